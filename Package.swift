@@ -1,0 +1,92 @@
+// swift-tools-version:6.1
+//
+// ListPreview: IGListKit-style data-driven lists, laid out and rendered headlessly on Linux.
+//
+// The module graph points one way:
+//
+//   ListDiffKit ─┐
+//   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─┐
+//                │                                ├─► ListRenderKit ─► ListPreviewCLI ─► listpreview
+//                └─► ListAdapterKit ──────────────┘        ▲
+//                                        CCairo, CListPreviewPNG
+//
+// `ListPreview` re-exports every library module.
+
+import PackageDescription
+
+let package = Package(
+    name: "ListPreview",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ListPreview", targets: ["ListPreview"]),
+        .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
+        .library(name: "ListLayoutKit", targets: ["ListLayoutKit"]),
+        .library(name: "ListSpecKit", targets: ["ListSpecKit"]),
+        .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+        .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
+        .executable(name: "listpreview", targets: ["listpreview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // MARK: Diff (pure Swift: no Foundation geometry, no UI concepts)
+        .target(name: "ListDiffKit"),
+
+        // MARK: Shared value types (geometry, colour, cell content)
+        .target(name: "ListCore"),
+
+        // MARK: Layout
+        .target(name: "ListLayoutKit", dependencies: ["ListDiffKit", "ListCore"]),
+
+        // MARK: Spec file (JSON / YAML), validation
+        .target(
+            name: "ListSpecKit",
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // MARK: Adapter, section controllers, updater, headless collection view
+        .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+
+        // MARK: Rendering (the only module that imports Cairo)
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .target(
+            name: "CListPreviewPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(
+            name: "ListRenderKit",
+            dependencies: [
+                "CCairo", "CListPreviewPNG", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
+                "ListAdapterKit",
+            ],
+            resources: [.copy("Fonts")]
+        ),
+
+        // MARK: Umbrella
+        .target(
+            name: "ListPreview",
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListRenderKit"]
+        ),
+
+        // MARK: Command line
+        .target(
+            name: "ListPreviewCLI",
+            dependencies: [
+                "ListPreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
+
+        // MARK: Tests
+        .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The ListAdapterKit module: see the README's architecture section.

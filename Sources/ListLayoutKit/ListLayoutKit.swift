@@ -1,0 +1,1 @@
+// The ListLayoutKit module: see the README's architecture section.

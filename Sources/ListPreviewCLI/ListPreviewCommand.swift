@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+
+/// The `listpreview` command: the root of the subcommands.
+///
+/// Exit status: 0 success; 1 `verify` found a difference; 2 bad input (a message on standard error names the file,
+/// the JSON path or the option); 64 a usage error found by the argument parser.
+public struct ListPreviewCommand: AsyncParsableCommand {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Describes the command and its subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "listpreview",
+        abstract: "Lay out, render and diff IGListKit-style lists headlessly.",
+        discussion: """
+            Specs are JSON (or YAML) files describing a list's sections and items; see the README.
+            """,
+        version: version,
+        subcommands: []
+    )
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// Parses `arguments` (without the program name), runs the chosen subcommand, prints any error on standard
+    /// error, and returns the process exit status.
+    public static func run(arguments: [String]) async -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return report(error)
+        }
+    }
+
+    /// Prints an error the way the user should see it and returns its exit status.
+    static func report(_ error: any Error) -> Int32 {
+        if let exit = error as? ExitCode { return exit.rawValue }
+        let code = exitCode(for: error)
+        if code == .failure {
+            // Not one of the argument parser's own errors: an input error from the library or a command.
+            FileHandle.standardError.write(Data("error: \(String(describing: error))\n".utf8))
+            return InputError.exitCode
+        }
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+            handle.write(Data((message + "\n").utf8))
+        }
+        return code.rawValue
+    }
+}

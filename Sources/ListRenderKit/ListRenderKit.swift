@@ -1,0 +1,1 @@
+// The ListRenderKit module: see the README's architecture section.

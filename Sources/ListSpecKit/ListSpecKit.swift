@@ -1,0 +1,1 @@
+// The ListSpecKit module: see the README's architecture section.

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Renders every sample into Output/: `make samples` calls this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+echo "==> swift build -c release --product listpreview"
+swift build -c release --product listpreview
+bin=$(swift build -c release --show-bin-path)/listpreview
+mkdir -p Output
+
+# Diff samples: Samples/diff/NAME.old.json + NAME.new.json -> Output/diff/NAME.json (and NAME.batch.json)
+for old in Samples/diff/*.old.json; do
+  [ -e "$old" ] || continue
+  name=$(basename "$old" .old.json)
+  new="Samples/diff/$name.new.json"
+  mkdir -p Output/diff
+  "$bin" diff "$old" "$new" > "Output/diff/$name.json"
+  "$bin" diff --batch "$old" "$new" > "Output/diff/$name.batch.json"
+  echo "Output/diff/$name.json"
+done

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds everything and runs the whole test suite: `make test` calls this, and so does CI (.ci/run).
+#
+# 1. installs missing system libraries (scripts/setup.sh);
+# 2. builds the package and its tests, failing on any compiler warning in our own sources;
+# 3. runs every test (XCTest and Swift Testing);
+# 4. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+echo "==> swift build --build-tests"
+swift build --build-tests 2>&1 | tee "$log"
+root=$(pwd)
+if grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" >/dev/null; then
+  echo "error: the build has warnings in our sources (the project builds warning-free):" >&2
+  grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u >&2
+  exit 1
+fi
+
+echo "==> swift test"
+swift test --skip-build
+
+if [ -f Benchmarks/Package.swift ]; then
+  echo "==> building the benchmarks (not timed here)"
+  swift build --package-path Benchmarks 2>&1 | tail -n 3
+fi
