@@ -1,0 +1,81 @@
+import Foundation
+
+/// Runs the built `listpreview` executable in a child process, as a user or CI would, and captures what it prints.
+///
+/// The executable is looked up beside the test bundle (SwiftPM puts every product of a build in one folder); a test
+/// target that uses this should depend on the `listpreview` target so that it is built first.
+///
+/// ```swift
+/// let result = try CommandRunner.run(["diff", "old.json", "new.json"])
+/// #expect(result.status == 0)
+/// ```
+public enum CommandRunner {
+    /// What a run printed and how it exited.
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Everything written to standard output.
+        public var standardOutput: String
+        /// Everything written to standard error.
+        public var standardError: String
+    }
+
+    /// The `listpreview` executable of the current build.
+    public static var executableURL: URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        for folder in candidates {
+            let url = folder.appendingPathComponent("listpreview")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return candidates[0].appendingPathComponent("listpreview")
+    }
+
+    /// Runs `listpreview` with `arguments` in `directory` (default: the current folder) and waits for it.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - directory: the working directory of the child.
+    ///   - environment: extra environment variables for the child.
+    /// - Returns: the exit status and the captured output.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a child that prints a lot never blocks.
+        let errorData = LockedData()
+        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1_000) }
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+/// Data handed from a reader thread to the waiting one.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+}
