@@ -57,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "CListPreviewPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(
             name: "ListRenderKit",
@@ -87,6 +87,11 @@ let package = Package(
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListRenderKitTests",
+            dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
