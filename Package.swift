@@ -86,6 +86,7 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
