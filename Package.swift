@@ -72,6 +72,9 @@ let package = Package(
             resources: [.copy("Fonts")]
         ),
 
+        // MARK: Visual regression: image comparison, goldens, reports
+        .target(name: "ListSnapshotKit", dependencies: ["ListCore"]),
+
         // MARK: Umbrella
         .target(
             name: "ListPreview",
@@ -95,6 +98,7 @@ let package = Package(
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
+        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
