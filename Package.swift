@@ -86,6 +86,10 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .testTarget(
+            name: "ListAdapterKitTests",
+            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
