@@ -96,6 +96,10 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .testTarget(
+            name: "ListAdapterKitTests",
+            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
