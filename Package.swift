@@ -87,6 +87,11 @@ let package = Package(
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSpecKitTests",
+            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
