@@ -104,6 +104,11 @@ let package = Package(
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSpecKitTests",
+            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
