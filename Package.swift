@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ListLayoutKit", targets: ["ListLayoutKit"]),
         .library(name: "ListSpecKit", targets: ["ListSpecKit"]),
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+        .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
@@ -49,6 +50,9 @@ let package = Package(
         // MARK: Adapter, section controllers, updater, headless collection view
         .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
 
+        // MARK: Batch-update transitions: timing curves and element tracks
+        .target(name: "ListAnimationKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+
         // MARK: Rendering (the only module that imports Cairo)
         .systemLibrary(
             name: "CCairo",
@@ -63,15 +67,21 @@ let package = Package(
             name: "ListRenderKit",
             dependencies: [
                 "CCairo", "CListPreviewPNG", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit",
+                "ListAdapterKit", "ListAnimationKit",
             ],
             resources: [.copy("Fonts")]
         ),
 
+        // MARK: Visual regression: image comparison, goldens, reports
+        .target(name: "ListSnapshotKit", dependencies: ["ListCore"]),
+
         // MARK: Umbrella
         .target(
             name: "ListPreview",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListRenderKit"]
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListRenderKit",
+            ]
         ),
 
         // MARK: Command line
@@ -86,11 +96,23 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .testTarget(
+            name: "ListAdapterKitTests",
+            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
+        ),
+        .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
+        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSpecKitTests",
+            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],

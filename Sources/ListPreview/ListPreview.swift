@@ -1,6 +1,7 @@
 // `import ListPreview` gives the whole public API: it re-exports every per-concern module, each of which is also a
 // product of its own for those who want only the diff or the layout.
 @_exported import ListAdapterKit
+@_exported import ListAnimationKit
 @_exported import ListCore
 @_exported import ListDiffKit
 @_exported import ListLayoutKit

@@ -1,0 +1,130 @@
+import ListDiffKit
+
+/// The item half of a batch update, validated against a ``ListBatchSectionPlan``: the operations that remain once
+/// those absorbed by section deletes, reloads and inserts are dropped.
+struct ListBatchItemPlan {
+    typealias Operation = ListBatchUpdateError.Operation
+
+    let deletes: Set<ListIndexPath>
+    let reloads: Set<ListIndexPath>
+    let inserts: Set<ListIndexPath>
+    let moves: [ListCollectionViewUpdate.ItemMove]
+
+    init(_ update: ListCollectionViewUpdate, sections: ListBatchSectionPlan, before: [Int], after: [Int])
+        throws(ListBatchUpdateError)
+    {
+        try Self.checkBounds(update, before: before, after: after)
+        for move in update.moveItems {
+            if sections.isReplaced(old: move.from.section) {
+                throw .moveAcrossReplacedSection(
+                    from: move.from, to: move.to, section: move.from.section, deleted: true)
+            }
+            if sections.isReplaced(new: move.to.section) {
+                throw .moveAcrossReplacedSection(
+                    from: move.from, to: move.to, section: move.to.section, deleted: false)
+            }
+        }
+        deletes = Set(update.deleteItems.filter { !sections.isReplaced(old: $0.section) })
+        reloads = Set(update.reloadItems.filter { !sections.isReplaced(old: $0.section) })
+        inserts = Set(update.insertItems.filter { !sections.isReplaced(new: $0.section) })
+        moves = update.moveItems
+        try Self.checkConflicts(update, sections: sections)
+        try checkCounts(sections: sections, before: before, after: after)
+    }
+
+    /// Builds the full mapping; the counts were checked, so every slot is filled exactly once.
+    func mapping(sections: ListBatchSectionPlan, before: [Int], after: [Int]) -> ListBatchUpdateMapping {
+        var itemSources: [[ListBatchUpdateMapping.ItemSource]] = []
+        var newForOld = before.map { [ListIndexPath?](repeating: nil, count: $0) }
+        let movedFrom = Set(moves.map(\.from))
+        for (new, source) in sections.sources.enumerated() {
+            guard case .existing(let old) = source else {
+                itemSources.append(Array(repeating: .inserted, count: after[new]))
+                continue
+            }
+            var slots = [ListBatchUpdateMapping.ItemSource?](repeating: nil, count: after[new])
+            for path in inserts where path.section == new { slots[path.item] = .inserted }
+            for move in moves where move.to.section == new { slots[move.to.item] = .existing(move.from) }
+            var survivors = (0..<before[old]).map { ListIndexPath(section: old, item: $0) }
+                .filter { !deletes.contains($0) && !movedFrom.contains($0) }.makeIterator()
+            let filled = slots.map { slot -> ListBatchUpdateMapping.ItemSource in
+                if let slot { return slot }
+                let path = survivors.next()!
+                return reloads.contains(path) ? .reloaded(path) : .existing(path)
+            }
+            itemSources.append(filled)
+        }
+        for (section, sources) in itemSources.enumerated() {
+            for (item, source) in sources.enumerated() {
+                switch source {
+                case .existing(let old), .reloaded(let old):
+                    newForOld[old.section][old.item] = ListIndexPath(section: section, item: item)
+                case .inserted:
+                    break
+                }
+            }
+        }
+        return ListBatchUpdateMapping(
+            countsBefore: before, countsAfter: after, sectionSources: sections.sources, itemSources: itemSources,
+            newSectionForOld: sections.newForOld, newIndexPathForOld: newForOld)
+    }
+
+    private func checkCounts(sections: ListBatchSectionPlan, before: [Int], after: [Int])
+        throws(ListBatchUpdateError)
+    {
+        for (new, source) in sections.sources.enumerated() {
+            guard case .existing(let old) = source else { continue }
+            let inserted = inserts.count { $0.section == new }
+            let deleted = deletes.count { $0.section == old }
+            let movedIn = moves.count { $0.to.section == new && sections.newForOld[$0.from.section] != new }
+            let movedOut = moves.count { $0.from.section == old && $0.to.section != new }
+            guard after[new] == before[old] + inserted - deleted + movedIn - movedOut else {
+                throw .invalidNumberOfItems(
+                    section: old, after: after[new], before: before[old], inserted: inserted, deleted: deleted,
+                    movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+    }
+
+    private static func checkBounds(_ update: ListCollectionViewUpdate, before: [Int], after: [Int])
+        throws(ListBatchUpdateError)
+    {
+        let checks: [(Operation, [ListIndexPath], [Int])] = [
+            (.delete, update.deleteItems, before), (.reload, update.reloadItems, before),
+            (.moveFrom, update.moveItems.map(\.from), before), (.insert, update.insertItems, after),
+            (.moveTo, update.moveItems.map(\.to), after),
+        ]
+        for (operation, paths, counts) in checks {
+            for path in paths {
+                guard counts.indices.contains(path.section) else {
+                    throw .itemSectionOutOfBounds(operation, path, sectionCount: counts.count)
+                }
+                guard (0..<counts[path.section]).contains(path.item) else {
+                    throw .itemOutOfBounds(operation, path, itemCount: counts[path.section])
+                }
+            }
+        }
+    }
+
+    private static func checkConflicts(_ update: ListCollectionViewUpdate, sections: ListBatchSectionPlan)
+        throws(ListBatchUpdateError)
+    {
+        let spaces: [[(Operation, [ListIndexPath])]] = [
+            [(.delete, update.deleteItems.filter { !sections.isReplaced(old: $0.section) }),
+             (.reload, update.reloadItems.filter { !sections.isReplaced(old: $0.section) }),
+             (.moveFrom, update.moveItems.map(\.from))],
+            [(.insert, update.insertItems.filter { !sections.isReplaced(new: $0.section) }),
+             (.moveTo, update.moveItems.map(\.to))],
+        ]
+        for space in spaces {
+            var finder = ConflictFinder<ListIndexPath>()
+            for (operation, paths) in space {
+                for path in paths {
+                    if let earlier = finder.record(path, operation) {
+                        throw .conflictingItems(earlier, operation, path)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ListDiffKit
+
+/// Where every section and item of a valid batch update comes from and goes to: the result of
+/// ``ListBatchUpdateValidator/validate(_:before:after:)``.
+///
+/// ```swift
+/// let mapping = try ListBatchUpdateValidator.validate(update, before: [3], after: [4])
+/// mapping.newIndexPath(forOld: ListIndexPath(section: 0, item: 0)) // where the first item ends up, or nil
+/// ```
+public struct ListBatchUpdateMapping: Sendable, Equatable {
+    /// Where a section after the update comes from.
+    public enum SectionSource: Sendable, Hashable {
+        /// A new section.
+        case inserted
+        /// An old section (moved or shifted), with its old index.
+        case existing(Int)
+        /// An old section reloaded: same place in the order, every item fresh.
+        case reloaded(Int)
+    }
+
+    /// Where an item after the update comes from.
+    public enum ItemSource: Sendable, Hashable {
+        /// A new item (inserted, or in an inserted or reloaded section).
+        case inserted
+        /// An old item (moved or shifted), with its old index path.
+        case existing(ListIndexPath)
+        /// An old item reloaded: it keeps its place but gets a fresh cell.
+        case reloaded(ListIndexPath)
+    }
+
+    /// The item counts before the update.
+    public var countsBefore: [Int]
+    /// The item counts after the update.
+    public var countsAfter: [Int]
+    /// For each section after the update, where it comes from.
+    public var sectionSources: [SectionSource]
+    /// For each item after the update, where it comes from.
+    public var itemSources: [[ItemSource]]
+    /// For each old section, its new index (`nil` when deleted). A reloaded section maps to its new index.
+    public var newSectionForOld: [Int?]
+    /// For each old item, its new index path (`nil` when deleted or when its section is deleted or reloaded).
+    public var newIndexPathForOld: [[ListIndexPath?]]
+
+    /// Where an old item ends up.
+    ///
+    /// - Parameter old: an index path before the update.
+    /// - Returns: its index path after the update, or `nil` if it was deleted (or is out of range).
+    /// - Complexity: O(1).
+    public func newIndexPath(forOld old: ListIndexPath) -> ListIndexPath? {
+        guard newIndexPathForOld.indices.contains(old.section),
+            newIndexPathForOld[old.section].indices.contains(old.item)
+        else { return nil }
+        return newIndexPathForOld[old.section][old.item]
+    }
+
+    /// The identity mapping of an unchanged collection view with these counts.
+    public static func identity(counts: [Int]) -> ListBatchUpdateMapping {
+        let sources = counts.enumerated().map { section, count in
+            (0..<count).map { ItemSource.existing(ListIndexPath(section: section, item: $0)) }
+        }
+        return ListBatchUpdateMapping(
+            countsBefore: counts, countsAfter: counts, sectionSources: counts.indices.map { .existing($0) },
+            itemSources: sources, newSectionForOld: counts.indices.map { $0 },
+            newIndexPathForOld: counts.enumerated().map { section, count in
+                (0..<count).map { ListIndexPath(section: section, item: $0) }
+            })
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import ListDiffKit
+
+extension ListCollectionView {
+    /// The visible cells, in index path order.
+    public var visibleCells: [ListCell] {
+        visibleCellMap.keys.sorted().map { visibleCellMap[$0]! }
+    }
+
+    /// The index paths of the visible cells, ascending.
+    public var indexPathsForVisibleItems: [ListIndexPath] {
+        visibleCellMap.keys.sorted()
+    }
+
+    /// The visible headers and footers.
+    public var visibleSupplementaryViews: [ListSupplementaryKey: ListReusableView] {
+        visibleSupplementaryMap
+    }
+
+    /// The visible cell of an item, or `nil` when the item is not on screen.
+    ///
+    /// - Complexity: O(1).
+    public func cellForItem(at indexPath: ListIndexPath) -> ListCell? {
+        visibleCellMap[indexPath]
+    }
+
+    /// The visible header or footer of a section, or `nil`.
+    public func supplementaryView(forElementKind kind: String, at indexPath: ListIndexPath) -> ListReusableView? {
+        visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
+    }
+
+    /// The index path of a visible cell, or `nil`.
+    public func indexPath(for cell: ListCell) -> ListIndexPath? {
+        visibleCellMap.first { $0.value === cell }?.key
+    }
+
+    /// The frame of an item in the last layout, or `nil` when out of range.
+    public func frameForItem(at indexPath: ListIndexPath) -> CGRect? {
+        let frames = layoutResult.itemFrames
+        guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return frames[indexPath.section][indexPath.item]
+    }
+
+    /// Lays out if the layout is invalid, then brings the visible views in line with the viewport.
+    public func layoutIfNeeded() {
+        loadIfNeeded()
+        if !layoutIsValid {
+            layoutResult = collectionViewLayout.layout(layoutInput())
+            layoutIsValid = true
+        }
+        updateVisibleViews()
+    }
+
+    /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate.
+    public func layoutInput() -> ListLayoutInput {
+        let sections = itemCounts.enumerated().map { section, count in
+            ListLayoutSectionInput(
+                inset: delegate?.collectionView(self, insetForSectionAt: section) ?? .zero,
+                minimumLineSpacing: delegate?.collectionView(self, minimumLineSpacingForSectionAt: section) ?? 0,
+                minimumInteritemSpacing: delegate?.collectionView(self, minimumInteritemSpacingForSectionAt: section)
+                    ?? 0,
+                headerSize: delegate?.collectionView(self, referenceSizeForHeaderInSection: section) ?? .zero,
+                footerSize: delegate?.collectionView(self, referenceSizeForFooterInSection: section) ?? .zero,
+                itemSizes: (0..<count).map {
+                    delegate?.collectionView(self, sizeForItemAt: ListIndexPath(section: section, item: $0))
+                        ?? CGSize(width: 50, height: 50)
+                })
+        }
+        return ListLayoutInput(
+            boundsSize: boundsSize, contentInset: contentInset, contentOffset: contentOffset, sections: sections)
+    }
+
+    /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones
+    /// that entered it; moves the others to their new frames.
+    func updateVisibleViews() {
+        var cellFrames: [ListIndexPath: CGRect] = [:]
+        var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
+        let elements = layoutResult.elements(in: bounds)
+        for element in elements {
+            switch element.category {
+            case .cell: cellFrames[element.indexPath] = element.frame
+            case .header: supplementaryFrames[.init(kind: ListElementKind.sectionHeader, section: element.section)] = element.frame
+            case .footer: supplementaryFrames[.init(kind: ListElementKind.sectionFooter, section: element.section)] = element.frame
+            }
+        }
+        for path in visibleCellMap.keys.sorted() where cellFrames[path] == nil { endDisplayingCell(at: path) }
+        for key in visibleSupplementaryMap.keys.sorted() where supplementaryFrames[key] == nil {
+            endDisplayingSupplementary(key)
+        }
+        for element in elements {
+            switch element.category {
+            case .cell: displayCell(at: element.indexPath, frame: element.frame)
+            case .header: displaySupplementary(.init(kind: ListElementKind.sectionHeader, section: element.section), frame: element.frame)
+            case .footer: displaySupplementary(.init(kind: ListElementKind.sectionFooter, section: element.section), frame: element.frame)
+            }
+        }
+    }
+
+    private func displayCell(at path: ListIndexPath, frame: CGRect) {
+        if let cell = visibleCellMap[path] {
+            cell.frame = frame
+            return
+        }
+        guard let dataSource else { return }
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        cell.frame = frame
+        cell.indexPath = path
+        cell.isSelected = selectedPaths.contains(path)
+        cell.isHighlighted = highlightedPaths.contains(path)
+        visibleCellMap[path] = cell
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+    }
+
+    private func displaySupplementary(_ key: ListSupplementaryKey, frame: CGRect) {
+        if let view = visibleSupplementaryMap[key] {
+            view.frame = frame
+            return
+        }
+        guard let dataSource else { return }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        view.frame = frame
+        view.indexPath = key.indexPath
+        visibleSupplementaryMap[key] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+
+    func endDisplayingCell(at path: ListIndexPath) {
+        guard let cell = visibleCellMap.removeValue(forKey: path) else { return }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        reusePool.enqueue(cell, kind: Self.cellKind)
+    }
+
+    func endDisplayingSupplementary(_ key: ListSupplementaryKey) {
+        guard let view = visibleSupplementaryMap.removeValue(forKey: key) else { return }
+        delegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        reusePool.enqueue(view, kind: key.kind)
+    }
+
+    func removeAllVisibleViews() {
+        for path in visibleCellMap.keys.sorted() { endDisplayingCell(at: path) }
+        for key in visibleSupplementaryMap.keys.sorted() { endDisplayingSupplementary(key) }
+    }
+
+    /// After a batch update: surviving cells follow their items to their new index paths; deleted and reloaded
+    /// ones leave; supplementary views follow their sections.
+    func remapVisibleViews(_ mapping: ListBatchUpdateMapping) {
+        var moved: [ListIndexPath: ListCell] = [:]
+        for path in visibleCellMap.keys.sorted() {
+            guard let new = remappedSurvivor(path, mapping) else {
+                endDisplayingCell(at: path)
+                continue
+            }
+            let cell = visibleCellMap[path]!
+            cell.indexPath = new
+            moved[new] = cell
+        }
+        visibleCellMap = moved
+        var movedViews: [ListSupplementaryKey: ListReusableView] = [:]
+        for key in visibleSupplementaryMap.keys.sorted() {
+            guard let new = mapping.newSectionForOld[key.section], case .existing = mapping.sectionSources[new] else {
+                endDisplayingSupplementary(key)
+                continue
+            }
+            let view = visibleSupplementaryMap[key]!
+            view.indexPath = ListIndexPath(section: new, item: 0)
+            movedViews[ListSupplementaryKey(kind: key.kind, section: new)] = view
+        }
+        visibleSupplementaryMap = movedViews
+    }
+
+    /// The reuse-pool kind of cells.
+    static let cellKind = "UICollectionElementKindCell"
+}

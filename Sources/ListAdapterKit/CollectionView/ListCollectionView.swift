@@ -1,0 +1,151 @@
+import Foundation
+import ListCore
+import ListDiffKit
+
+/// A headless `UICollectionView`: the sections and items its data source reported, a bounds size and content
+/// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
+/// visible at the current offset, selection and highlight state, and batch updates validated exactly as UIKit
+/// validates them (an inconsistent update throws ``ListBatchUpdateError`` and changes nothing).
+///
+/// Layout is eager: every change (reload, batch update, bounds, offset, layout) recomputes the visible views at
+/// once, so the state can be read right after.
+///
+/// ```swift
+/// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
+/// collectionView.register(ListCell.self, forCellWithReuseIdentifier: "cell")
+/// collectionView.dataSource = model
+/// collectionView.reloadData()
+/// try collectionView.performBatchUpdates {
+///     model.counts[0] += 1
+///     try collectionView.insertItems(at: [ListIndexPath(section: 0, item: 0)])
+/// }
+/// ```
+@MainActor
+public final class ListCollectionView {
+    /// Supplies counts and views. Not retained.
+    public weak var dataSource: (any ListCollectionViewDataSource)?
+    /// Receives sizes, display, selection and scrolling callbacks. Not retained.
+    public weak var delegate: (any ListCollectionViewDelegate)?
+    /// The layout. Setting it lays out again.
+    public var collectionViewLayout: any ListCollectionLayout {
+        didSet { invalidateLayout() }
+    }
+    /// The size of the viewport. Setting it lays out again.
+    public var boundsSize: CGSize {
+        didSet { invalidateLayout() }
+    }
+    /// The content inset, passed to the layout.
+    public var contentInset: ListEdgeInsets = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The top-left of the viewport in content coordinates. Setting it updates the visible views and tells the
+    /// delegate `scrollViewDidScroll`.
+    public var contentOffset: CGPoint = .zero {
+        didSet { contentOffsetDidChange(from: oldValue) }
+    }
+    /// A view shown behind the items (the adapter puts its empty view here); see ``isBackgroundViewHidden``.
+    public var backgroundView: ListReusableView?
+    /// Whether taps may select items. Default true.
+    public var allowsSelection = true
+    /// Whether more than one item may be selected. Default false.
+    public var allowsMultipleSelection = false
+
+    /// The item count of each section as last loaded from the data source; empty before the first load.
+    public internal(set) var itemCounts: [Int] = []
+    /// The last layout result.
+    public internal(set) var layoutResult: ListLayoutResult = .empty
+    /// The last applied reload or batch update, with the layouts before and after it.
+    public internal(set) var lastTransition: ListUpdateTransition?
+
+    var hasLoaded = false
+    var layoutIsValid = false
+    var cellClasses: [String: ListCell.Type] = [:]
+    var supplementaryClasses: [String: ListReusableView.Type] = [:]
+    var reusePool = ListReusePool()
+    var visibleCellMap: [ListIndexPath: ListCell] = [:]
+    var visibleSupplementaryMap: [ListSupplementaryKey: ListReusableView] = [:]
+    var selectedPaths: Set<ListIndexPath> = []
+    var highlightedPaths: Set<ListIndexPath> = []
+    var pendingUpdate: ListCollectionViewUpdate?
+    var interactiveMovement: ListInteractiveMovement?
+
+    /// Creates an empty collection view.
+    ///
+    /// - Parameters:
+    ///   - boundsSize: the viewport size.
+    ///   - layout: the layout.
+    public init(boundsSize: CGSize, layout: any ListCollectionLayout) {
+        self.boundsSize = boundsSize
+        collectionViewLayout = layout
+    }
+
+    /// The viewport in content coordinates: the content offset and the bounds size.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+
+    /// The content size of the last layout.
+    public var contentSize: CGSize { layoutResult.contentSize }
+
+    /// The number of sections (loading from the data source on first use).
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in a section (loading from the data source on first use); 0 for a missing section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Whether the background view is hidden: when any section has items.
+    public var isBackgroundViewHidden: Bool { itemCounts.contains { $0 > 0 } }
+
+    /// Registers the class of cell that ``dequeueReusableCell(withReuseIdentifier:for:)`` creates for an
+    /// identifier. Registering again replaces the class.
+    public func register(_ cellClass: ListCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers the class of header or footer for a kind and identifier.
+    public func register(
+        _ viewClass: ListReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[ListReusePool.key(kind, identifier)] = viewClass
+    }
+
+    /// Asks the data source for every count again, discards the visible views (into the reuse pool), clears
+    /// the selection and lays out again. Records a ``ListUpdateTransition`` of kind `.reloadData`.
+    public func reloadData() {
+        let before = layoutResult
+        let boundsBefore = bounds
+        itemCounts = fetchCounts()
+        hasLoaded = true
+        selectedPaths = []
+        highlightedPaths = []
+        removeAllVisibleViews()
+        invalidateLayout()
+        lastTransition = ListUpdateTransition(
+            kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
+            boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil)
+    }
+
+    /// Marks the layout invalid and lays out again at once.
+    public func invalidateLayout() {
+        layoutIsValid = false
+        layoutIfNeeded()
+    }
+
+    /// The counts the data source reports now.
+    func fetchCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(sections, 0)).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+    }
+
+    func loadIfNeeded() {
+        guard !hasLoaded, dataSource != nil else { return }
+        hasLoaded = true
+        itemCounts = fetchCounts()
+    }
+}

@@ -1,0 +1,60 @@
+import ListDiffKit
+
+/// Supplies the headless collection view's sections, items and views, as `UICollectionViewDataSource`.
+/// ``ListAdapter`` is the data source of the collection view it drives.
+///
+/// ```swift
+/// final class Numbers: ListCollectionViewDataSource {
+///     var counts = [3, 2]
+///     func numberOfSections(in collectionView: ListCollectionView) -> Int { counts.count }
+///     func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int {
+///         counts[section]
+///     }
+///     func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell {
+///         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ListCollectionViewDataSource: AnyObject {
+    /// The number of sections.
+    func numberOfSections(in collectionView: ListCollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int
+    /// A configured cell for the item, dequeued from the collection view.
+    func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell
+    /// A configured header or footer (`kind` is a ``ListElementKind``); the default dequeues a blank view.
+    func collectionView(
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: ListIndexPath
+    ) -> ListReusableView
+    /// Whether the item may be dragged by interactive reordering; the default is false.
+    func collectionView(_ collectionView: ListCollectionView, canMoveItemAt indexPath: ListIndexPath) -> Bool
+    /// An interactive reordering finished: update the model. The default does nothing.
+    func collectionView(
+        _ collectionView: ListCollectionView, moveItemAt sourceIndexPath: ListIndexPath,
+        to destinationIndexPath: ListIndexPath)
+}
+
+extension ListCollectionViewDataSource {
+    /// Dequeues a blank ``ListReusableView`` under the identifier `"ListPreview.blank"`.
+    public func collectionView(
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: ListIndexPath
+    ) -> ListReusableView {
+        collectionView.register(ListReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "ListPreview.blank")
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "ListPreview.blank", for: indexPath)
+    }
+
+    /// False: nothing moves.
+    public func collectionView(_ collectionView: ListCollectionView, canMoveItemAt indexPath: ListIndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: ListCollectionView, moveItemAt sourceIndexPath: ListIndexPath,
+        to destinationIndexPath: ListIndexPath
+    ) {}
+}

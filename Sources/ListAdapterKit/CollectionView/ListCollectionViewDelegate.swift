@@ -1,0 +1,151 @@
+import Foundation
+import ListCore
+import ListDiffKit
+
+/// Sizes, display, selection and scrolling callbacks of the headless collection view: UIKit's
+/// `UICollectionViewDelegateFlowLayout` and `UIScrollViewDelegate` in one protocol. Every method has a default.
+///
+/// ```swift
+/// final class Sizes: ListCollectionViewDelegate {
+///     func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize {
+///         CGSize(width: collectionView.bounds.width, height: 44)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ListCollectionViewDelegate: AnyObject {
+    /// The size of an item; the default is 50×50 (the flow layout's default item size).
+    func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize
+    /// The section's inset; the default is zero.
+    func collectionView(_ collectionView: ListCollectionView, insetForSectionAt section: Int) -> ListEdgeInsets
+    /// The spacing between rows; the default is 0.
+    func collectionView(_ collectionView: ListCollectionView, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The spacing between items of a row; the default is 0.
+    func collectionView(
+        _ collectionView: ListCollectionView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The header's size (zero for none); the default is zero.
+    func collectionView(_ collectionView: ListCollectionView, referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The footer's size (zero for none); the default is zero.
+    func collectionView(_ collectionView: ListCollectionView, referenceSizeForFooterInSection section: Int) -> CGSize
+
+    /// A cell is about to become visible.
+    func collectionView(_ collectionView: ListCollectionView, willDisplay cell: ListCell, forItemAt indexPath: ListIndexPath)
+    /// A cell stopped being visible.
+    func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath)
+    /// A header or footer is about to become visible.
+    func collectionView(
+        _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
+        forElementKind kind: String, at indexPath: ListIndexPath)
+    /// A header or footer stopped being visible.
+    func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
+        forElementOfKind kind: String, at indexPath: ListIndexPath)
+
+    /// Whether a touch may highlight the item; the default is true.
+    func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath) -> Bool
+    /// The item was highlighted.
+    func collectionView(_ collectionView: ListCollectionView, didHighlightItemAt indexPath: ListIndexPath)
+    /// The item lost its highlight.
+    func collectionView(_ collectionView: ListCollectionView, didUnhighlightItemAt indexPath: ListIndexPath)
+    /// Whether a tap may select the item; the default is true.
+    func collectionView(_ collectionView: ListCollectionView, shouldSelectItemAt indexPath: ListIndexPath) -> Bool
+    /// The user selected the item.
+    func collectionView(_ collectionView: ListCollectionView, didSelectItemAt indexPath: ListIndexPath)
+    /// Whether a tap may deselect the item; the default is true.
+    func collectionView(_ collectionView: ListCollectionView, shouldDeselectItemAt indexPath: ListIndexPath) -> Bool
+    /// The user deselected the item.
+    func collectionView(_ collectionView: ListCollectionView, didDeselectItemAt indexPath: ListIndexPath)
+
+    /// Where an interactively dragged item would land if dropped at `proposed`; the default accepts `proposed`.
+    func collectionView(
+        _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
+        toProposedIndexPath proposed: ListIndexPath) -> ListIndexPath
+
+    /// The content offset changed.
+    func scrollViewDidScroll(_ collectionView: ListCollectionView)
+    /// A drag began.
+    func scrollViewWillBeginDragging(_ collectionView: ListCollectionView)
+    /// A drag ended.
+    func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool)
+    /// Deceleration after a drag ended.
+    func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView)
+}
+
+extension ListCollectionViewDelegate {
+    /// 50×50.
+    public func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize {
+        CGSize(width: 50, height: 50)
+    }
+    /// Zero.
+    public func collectionView(_ collectionView: ListCollectionView, insetForSectionAt section: Int) -> ListEdgeInsets {
+        .zero
+    }
+    /// 0.
+    public func collectionView(_ collectionView: ListCollectionView, minimumLineSpacingForSectionAt section: Int)
+        -> CGFloat
+    { 0 }
+    /// 0.
+    public func collectionView(
+        _ collectionView: ListCollectionView, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { 0 }
+    /// Zero.
+    public func collectionView(_ collectionView: ListCollectionView, referenceSizeForHeaderInSection section: Int)
+        -> CGSize
+    { .zero }
+    /// Zero.
+    public func collectionView(_ collectionView: ListCollectionView, referenceSizeForFooterInSection section: Int)
+        -> CGSize
+    { .zero }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: ListCollectionView, willDisplay cell: ListCell, forItemAt indexPath: ListIndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
+        forElementKind kind: String, at indexPath: ListIndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
+        forElementOfKind kind: String, at indexPath: ListIndexPath
+    ) {}
+    /// True.
+    public func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath)
+        -> Bool
+    { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: ListCollectionView, didHighlightItemAt indexPath: ListIndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: ListCollectionView, didUnhighlightItemAt indexPath: ListIndexPath) {}
+    /// True.
+    public func collectionView(_ collectionView: ListCollectionView, shouldSelectItemAt indexPath: ListIndexPath)
+        -> Bool
+    { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: ListCollectionView, didSelectItemAt indexPath: ListIndexPath) {}
+    /// True.
+    public func collectionView(_ collectionView: ListCollectionView, shouldDeselectItemAt indexPath: ListIndexPath)
+        -> Bool
+    { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: ListCollectionView, didDeselectItemAt indexPath: ListIndexPath) {}
+    /// Returns `proposed`.
+    public func collectionView(
+        _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
+        toProposedIndexPath proposed: ListIndexPath
+    ) -> ListIndexPath { proposed }
+    /// Does nothing.
+    public func scrollViewDidScroll(_ collectionView: ListCollectionView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView) {}
+}

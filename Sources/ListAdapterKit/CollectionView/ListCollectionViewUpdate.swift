@@ -1,0 +1,70 @@
+import ListDiffKit
+
+/// The operations of one batch update, as recorded between `performBatchUpdates` and its end, in UIKit's index
+/// spaces: deletes, reloads and move sources in the state BEFORE the update; inserts and move destinations in the
+/// state AFTER it. The order of calls does not matter.
+///
+/// ```swift
+/// var update = ListCollectionViewUpdate()
+/// update.insertItems = [ListIndexPath(section: 0, item: 3)]
+/// update.moveItems = [.init(from: ListIndexPath(section: 0, item: 0), to: ListIndexPath(section: 1, item: 0))]
+/// ```
+public struct ListCollectionViewUpdate: Sendable, Equatable, Codable {
+    /// A section move: `from` in the old sections, `to` in the new ones.
+    public struct SectionMove: Sendable, Hashable, Codable {
+        /// The old section index.
+        public var from: Int
+        /// The new section index.
+        public var to: Int
+        /// Creates a section move.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// An item move: `from` in the old state, `to` in the new one.
+    public struct ItemMove: Sendable, Hashable, Codable {
+        /// The old index path.
+        public var from: ListIndexPath
+        /// The new index path.
+        public var to: ListIndexPath
+        /// Creates an item move.
+        public init(from: ListIndexPath, to: ListIndexPath) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Sections inserted (new indexes).
+    public var insertSections: [Int] = []
+    /// Sections deleted (old indexes).
+    public var deleteSections: [Int] = []
+    /// Sections reloaded (old indexes): each is a delete plus an insert at the same index.
+    public var reloadSections: [Int] = []
+    /// Sections moved.
+    public var moveSections: [SectionMove] = []
+    /// Items inserted (new index paths).
+    public var insertItems: [ListIndexPath] = []
+    /// Items deleted (old index paths).
+    public var deleteItems: [ListIndexPath] = []
+    /// Items reloaded (old index paths): each cell is replaced by a fresh one where the item ends up.
+    public var reloadItems: [ListIndexPath] = []
+    /// Items moved.
+    public var moveItems: [ItemMove] = []
+
+    /// An empty update.
+    public init() {}
+
+    /// Whether the update has no operation at all.
+    public var isEmpty: Bool {
+        insertSections.isEmpty && deleteSections.isEmpty && reloadSections.isEmpty && moveSections.isEmpty
+            && insertItems.isEmpty && deleteItems.isEmpty && reloadItems.isEmpty && moveItems.isEmpty
+    }
+
+    /// The number of operations (each index or move counts one).
+    public var count: Int {
+        insertSections.count + deleteSections.count + reloadSections.count + moveSections.count + insertItems.count
+            + deleteItems.count + reloadItems.count + moveItems.count
+    }
+}

@@ -1,0 +1,27 @@
+import ListDiffKit
+
+/// Identifies a visible supplementary view: its kind and its section (item 0).
+///
+/// ```swift
+/// collectionView.visibleSupplementaryViews[ListSupplementaryKey(kind: ListElementKind.sectionHeader, section: 0)]
+/// ```
+public struct ListSupplementaryKey: Hashable, Sendable, Comparable {
+    /// A ``ListElementKind``.
+    public var kind: String
+    /// The section.
+    public var section: Int
+
+    /// Creates a key.
+    public init(kind: String, section: Int) {
+        self.kind = kind
+        self.section = section
+    }
+
+    /// The view's index path (item 0 of the section).
+    public var indexPath: ListIndexPath { ListIndexPath(section: section, item: 0) }
+
+    /// Orders by section, then kind (headers before footers).
+    public static func < (lhs: ListSupplementaryKey, rhs: ListSupplementaryKey) -> Bool {
+        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.kind > rhs.kind
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ListDiffKit
+
+/// One applied change of a collection view, as the animation renderer needs it: the layouts and viewports
+/// before and after, the operations applied and where every item went.
+///
+/// ```swift
+/// try collectionView.performBatchUpdates { … }
+/// let transition = collectionView.lastTransition!
+/// transition.insertedItems  // new index paths that fade in
+/// transition.layoutBefore.itemFrames[0][0]
+/// ```
+public struct ListUpdateTransition: Sendable, Equatable {
+    /// How the change was applied.
+    public enum Kind: String, Sendable, Equatable, Codable {
+        /// `reloadData`: no animation, the final state at once.
+        case reloadData
+        /// A validated batch update.
+        case batchUpdate
+    }
+
+    /// How the change was applied.
+    public var kind: Kind
+    /// Whether the change should animate (set by ``ListAdapterUpdater``; true for direct batch updates).
+    public var animated: Bool
+    /// When the updater fell back to a reload, why.
+    public var fallbackReason: ListUpdateFallbackReason?
+    /// The layout before the change.
+    public var layoutBefore: ListLayoutResult
+    /// The layout after the change.
+    public var layoutAfter: ListLayoutResult
+    /// The viewport before the change.
+    public var boundsBefore: CGRect
+    /// The viewport after the change.
+    public var boundsAfter: CGRect
+    /// The operations applied (empty for a reload).
+    public var update: ListCollectionViewUpdate
+    /// Where every section and item went (`nil` for a reload).
+    public var mapping: ListBatchUpdateMapping?
+
+    /// Creates a transition.
+    public init(
+        kind: Kind, animated: Bool = true, fallbackReason: ListUpdateFallbackReason? = nil,
+        layoutBefore: ListLayoutResult, layoutAfter: ListLayoutResult, boundsBefore: CGRect, boundsAfter: CGRect,
+        update: ListCollectionViewUpdate, mapping: ListBatchUpdateMapping?
+    ) {
+        self.kind = kind
+        self.animated = animated
+        self.fallbackReason = fallbackReason
+        self.layoutBefore = layoutBefore
+        self.layoutAfter = layoutAfter
+        self.boundsBefore = boundsBefore
+        self.boundsAfter = boundsAfter
+        self.update = update
+        self.mapping = mapping
+    }
+
+    /// New index paths of items that are new: inserted, reloaded-in, or in inserted or reloaded sections.
+    public var insertedItems: [ListIndexPath] {
+        guard let mapping else { return [] }
+        return mapping.itemSources.enumerated().flatMap { section, sources in
+            sources.indices.compactMap { item -> ListIndexPath? in
+                switch sources[item] {
+                case .inserted, .reloaded: ListIndexPath(section: section, item: item)
+                case .existing: nil
+                }
+            }
+        }
+    }
+
+    /// Old index paths of items that disappear: deleted, reloaded-out, or in deleted or reloaded sections.
+    public var deletedItems: [ListIndexPath] {
+        guard let mapping else { return [] }
+        var reloaded: Set<ListIndexPath> = []
+        for sources in mapping.itemSources {
+            for case .reloaded(let old) in sources { reloaded.insert(old) }
+        }
+        return mapping.newIndexPathForOld.enumerated().flatMap { section, targets in
+            targets.indices.compactMap { item -> ListIndexPath? in
+                let old = ListIndexPath(section: section, item: item)
+                return targets[item] == nil || reloaded.contains(old) ? old : nil
+            }
+        }
+    }
+
+    /// Items that survive, old index path → new index path (moved explicitly or shifted by other changes).
+    public var movedItems: [ListCollectionViewUpdate.ItemMove] {
+        guard let mapping else { return [] }
+        return mapping.itemSources.enumerated().flatMap { section, sources in
+            sources.indices.compactMap { item -> ListCollectionViewUpdate.ItemMove? in
+                guard case .existing(let old) = sources[item] else { return nil }
+                return ListCollectionViewUpdate.ItemMove(from: old, to: ListIndexPath(section: section, item: item))
+            }
+        }
+    }
+}

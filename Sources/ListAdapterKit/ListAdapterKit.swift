@@ -1,1 +1,0 @@
-// The ListAdapterKit module: see the README's architecture section.

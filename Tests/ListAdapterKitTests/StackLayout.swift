@@ -1,0 +1,28 @@
+import Foundation
+import ListAdapterKit
+
+/// A minimal layout for tests: sections stacked vertically, items one per row at their own size, headers and
+/// footers full width. Frames are easy to compute by hand.
+struct StackLayout: ListCollectionLayout {
+    var invalidatesOnContentOffsetChange: Bool { false }
+
+    func layout(_ input: ListLayoutInput) -> ListLayoutResult {
+        var y: CGFloat = 0
+        var items: [[CGRect]] = []
+        var headers: [CGRect?] = []
+        var footers: [CGRect?] = []
+        for section in input.sections {
+            headers.append(section.headerSize.height > 0 ? CGRect(x: 0, y: y, width: input.boundsSize.width, height: section.headerSize.height) : nil)
+            y += section.headerSize.height
+            items.append(section.itemSizes.map { size in
+                defer { y += size.height }
+                return CGRect(x: 0, y: y, width: size.width, height: size.height)
+            })
+            footers.append(section.footerSize.height > 0 ? CGRect(x: 0, y: y, width: input.boundsSize.width, height: section.footerSize.height) : nil)
+            y += section.footerSize.height
+        }
+        return ListLayoutResult(
+            contentSize: CGSize(width: input.boundsSize.width, height: y), itemFrames: items, headerFrames: headers,
+            footerFrames: footers)
+    }
+}
