@@ -19,3 +19,13 @@ for old in Samples/diff/*.old.json; do
   "$bin" diff --batch "$old" "$new" > "Output/diff/$name.batch.json"
   echo "Output/diff/$name.json"
 done
+
+# Render samples: Samples/render/NAME.json -> Output/render/NAME.png (and NAME-dark.png, NAME-full-clean.png)
+for spec in Samples/render/*.json; do
+  [ -e "$spec" ] || continue
+  name=$(basename "$spec" .json)
+  mkdir -p Output/render
+  "$bin" render "$spec" -o "Output/render/$name.png"
+  "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
+  "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
+done
