@@ -61,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "CListPreviewPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(
             name: "ListRenderKit",
@@ -104,6 +104,11 @@ let package = Package(
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListRenderKitTests",
+            dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListSpecKitTests",
