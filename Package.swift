@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         // MARK: Tests
-        .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListDiffKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
