@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Specs"]
         ),
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(

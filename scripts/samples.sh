@@ -36,3 +36,13 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
     echo "samples: skipped $out: $spec does not lay out without measuring (see the error above)" >&2
   fi
 done
+
+# Render samples: Samples/render/NAME.json -> Output/render/NAME.png (and NAME-dark.png, NAME-full-clean.png)
+for spec in Samples/render/*.json; do
+  [ -e "$spec" ] || continue
+  name=$(basename "$spec" .json)
+  mkdir -p Output/render
+  "$bin" render "$spec" -o "Output/render/$name.png"
+  "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
+  "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
+done
