@@ -20,6 +20,23 @@ for old in Samples/diff/*.old.json; do
   echo "Output/diff/$name.json"
 done
 
+# Layout samples: Samples/NAME.json (or .yaml/.yml) -> Output/layout/NAME.json, the `layout` command's JSON.
+mkdir -p Output/layout
+for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
+  [ -e "$spec" ] || continue
+  name=$(basename "${spec%.*}")
+  out="Output/layout/$name.json"
+  # Write beside, then rename: a failing spec never leaves a half-written file.
+  if "$bin" layout "$spec" > "$out.tmp"; then
+    mv "$out.tmp" "$out"
+    echo "$out"
+  else
+    rm -f "$out.tmp"
+    # A spec with "auto" heights needs the renderer's measuring: `render` draws it, `layout` cannot.
+    echo "samples: skipped $out: $spec does not lay out without measuring (see the error above)" >&2
+  fi
+done
+
 # Render samples: Samples/render/NAME.json -> Output/render/NAME.png (and NAME-dark.png, NAME-full-clean.png)
 for spec in Samples/render/*.json; do
   [ -e "$spec" ] || continue
