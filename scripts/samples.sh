@@ -46,3 +46,11 @@ for spec in Samples/render/*.json; do
   "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
 done
+
+# Animation samples: Samples/animations.json -> Output/animate/animations-strip.png (the code-review strip),
+# animations.webp and animations-apng.png (animated images), animations-frames/ (numbered PNGs + manifest.json).
+mkdir -p Output/animate
+"$bin" animate Samples/animations.json -o Output/animate/animations-strip.png --strip --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations.webp --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations-apng.png --apng --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations-frames --quiet
