@@ -27,7 +27,7 @@ fi
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
   swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
-  swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests 2>&1 | tail -n 2
+  swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
 fi
 
 echo "==> swift test"
