@@ -95,6 +95,7 @@ extension ListCollectionView {
             case .footer: displaySupplementary(.init(kind: ListElementKind.sectionFooter, section: element.section), frame: element.frame)
             }
         }
+        delegate?.collectionViewDidUpdateVisibleViews(self)
     }
 
     private func displayCell(at path: ListIndexPath, frame: CGRect) {

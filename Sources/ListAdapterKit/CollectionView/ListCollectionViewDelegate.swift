@@ -62,6 +62,9 @@ public protocol ListCollectionViewDelegate: AnyObject {
         _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
         toProposedIndexPath proposed: ListIndexPath) -> ListIndexPath
 
+    /// A layout pass finished: the visible views are up to date.
+    func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView)
+
     /// The content offset changed.
     func scrollViewDidScroll(_ collectionView: ListCollectionView)
     /// A drag began.
@@ -140,6 +143,8 @@ extension ListCollectionViewDelegate {
         _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
         toProposedIndexPath proposed: ListIndexPath
     ) -> ListIndexPath { proposed }
+    /// Does nothing.
+    public func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView) {}
     /// Does nothing.
     public func scrollViewDidScroll(_ collectionView: ListCollectionView) {}
     /// Does nothing.
