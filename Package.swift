@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ListLayoutKit", targets: ["ListLayoutKit"]),
         .library(name: "ListSpecKit", targets: ["ListSpecKit"]),
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+        .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
@@ -50,6 +51,9 @@ let package = Package(
         // MARK: Adapter, section controllers, updater, headless collection view
         .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
 
+        // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
+        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListAdapterKit"]),
+
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(name: "ListAnimationKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
 
@@ -61,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "CListPreviewPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(
             name: "ListRenderKit",
@@ -79,8 +83,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
+                "ListAnimationKit", "ListRenderKit",
             ]
         ),
 
@@ -103,7 +107,18 @@ let package = Package(
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
+        .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListRenderKitTests",
+            dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSpecKitTests",
+            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,79 @@
+import Foundation
+import ListPreview
+
+/// The `render` suite: rasterising and encoding one 390×844-point frame of about 20 text cells at 1×, 2× and 3×.
+///
+/// Prints raster ms, encode ms, frames per second (render + encode, one core) and the ratio of the encoder against
+/// Cairo's own `cairo_surface_write_to_png` (and libpng at level 1) measured in the same run, then the peak memory.
+enum RenderBenchmark {
+    static func run() throws {
+        let fonts = try FontSet.bundled()
+        let rasterizer = Rasterizer(fonts: fonts)
+        let fast = PNGEncoder(backend: .libdeflate)
+        let libpng = PNGEncoder(backend: .libpng)
+        let cairo = PNGEncoder(backend: .cairo)
+        let table = Table(columns: [
+            "scale", "pixels", "raster ms", "encode ms", "fps", "libpng ms", "cairo png ms", "× cairo", "KB",
+            "cairo KB",
+        ])
+        table.printHeader()
+        for scale in [1.0, 2.0, 3.0] {
+            let scene = frameScene(scale: scale)
+            let raster = Stopwatch.best(runs: 20) { blackHole(try? rasterizer.render(scene)) }
+            let image = try rasterizer.render(scene)
+            var size = 0
+            let encode = try Stopwatch.best(runs: 20) { size = try fast.encode(image).count }
+            let viaLibpng = try Stopwatch.best(runs: 5) { blackHole(try libpng.encode(image)) }
+            var cairoSize = 0
+            let viaCairo = try Stopwatch.best(runs: 5) { cairoSize = try cairo.encode(image).count }
+            let frame = raster + encode
+            let baseline = raster + viaCairo
+            table.printRow([
+                "\(Int(scale))×", "\(image.width)×\(image.height)", format(raster / 1e6, 2), format(encode / 1e6, 2),
+                format(1e9 / frame, 0), format(viaLibpng / 1e6, 2), format(viaCairo / 1e6, 2),
+                format(baseline / frame, 2), "\(size / 1024)", "\(cairoSize / 1024)",
+            ])
+        }
+        print("(× cairo: render + cairo_surface_write_to_png time over render + our encoder time, same run)")
+        print("peak memory (max RSS of the process, all scales): \(format(peakMemoryMB(), 1)) MB")
+    }
+
+    /// A frame like a feed: a pinned header, 20 cells with text, detail and accessories, insets and spacing.
+    static func frameScene(scale: Double) -> RenderScene {
+        var scene = RenderScene(size: CGSize(width: 390, height: 844), scale: scale)
+        scene.elements.append(
+            SceneElement(
+                kind: .header, frame: CGRect(x: 0, y: 0, width: 390, height: 40),
+                content: ListCellContent(text: "Today", detailText: "20 stories"), section: 0, isPinned: true))
+        let accessories: [ListCellAccessory] = [.disclosureIndicator, .none, .checkmark, .none]
+        var y = 48.0
+        for item in 0..<20 {
+            let content = ListCellContent(
+                text: "Story \(item + 1): a headline long enough to wrap on narrow cells",
+                detailText: item.isMultiple(of: 2) ? "Updated \(item + 2) minutes ago" : nil,
+                accessory: accessories[item % accessories.count])
+            scene.elements.append(
+                SceneElement(
+                    kind: .cell, frame: CGRect(x: 16, y: y, width: 358, height: 32), content: content, section: 0,
+                    item: item))
+            scene.spacingMarkers.append(
+                SpacingMarker(start: CGPoint(x: 195, y: y + 32), end: CGPoint(x: 195, y: y + 40), value: 8))
+            y += 40
+        }
+        scene.guides.append(
+            SceneGuide(
+                kind: .sectionInset, outer: CGRect(x: 0, y: 40, width: 390, height: 808),
+                inner: CGRect(x: 16, y: 48, width: 358, height: 792)))
+        scene.scrollIndicator = CGRect(x: 384, y: 60, width: 3, height: 200)
+        return scene
+    }
+
+    /// The process's peak resident memory in MB (VmHWM of /proc/self/status; 0 where there is none).
+    static func peakMemoryMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes / 1024
+    }
+}

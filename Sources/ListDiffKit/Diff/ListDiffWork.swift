@@ -1,0 +1,155 @@
+/// The working memory of one diff: Heckel's symbol table (``ListIdentifierTable``) plus flat per-element arrays.
+///
+/// IGListKit keeps, per identifier, a stack of old indexes (smallest on top) that each new occurrence pops. Here the
+/// stacks are linked lists threaded through one flat array: `nextOld[i]` is the next old index with the same
+/// identifier, `head[entry]` the top of the entry's stack. Pushing the old indexes in descending order makes the
+/// k-th new occurrence of an identifier pair with its k-th old occurrence, exactly as IGListKit does.
+@usableFromInline
+struct ListDiffWork<ID: Hashable> {
+    /// The identifiers, with their last old and new index (it becomes the result's index maps).
+    @usableFromInline let table: ListIdentifierTable<ID>
+    /// Old index → its identifier's entry.
+    @usableFromInline let oldEntry: UnsafeMutablePointer<Int32>
+    /// Old index → the next old index with the same identifier (-1: none); reused for the delete offsets.
+    @usableFromInline let nextOld: UnsafeMutablePointer<Int32>
+    /// Old index → the paired new index, or -1.
+    @usableFromInline let oldToNew: UnsafeMutablePointer<Int32>
+    /// New index → the paired old index, or -1.
+    @usableFromInline let newToOld: UnsafeMutablePointer<Int32>
+    /// Entry → the smallest old index not yet paired, or -1 (the top of IGListKit's stack).
+    @usableFromInline let head: UnsafeMutablePointer<Int32>
+    /// Entry → whether a pair of this identifier changed (IGListKit's flag per identifier).
+    @usableFromInline let updated: UnsafeMutablePointer<Bool>
+    /// The old and new counts.
+    @usableFromInline let oldCount: Int, newCount: Int
+    /// The number of pairs.
+    @usableFromInline var pairCount = 0
+
+    /// Allocates the working memory for arrays of these sizes.
+    @inlinable
+    init(oldCount: Int, newCount: Int) {
+        self.oldCount = oldCount
+        self.newCount = newCount
+        let entries = oldCount + newCount
+        table = ListIdentifierTable(capacity: entries)
+        oldEntry = .allocate(capacity: max(oldCount, 1))
+        nextOld = .allocate(capacity: max(oldCount, 1))
+        oldToNew = .allocate(capacity: max(oldCount, 1))
+        newToOld = .allocate(capacity: max(newCount, 1))
+        head = .allocate(capacity: max(entries, 1))
+        updated = .allocate(capacity: max(entries, 1))
+    }
+
+    /// Frees the per-element arrays (the table lives on in the result).
+    @inlinable
+    func deallocate() {
+        oldEntry.deallocate()
+        nextOld.deallocate()
+        oldToNew.deallocate()
+        newToOld.deallocate()
+        head.deallocate()
+        updated.deallocate()
+    }
+
+    /// The entry of `key`; a new entry gets an empty stack and no update.
+    @inlinable @inline(__always)
+    func entry(of key: ID) -> Int {
+        let (entry, inserted) = table.findOrInsert(key)
+        if inserted {
+            head[entry] = -1
+            updated[entry] = false
+        }
+        return entry
+    }
+
+    /// Pass 1 (IGListKit's pass 2): pushes every old index on its identifier's stack, last index first.
+    @inlinable
+    func pushOldIndexes<Element: ListDiffable>(_ old: UnsafeBufferPointer<Element>)
+    where Element.DiffIdentifier == ID {
+        var index = old.count - 1
+        while index >= 0 {
+            let entry = self.entry(of: old[index].diffIdentifier)
+            if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
+            oldEntry[index] = Int32(truncatingIfNeeded: entry)
+            nextOld[index] = head[entry]
+            oldToNew[index] = -1
+            head[entry] = Int32(truncatingIfNeeded: index)
+            index -= 1
+        }
+    }
+
+    /// Pass 2 (IGListKit's pass 3): pairs each new element with the top of its identifier's stack, and flags the
+    /// identifier as updated when the pair differs under `option`.
+    @inlinable
+    mutating func pairNewElements<Element: ListDiffable>(
+        _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
+    ) where Element.DiffIdentifier == ID {
+        var pairs = 0
+        for index in 0..<new.count {
+            let entry = self.entry(of: new[index].diffIdentifier)
+            table.lastNew[entry] = Int32(truncatingIfNeeded: index)
+            let oldIndex = Int(head[entry])
+            newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
+            guard oldIndex >= 0 else { continue }
+            head[entry] = nextOld[oldIndex]
+            oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
+            pairs &+= 1
+            if !updated[entry] && listDiffIsUpdated(new[index], from: old[oldIndex], option: option) {
+                updated[entry] = true
+            }
+        }
+        pairCount = pairs
+    }
+
+    /// Pass 3: reads the deletes and updates off the old array, and the inserts and moves off the new one.
+    ///
+    /// A pair is a move iff `old − (deletes before old) + (inserts before new) ≠ new` (IGListKit's rule).
+    @inlinable
+    func result() -> ListIndexSetResult {
+        let deleteOffsets = nextOld  // The stacks are spent: reuse their memory.
+        var updates: [Int] = []
+        let deletes = [Int](unsafeUninitializedCapacity: oldCount - pairCount) { buffer, count in
+            var deleted = 0
+            for index in 0..<oldCount {
+                deleteOffsets[index] = Int32(truncatingIfNeeded: deleted)
+                if oldToNew[index] < 0 {
+                    buffer[deleted] = index
+                    deleted &+= 1
+                } else if updated[Int(oldEntry[index])] {
+                    updates.append(index)
+                }
+            }
+            count = deleted
+        }
+        var moves: [ListMoveIndex] = []
+        let inserts = [Int](unsafeUninitializedCapacity: newCount - pairCount) { buffer, count in
+            var inserted = 0
+            for index in 0..<newCount {
+                let oldIndex = Int(newToOld[index])
+                if oldIndex < 0 {
+                    buffer[inserted] = index
+                    inserted &+= 1
+                } else if oldIndex &- Int(deleteOffsets[oldIndex]) &+ inserted != index {
+                    moves.append(ListMoveIndex(from: oldIndex, to: index))
+                }
+            }
+            count = inserted
+        }
+        return ListIndexSetResult(inserts: inserts, deletes: deletes, updates: updates, moves: moves, indexes: table)
+    }
+}
+
+/// Whether a kept object changed between its old and new version, under `option`.
+@inlinable @inline(__always)
+func listDiffIsUpdated<Element: ListDiffable>(
+    _ new: Element, from old: Element, option: ListDiffOption
+) -> Bool {
+    switch option {
+    case .pointerPersonality:
+        guard let identity = listDiffInstanceIdentity(of: new) else { return true }
+        return identity != listDiffInstanceIdentity(of: old)
+    case .equality:
+        if Element.self is AnyObject.Type, (new as AnyObject) === (old as AnyObject) { return false }
+        return !new.isEqual(toDiffableObject: old)
+    }
+}

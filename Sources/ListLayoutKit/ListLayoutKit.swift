@@ -1,1 +1,0 @@
-// The ListLayoutKit module: see the README's architecture section.

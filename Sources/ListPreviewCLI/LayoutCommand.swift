@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import ListPreview
+
+/// `listpreview layout SPEC [--offset X,Y] [--rect X,Y,W,H]`: prints the layout of a spec as JSON.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Compute the layout of a spec and print it as JSON.",
+        discussion: """
+            Prints the content size, every item's frame, and the frame of every header and footer at the \
+            content offset (sticky headers displaced, with "sticky": true). Frames are [x, y, width, height] in \
+            content coordinates, rounded as IGListKit does at the viewport's scale.
+
+            Examples:
+              listpreview layout Samples/feed.json
+              listpreview layout Samples/feed.json --offset 0,600
+              listpreview layout Samples/feed.json --offset 0,600 --rect 0,600,393,852
+
+            With --rect, prints instead the elements whose frames intersect the rectangle, as \
+            layoutAttributesForElements(in:) returns them. Warnings (unknown keys, items wider than the \
+            container) go to standard error; errors exit with status 2.
+            """
+    )
+
+    @Argument(help: "The spec file (.json, or .yaml/.yml).")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The content offset, overriding the spec's.", valueName: "x,y"))
+    var offset: String?
+
+    @Option(help: ArgumentHelp("Print only the elements intersecting this rectangle.", valueName: "x,y,w,h"))
+    var rect: String?
+
+    func run() throws {
+        let offset = try offset.map { try LayoutCommand.numbers($0, count: 2, option: "--offset") }
+        let rect = try rect.map { try LayoutCommand.numbers($0, count: 4, option: "--rect") }
+        if let rect, rect[2] < 0 || rect[3] < 0 {
+            throw InputError("--rect: the width and height must be ≥ 0, got \(self.rect ?? "")")
+        }
+        let document = try SpecLoading.load(spec)
+        var layout = try SpecLoading.layout(of: document)
+        if let offset { layout.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+        let output: String
+        if let rect {
+            output = LayoutJSON.elements(of: layout, in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+        } else {
+            output = LayoutJSON.layout(layout)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Parses `count` comma-separated finite numbers.
+    static func numbers(_ text: String, count: Int, option: String) throws -> [CGFloat] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let values = parts.compactMap { Double($0) }.filter(\.isFinite)
+        guard parts.count == count, values.count == count else {
+            let shape = count == 2 ? "X,Y" : "X,Y,W,H"
+            throw InputError("\(option): expected \(count) numbers \(shape), got \"\(text)\"")
+        }
+        return values.map { CGFloat($0) }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ListPreview
+
+/// Loads a spec for a command: prints its warnings on standard error, and turns its errors into one message per
+/// line naming the file and JSON path.
+enum SpecLoading {
+    /// Reads and validates a spec file, printing its warnings.
+    static func load(_ path: String) throws -> ListSpecDocument {
+        do {
+            let document = try ListSpec.load(contentsOf: URL(fileURLWithPath: path))
+            for line in document.warningLines {
+                FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
+            }
+            return document
+        } catch let error as ListSpecError {
+            throw InputError(error.lines.joined(separator: "\nerror: "))
+        }
+    }
+
+    /// The layout of a document's sections, errors naming the document's file.
+    static func layout(of document: ListSpecDocument, measure: ListSpecMeasure? = nil) throws -> ListCollectionViewLayout {
+        do {
+            return try document.spec.makeLayout(measure: measure)
+        } catch let error as ListSpecError {
+            let named = ListSpecError(file: document.file, issues: error.issues)
+            throw InputError(named.lines.joined(separator: "\nerror: "))
+        }
+    }
+}

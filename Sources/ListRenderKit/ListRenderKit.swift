@@ -1,1 +1,0 @@
-// The ListRenderKit module: see the README's architecture section.

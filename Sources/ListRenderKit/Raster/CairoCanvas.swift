@@ -1,0 +1,145 @@
+import CCairo
+import Foundation
+import ListCore
+
+/// The drawing primitives ListRenderKit needs, over a Cairo context whose user space is in points.
+///
+/// Lines and text baselines snap to device pixels so that 1× renders stay crisp.
+struct CairoCanvas {
+    /// The `cairo_t`.
+    let context: OpaquePointer
+    /// Pixels per point.
+    let scale: Double
+
+    /// The width of one device pixel in points.
+    var hairline: Double { 1 / scale }
+
+    /// Rounds a coordinate to the nearest device-pixel boundary.
+    func snap(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// Rounds a coordinate to the centre of the nearest device pixel (where a one-pixel line is crisp).
+    func snapToPixelCentre(_ value: Double) -> Double {
+        ((value * scale).rounded(.down) + 0.5) / scale
+    }
+
+    func setColor(_ color: ListColor, alpha: Double = 1) {
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255 * alpha)
+    }
+
+    func fill(_ rect: CGRect, _ color: ListColor, alpha: Double = 1) {
+        setColor(color, alpha: alpha)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(context)
+    }
+
+    /// Adds a rounded rectangle to the path (a plain rectangle when `radius` is 0).
+    func addRoundedRect(_ rect: CGRect, radius: Double) {
+        let r = min(radius, Double(rect.width) / 2, Double(rect.height) / 2)
+        guard r > 0 else {
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        cairo_new_sub_path(context)
+        cairo_arc(context, maxX - r, minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, maxX - r, maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(context, minX + r, maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, minX + r, minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    func fillRoundedRect(_ rect: CGRect, radius: Double, _ color: ListColor, alpha: Double = 1) {
+        setColor(color, alpha: alpha)
+        addRoundedRect(rect, radius: radius)
+        cairo_fill(context)
+    }
+
+    func strokeRoundedRect(_ rect: CGRect, radius: Double, width: Double, _ color: ListColor, dash: [Double] = []) {
+        setColor(color)
+        cairo_set_line_width(context, width)
+        setDash(dash)
+        addRoundedRect(rect, radius: radius)
+        cairo_stroke(context)
+        setDash([])
+    }
+
+    /// Strokes a polyline.
+    func strokeLines(_ points: [CGPoint], width: Double, _ color: ListColor, alpha: Double = 1, roundCaps: Bool = true) {
+        guard let first = points.first else { return }
+        setColor(color, alpha: alpha)
+        cairo_set_line_width(context, width)
+        cairo_set_line_cap(context, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(context, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(context, point.x, point.y) }
+        cairo_stroke(context)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    }
+
+    func fillCircle(center: CGPoint, radius: Double, _ color: ListColor) {
+        setColor(color)
+        cairo_new_sub_path(context)
+        cairo_arc(context, center.x, center.y, radius, 0, 2 * Double.pi)
+        cairo_fill(context)
+    }
+
+    func strokeCircle(center: CGPoint, radius: Double, width: Double, _ color: ListColor) {
+        setColor(color)
+        cairo_set_line_width(context, width)
+        cairo_new_sub_path(context)
+        cairo_arc(context, center.x, center.y, radius, 0, 2 * Double.pi)
+        cairo_stroke(context)
+    }
+
+    private func setDash(_ dash: [Double]) {
+        dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
+    }
+
+    /// Fills the band between `outer` and `inner` (even-odd).
+    func fillBand(outer: CGRect, inner: CGRect, _ color: ListColor, alpha: Double) {
+        setColor(color, alpha: alpha)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(context, outer.minX, outer.minY, outer.width, outer.height)
+        cairo_rectangle(context, inner.minX, inner.minY, inner.width, inner.height)
+        cairo_fill(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Strokes a rectangle with a dashed one-pixel line on pixel centres.
+    func strokeDashedRect(_ rect: CGRect, _ color: ListColor, alpha: Double, dash: [Double]) {
+        setColor(color, alpha: alpha)
+        cairo_set_line_width(context, hairline)
+        setDash(dash)
+        let minX = snapToPixelCentre(rect.minX)
+        let minY = snapToPixelCentre(rect.minY)
+        let maxX = snapToPixelCentre(rect.maxX - hairline)
+        let maxY = snapToPixelCentre(rect.maxY - hairline)
+        cairo_rectangle(context, minX, minY, maxX - minX, maxY - minY)
+        cairo_stroke(context)
+        setDash([])
+    }
+
+    /// Draws laid-out text with its first line's top at `top`, each line aligned in the box `x ..< x + width`.
+    func draw(
+        _ layout: TextLayout, face: FontFace, x: Double, top: Double, width: Double,
+        alignment: ListTextAlignment, _ color: ListColor
+    ) {
+        guard !layout.lines.isEmpty else { return }
+        setColor(color)
+        cairo_set_font_face(context, face.cairoFace)
+        cairo_set_font_size(context, layout.size)
+        var glyphs: [cairo_glyph_t] = []
+        for (index, line) in layout.lines.enumerated() {
+            let baseline = snap(top + layout.ascent + Double(index) * layout.lineHeight)
+            let start = x + TextLayout.offset(of: line, alignment: alignment, in: width)
+            for glyph in line.glyphs {
+                glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline))
+            }
+        }
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+    }
+}

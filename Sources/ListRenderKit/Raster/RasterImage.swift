@@ -1,0 +1,109 @@
+import CCairo
+import ListCore
+
+/// A rendered frame: a Cairo image surface holding premultiplied ARGB32 pixels (one native-endian `UInt32` per
+/// pixel, alpha in the high byte), as ``Rasterizer`` draws it and ``PNGEncoder`` encodes it.
+///
+/// The image is immutable once rendered. A ``Rasterizer`` may recycle the memory of an image nobody holds any more.
+///
+/// ```swift
+/// let image = try Rasterizer().render(scene)
+/// image.pixel(x: 10, y: 10) // #F2F2F7, the light theme's background
+/// ```
+public final class RasterImage: @unchecked Sendable {
+    // Unchecked: the surface is written only while the rasteriser owns the image uniquely, and read-only after.
+    let surface: OpaquePointer
+
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The bytes from one row to the next (at least `width * 4`).
+    public let bytesPerRow: Int
+    /// Pixels per point (the scale the image was drawn at).
+    public internal(set) var scale: Double
+
+    /// Creates a transparent image of `width` × `height` pixels.
+    ///
+    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the size is not positive or the memory cannot be
+    ///   allocated.
+    init(width: Int, height: Int, scale: Double) throws {
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+            throw RenderError.surface(width: width, height: height, reason: "each side must be 1...32767 pixels")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            throw RenderError.surface(width: width, height: height, reason: "out of memory")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.scale = scale
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Calls `body` with the raw premultiplied ARGB32 pixels (`bytesPerRow * height` bytes).
+    ///
+    /// - Parameter body: reads the pixels; the pointer is valid only during the call.
+    /// - Returns: what `body` returns.
+    public func withUnsafePixels<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(surface)
+        let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(UnsafeRawBufferPointer(start: base, count: bytesPerRow * height))
+    }
+
+    /// The colour of one pixel, un-premultiplied (as a PNG of the image decodes to).
+    ///
+    /// - Parameters:
+    ///   - x: the column, `0..<width`.
+    ///   - y: the row, `0..<height`.
+    /// - Returns: the pixel's straight-alpha colour.
+    public func pixel(x: Int, y: Int) -> ListColor {
+        precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside the image")
+        let value = withUnsafePixels { $0.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self) }
+        return ListColor(premultipliedARGB: value)
+    }
+
+    /// The whole image as straight-alpha RGBA pixels, exactly as its PNG decodes.
+    ///
+    /// - Complexity: O(width × height).
+    public func rgbaImage() -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        withUnsafePixels { raw in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let color = ListColor(
+                        premultipliedARGB: raw.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self))
+                    let offset = (y * width + x) * 4
+                    pixels[offset] = color.red
+                    pixels[offset + 1] = color.green
+                    pixels[offset + 2] = color.blue
+                    pixels[offset + 3] = color.alpha
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+extension ListColor {
+    /// Un-premultiplies a Cairo ARGB32 pixel with Cairo's own rounding (what `cairo_surface_write_to_png` writes).
+    init(premultipliedARGB value: UInt32) {
+        let alpha = value >> 24
+        func channel(_ shift: UInt32) -> UInt8 {
+            let premultiplied = (value >> shift) & 0xFF
+            if alpha == 255 { return UInt8(premultiplied) }
+            return UInt8((premultiplied * 255 + alpha / 2) / alpha)
+        }
+        if alpha == 0 {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        } else {
+            self.init(red: channel(16), green: channel(8), blue: channel(0), alpha: UInt8(alpha))
+        }
+    }
+}

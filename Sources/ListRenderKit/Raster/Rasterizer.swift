@@ -1,0 +1,132 @@
+import CCairo
+import Foundation
+import ListCore
+
+/// Draws ``RenderScene``s into ``RasterImage``s with Cairo, text through FreeType faces with grayscale antialiasing,
+/// no hinting and unhinted metrics, so that the same scene gives the same pixels on every machine.
+///
+/// A rasteriser reuses the pixel memory of the last image it returned once nobody holds that image any more, so
+/// render a stream of frames with one rasteriser (per thread: it is not `Sendable`).
+///
+/// ```swift
+/// let rasterizer = Rasterizer(fonts: try FontSet.bundled(), theme: .dark, overlays: .none)
+/// let image = try rasterizer.render(scene)
+/// try PNGEncoder().write(image, to: URL(fileURLWithPath: "frame.png"))
+/// ```
+public final class Rasterizer {
+    /// The faces text is drawn with.
+    public var fonts: FontSet
+    /// The colours.
+    public var theme: RenderTheme
+    /// The annotations drawn over the list.
+    public var overlays: RenderOverlays
+
+    private let fontOptions: OpaquePointer
+    private var recycled: RasterImage?
+
+    /// Creates a rasteriser.
+    ///
+    /// - Parameters:
+    ///   - fonts: the faces (``FontSet/bundled()`` for DejaVu Sans).
+    ///   - theme: the colours (default light).
+    ///   - overlays: the annotations (default guides, spacing and index paths).
+    public init(fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default) {
+        self.fonts = fonts
+        self.theme = theme
+        self.overlays = overlays
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+    }
+
+    deinit {
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Draws one scene into an image of its pixel size.
+    ///
+    /// - Parameter scene: the scene.
+    /// - Returns: the image (`scene.pixelSize`, at `scene.scale`).
+    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated.
+    /// - Complexity: O(pixels + glyphs).
+    public func render(_ scene: RenderScene) throws -> RasterImage {
+        try render([ScenePlacement(scene: scene)], size: scene.size, scale: scene.scale, background: nil)
+    }
+
+    /// Composes several scenes into one image (a strip of animation frames, a before/after pair): each is drawn at
+    /// its origin, clipped to its own size.
+    ///
+    /// - Parameters:
+    ///   - placements: the scenes and where they go, in points.
+    ///   - size: the size of the whole image in points.
+    ///   - scale: pixels per point.
+    ///   - background: the colour behind the scenes (`nil`: transparent).
+    /// - Returns: the image.
+    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated.
+    public func render(
+        _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
+    ) throws -> RasterImage {
+        let image = try makeImage(
+            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+            scale: scale)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        cairo_set_font_options(context, fontOptions)
+        if !(placements.count == 1 && placements[0].origin == .zero && placements[0].scene.size == size) {
+            // A single scene paints every pixel with its background; a composition starts transparent.
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        }
+        cairo_scale(context, scale, scale)
+        let canvas = CairoCanvas(context: context, scale: scale)
+        if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
+        let drawer = SceneDrawer(canvas: canvas, fonts: fonts, theme: theme, overlays: overlays)
+        for placement in placements {
+            cairo_save(context)
+            cairo_translate(context, placement.origin.x, placement.origin.y)
+            cairo_rectangle(context, 0, 0, placement.scene.size.width, placement.scene.size.height)
+            cairo_clip(context)
+            drawer.draw(placement.scene)
+            cairo_restore(context)
+        }
+        cairo_surface_flush(image.surface)
+        return image
+    }
+
+    /// A blank image, reusing the last one's memory when it has the same size and nobody else holds it.
+    private func makeImage(width: Int, height: Int, scale: Double) throws -> RasterImage {
+        if var candidate = recycled {
+            recycled = nil
+            if isKnownUniquelyReferenced(&candidate), candidate.width == width, candidate.height == height {
+                candidate.scale = scale
+                cairo_surface_mark_dirty(candidate.surface)
+                recycled = candidate
+                return candidate
+            }
+        }
+        let image = try RasterImage(width: width, height: height, scale: scale)
+        recycled = image
+        return image
+    }
+}
+
+/// A scene and where it goes in a composed image.
+public struct ScenePlacement: Sendable, Equatable {
+    /// The scene.
+    public var scene: RenderScene
+    /// Its top-left corner in the composed image, in points.
+    public var origin: CGPoint
+
+    /// Places a scene.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - origin: its top-left corner in points (default: the image's origin).
+    public init(scene: RenderScene, origin: CGPoint = .zero) {
+        self.scene = scene
+        self.origin = origin
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import ListCore
+
+extension SceneDrawer {
+    /// Draws an element's background, content and accessory.
+    func drawElement(_ element: SceneElement) {
+        let frame = element.frame
+        let content = element.content
+        if let fill = backgroundColor(of: element) {
+            canvas.fillRoundedRect(frame, radius: cornerRadius(of: element), fill)
+        }
+        if element.isPinned {
+            let line = CGRect(x: frame.minX, y: frame.maxY - canvas.hairline, width: frame.width, height: canvas.hairline)
+            canvas.fill(line, theme.separator)
+        }
+        let layout = ContentLayout(
+            content: content, kind: element.kind, fonts: fonts, width: Double(frame.width),
+            height: Double(frame.height))
+        drawContent(layout, of: element)
+        if content.role == .content, content.accessory != .none {
+            let center = CGPoint(
+                x: Double(frame.maxX) - layout.metrics.horizontalPadding
+                    - (ElementMetrics.accessoryWidth(content.accessory) - ElementMetrics.accessoryGap) / 2,
+                y: Double(frame.midY))
+            drawAccessory(content.accessory, center: center)
+        }
+    }
+
+    /// The fill behind an element: its own colour, else the theme's cell, error or pinned-bar colour; headers and
+    /// footers that are not pinned have none (they sit on the list's background, as in a grouped table).
+    func backgroundColor(of element: SceneElement) -> ListColor? {
+        if let color = element.content.backgroundColor { return color }
+        if element.isPinned { return theme.pinnedBar }
+        guard element.kind == .cell else { return nil }
+        return element.content.role == .error ? theme.errorFill : theme.cell
+    }
+
+    /// The colour of an element's main text.
+    func textColor(of element: SceneElement) -> ListColor {
+        if let color = element.content.textColor { return color }
+        switch element.content.role {
+        case .error: return theme.errorText
+        case .noResults, .loading: return theme.secondaryText
+        case .content: return element.kind == .cell ? theme.text : theme.secondaryText
+        }
+    }
+
+    /// Draws the icon, text and detail, centred vertically (top-aligned when they fill the frame).
+    func drawContent(_ layout: ContentLayout, of element: SceneElement) {
+        let frame = element.frame
+        let metrics = layout.metrics
+        let left = Double(frame.minX) + metrics.horizontalPadding
+        let spare = Double(frame.height) - layout.contentHeight
+        var top = Double(frame.minY) + max(metrics.verticalPadding, (spare / 2).rounded(.down))
+        let isPlaceholder = element.content.role != .content
+        let alignment = isPlaceholder ? .center : element.content.textAlignment
+        if isPlaceholder {
+            let size = layout.iconSize
+            let center = CGPoint(x: Double(frame.midX), y: top + size / 2)
+            drawPlaceholderIcon(element.content.role, center: center, size: size)
+            top += layout.iconBlockHeight
+        }
+        let face = element.content.role == .noResults ? fonts.bold : fonts.regular
+        if let text = layout.text {
+            canvas.draw(
+                text, face: face, x: left, top: top, width: layout.textWidth, alignment: alignment,
+                textColor(of: element))
+        }
+        guard let detail = layout.detail else { return }
+        if layout.detailTrails {
+            let firstLine = layout.text?.lineHeight ?? detail.lineHeight
+            canvas.draw(
+                detail, face: fonts.regular, x: left, top: top + (firstLine - detail.lineHeight) / 2,
+                width: layout.textWidth, alignment: .trailing, theme.secondaryText)
+        } else {
+            let below = layout.text.map { $0.height + metrics.detailGap } ?? 0
+            canvas.draw(
+                detail, face: fonts.regular, x: left, top: top + below, width: layout.textWidth,
+                alignment: alignment, theme.secondaryText)
+        }
+    }
+
+    /// Draws a trailing accessory centred at `center`.
+    func drawAccessory(_ accessory: ListCellAccessory, center: CGPoint) {
+        let x = Double(center.x)
+        let y = Double(center.y)
+        switch accessory {
+        case .none:
+            return
+        case .disclosureIndicator:
+            canvas.strokeLines(
+                [CGPoint(x: x - 3, y: y - 6.5), CGPoint(x: x + 3.5, y: y), CGPoint(x: x - 3, y: y + 6.5)], width: 2,
+                theme.tertiaryText)
+        case .checkmark:
+            canvas.strokeLines(
+                [CGPoint(x: x - 6.5, y: y + 0.5), CGPoint(x: x - 2, y: y + 5), CGPoint(x: x + 6.5, y: y - 6)],
+                width: 2.2, theme.tint)
+        case .activityIndicator:
+            drawActivityRing(center: center, radius: 9)
+        }
+    }
+
+    /// An activity indicator: eight ticks fading around a circle, as UIActivityIndicatorView draws.
+    func drawActivityRing(center: CGPoint, radius: Double) {
+        let ticks = 8
+        for tick in 0..<ticks {
+            let angle = Double(tick) * 2 * Double.pi / Double(ticks) - Double.pi / 2
+            let inner = CGPoint(
+                x: Double(center.x) + cos(angle) * radius * 0.5, y: Double(center.y) + sin(angle) * radius * 0.5)
+            let outer = CGPoint(x: Double(center.x) + cos(angle) * radius, y: Double(center.y) + sin(angle) * radius)
+            let alpha = 1 - Double(tick) / Double(ticks) * 0.75
+            canvas.strokeLines([inner, outer], width: radius * 0.24, theme.secondaryText, alpha: alpha)
+        }
+    }
+
+    /// The icon of a placeholder: an activity ring (loading), a magnifier (no results), an alert badge (error).
+    func drawPlaceholderIcon(_ role: ListCellRole, center: CGPoint, size: Double) {
+        let x = Double(center.x)
+        let y = Double(center.y)
+        switch role {
+        case .content:
+            return
+        case .loading:
+            drawActivityRing(center: center, radius: size / 2)
+        case .noResults:
+            let radius = size * 0.32
+            let lens = CGPoint(x: x - size * 0.08, y: y - size * 0.08)
+            canvas.strokeCircle(center: lens, radius: radius, width: 2, theme.secondaryText)
+            let handle = radius * 0.7071
+            canvas.strokeLines(
+                [CGPoint(x: Double(lens.x) + handle, y: Double(lens.y) + handle),
+                 CGPoint(x: x + size * 0.42, y: y + size * 0.42)],
+                width: 2.5, theme.secondaryText)
+        case .error:
+            canvas.fillCircle(center: center, radius: size / 2, theme.errorText)
+            canvas.strokeLines(
+                [CGPoint(x: x, y: y - size * 0.24), CGPoint(x: x, y: y + size * 0.06)], width: 2.4, theme.cell)
+            canvas.fillCircle(center: CGPoint(x: x, y: y + size * 0.24), radius: 1.4, theme.cell)
+        }
+    }
+}

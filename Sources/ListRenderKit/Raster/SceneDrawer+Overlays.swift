@@ -1,0 +1,82 @@
+import Foundation
+import ListCore
+
+extension SceneDrawer {
+    /// The size of annotation text (index paths, frames, spacing values): small, yet readable at 1×.
+    static let annotationSize = 10.0
+
+    /// Tints an inset band and outlines the inner rectangle with a dashed line.
+    func drawGuide(_ guide: SceneGuide) {
+        let alpha = guide.kind == .contentInset ? 0.16 : 0.09
+        canvas.fillBand(outer: guide.outer, inner: guide.inner, theme.guide, alpha: alpha)
+        canvas.strokeDashedRect(guide.inner, theme.guide, alpha: 0.75, dash: [4, 3])
+    }
+
+    /// A dimension line with end ticks across the gap, and its value in a small pill beside it.
+    func drawSpacingMarker(_ marker: SpacingMarker) {
+        let vertical = marker.isVertical
+        let tick = 3.0
+        let a = CGPoint(
+            x: vertical ? canvas.snapToPixelCentre(marker.start.x) : marker.start.x,
+            y: vertical ? marker.start.y : canvas.snapToPixelCentre(marker.start.y))
+        let b = CGPoint(x: vertical ? a.x : marker.end.x, y: vertical ? marker.end.y : a.y)
+        let width = canvas.hairline * max(1, (canvas.scale / 2).rounded(.down))
+        canvas.strokeLines([a, b], width: width, theme.spacing, roundCaps: false)
+        for end in [a, b] {
+            let ends = vertical
+                ? [CGPoint(x: end.x - tick, y: end.y), CGPoint(x: end.x + tick, y: end.y)]
+                : [CGPoint(x: end.x, y: end.y - tick), CGPoint(x: end.x, y: end.y + tick)]
+            canvas.strokeLines(ends, width: width, theme.spacing, roundCaps: false)
+        }
+        let label = TextLayout(
+            text: Self.format(marker.value), face: fonts.regular, size: Self.annotationSize, width: .infinity)
+        let pill = CGSize(width: (label.width + 8).rounded(.up), height: (label.lineHeight + 1).rounded(.up))
+        let middle = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let origin = vertical
+            ? CGPoint(x: middle.x + tick + 3, y: middle.y - pill.height / 2)
+            : CGPoint(x: middle.x - pill.width / 2, y: middle.y + tick + 2)
+        let box = CGRect(origin: CGPoint(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: pill)
+        canvas.fillRoundedRect(box, radius: Double(pill.height) / 2, theme.spacing)
+        canvas.draw(
+            label, face: fonts.regular, x: Double(box.minX), top: Double(box.minY) + 0.5, width: Double(box.width),
+            alignment: .center, .rgb(0xFFFFFF))
+    }
+
+    /// The index-path label (top-right corner) and the frame label (bottom-right corner) of an element.
+    func drawAnnotations(of element: SceneElement) {
+        var labels: [(text: String, top: Bool)] = []
+        if overlays.contains(.indexPaths) { labels.append((Self.indexPathLabel(of: element), true)) }
+        // The frame label sits in the bottom-right corner; below 40 points it would run into the text.
+        if overlays.contains(.frames), element.frame.height >= 40 { labels.append((Self.frameLabel(element.contentFrame ?? element.frame), false)) }
+        let frame = element.frame
+        for label in labels {
+            let layout = TextLayout(text: label.text, face: fonts.regular, size: Self.annotationSize, width: .infinity)
+            guard layout.width + 8 <= Double(frame.width), layout.lineHeight + 2 <= Double(frame.height) else { continue }
+            let top = label.top ? Double(frame.minY) + 2 : Double(frame.maxY) - layout.lineHeight - 2
+            canvas.draw(
+                layout, face: fonts.regular, x: Double(frame.minX), top: top, width: Double(frame.width) - 6,
+                alignment: .trailing, theme.annotation)
+        }
+    }
+
+    /// `0·3` for a cell, `H0` / `F0` for a section's header / footer.
+    static func indexPathLabel(of element: SceneElement) -> String {
+        switch element.kind {
+        case .cell: return "\(element.section)·\(element.item ?? 0)"
+        case .header: return "H\(element.section)"
+        case .footer: return "F\(element.section)"
+        }
+    }
+
+    /// `0,44 390×80`: origin then size, in points.
+    static func frameLabel(_ frame: CGRect) -> String {
+        "\(format(frame.minX)),\(format(frame.minY)) \(format(frame.width))×\(format(frame.height))"
+    }
+
+    /// A number without a trailing `.0`, with at most two decimals (`8`, `0.5`, `12.33`).
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%g", rounded)
+    }
+}

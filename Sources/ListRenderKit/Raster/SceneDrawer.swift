@@ -1,0 +1,63 @@
+import CCairo
+import Foundation
+import ListCore
+
+/// Draws one scene on a canvas, in layers: background, inset guides, elements, spacing markers, pinned headers,
+/// scroll indicator.
+struct SceneDrawer {
+    let canvas: CairoCanvas
+    let fonts: FontSet
+    let theme: RenderTheme
+    let overlays: RenderOverlays
+
+    /// The corner radius of cells.
+    static let cellCornerRadius = 10.0
+
+    func draw(_ scene: RenderScene) {
+        let context = canvas.context
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor ?? theme.background)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        if overlays.contains(.guides) {
+            for guide in scene.guides { drawGuide(guide) }
+        }
+        for element in scene.elements where !element.isPinned { drawWithEffects(element) }
+        if overlays.contains(.spacing) {
+            for marker in scene.spacingMarkers { drawSpacingMarker(marker) }
+        }
+        for element in scene.elements where element.isPinned { drawWithEffects(element) }
+        if let thumb = scene.scrollIndicator {
+            canvas.fillRoundedRect(thumb, radius: Double(min(thumb.width, thumb.height)) / 2, theme.scrollIndicator)
+        }
+    }
+
+    /// Draws an element, faded through a group when its alpha is below 1, with its outline and annotations.
+    func drawWithEffects(_ element: SceneElement) {
+        guard element.alpha > 0 else { return }
+        let context = canvas.context
+        let faded = element.alpha < 1
+        if faded {
+            cairo_save(context)
+            let bounds = element.frame.insetBy(dx: -4, dy: -4)
+            cairo_rectangle(context, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(context)
+            cairo_push_group(context)
+        }
+        drawElement(element)
+        if let outline = element.outline {
+            canvas.strokeRoundedRect(
+                element.frame.insetBy(dx: -1, dy: -1), radius: cornerRadius(of: element) + 1, width: 2,
+                theme.color(of: outline))
+        }
+        drawAnnotations(of: element)
+        if faded {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, element.alpha)
+            cairo_restore(context)
+        }
+    }
+
+    func cornerRadius(of element: SceneElement) -> Double {
+        element.kind == .cell ? Self.cellCornerRadius : 0
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ListCore
+
+/// Everything one frame shows, in points, independent of pixels: elements, guides, spacing markers and a scroll
+/// indicator. ``Rasterizer`` draws it at its ``scale``.
+///
+/// Elements draw in array order; pinned headers always draw last (above every cell).
+///
+/// ```swift
+/// var scene = RenderScene(size: CGSize(width: 390, height: 844), scale: 2)
+/// scene.elements.append(SceneElement(kind: .cell, frame: CGRect(x: 16, y: 20, width: 358, height: 44),
+///                                    content: ListCellContent(text: "General"), section: 0, item: 0))
+/// let image = try Rasterizer().render(scene)
+/// ```
+public struct RenderScene: Sendable, Equatable {
+    /// The size of the frame in points.
+    public var size: CGSize
+    /// Pixels per point (1, 2 or 3 on iOS devices).
+    public var scale: Double
+    /// Cells, headers and footers.
+    public var elements: [SceneElement]
+    /// Content-inset and section-inset guides.
+    public var guides: [SceneGuide]
+    /// Line and interitem spacing markers.
+    public var spacingMarkers: [SpacingMarker]
+    /// The scroll indicator's thumb, in scene points (`nil`: none).
+    public var scrollIndicator: CGRect?
+    /// The background; `nil` uses the theme's.
+    public var backgroundColor: ListColor?
+
+    /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - size: the frame size in points.
+    ///   - scale: pixels per point.
+    ///   - elements: cells, headers and footers.
+    ///   - guides: inset guides.
+    ///   - spacingMarkers: spacing markers.
+    ///   - scrollIndicator: the scroll indicator's thumb rectangle.
+    ///   - backgroundColor: the background (`nil`: the theme's).
+    public init(
+        size: CGSize, scale: Double, elements: [SceneElement] = [], guides: [SceneGuide] = [],
+        spacingMarkers: [SpacingMarker] = [], scrollIndicator: CGRect? = nil, backgroundColor: ListColor? = nil
+    ) {
+        self.size = size
+        self.scale = scale
+        self.elements = elements
+        self.guides = guides
+        self.spacingMarkers = spacingMarkers
+        self.scrollIndicator = scrollIndicator
+        self.backgroundColor = backgroundColor
+    }
+
+    /// The size of the rendered image in pixels: the point size times the scale, rounded up.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+}

@@ -1,0 +1,76 @@
+import ListCore
+
+/// How an element's content is arranged inside its frame: an optional placeholder icon, the text, and the detail
+/// text below it (cells) or trailing it (headers and footers). Shared by measuring and drawing.
+struct ContentLayout {
+    /// The metrics used.
+    var metrics: ElementMetrics
+    /// The placeholder icon's size (0 when there is none).
+    var iconSize: Double
+    /// The main text, if any.
+    var text: TextLayout?
+    /// The detail text, if any.
+    var detail: TextLayout?
+    /// Whether the detail sits at the trailing edge of the first line rather than under the text.
+    var detailTrails: Bool
+    /// The width available to the text.
+    var textWidth: Double
+
+    /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
+    /// the lines that fit, without it the text takes all the lines it needs.
+    init(content: ListCellContent, kind: SceneElement.Kind, fonts: FontSet, width: Double, height: Double?) {
+        metrics = ElementMetrics.of(kind)
+        iconSize = content.role == .content ? 0 : ElementMetrics.placeholderIconSize
+        detailTrails = kind != .cell
+        let accessory = content.role == .content ? ElementMetrics.accessoryWidth(content.accessory) : 0
+        textWidth = max(1, width - 2 * metrics.horizontalPadding - accessory)
+        let textFace = content.role == .noResults ? fonts.bold : fonts.regular
+        let textSize = content.fontSize ?? metrics.textSize
+        var available = height.map { $0 - 2 * metrics.verticalPadding - iconBlockHeight } ?? .infinity
+        var detailWidth = 0.0
+        if detailTrails, let detailText = content.detailText, !detailText.isEmpty {
+            let trailing = TextLayout(
+                text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth / 2, maxLines: 1)
+            detail = trailing
+            detailWidth = trailing.width + 8
+        }
+        if let string = content.text, !string.isEmpty {
+            let lineHeight = textFace.lineHeight * textSize
+            let reserved = detailTrails || content.detailText?.isEmpty != false
+                ? 0 : metrics.detailGap + fonts.regular.lineHeight * metrics.detailSize
+            let lines = available.isFinite ? Int(((available - reserved) / lineHeight).rounded(.down)) : nil
+            let layout = TextLayout(
+                text: string, face: textFace, size: textSize,
+                width: textWidth - detailWidth, maxLines: lines)
+            text = layout
+            available -= layout.height + metrics.detailGap
+        }
+        if !detailTrails, let detailText = content.detailText, !detailText.isEmpty {
+            let lineHeight = fonts.regular.lineHeight * metrics.detailSize
+            let lines = available.isFinite ? Int((available / lineHeight).rounded(.down)) : nil
+            if lines.map({ $0 >= 1 }) ?? true {
+                detail = TextLayout(
+                    text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth, maxLines: lines)
+            }
+        }
+    }
+
+    /// The icon's height plus the gap under it (0 without an icon).
+    var iconBlockHeight: Double {
+        iconSize > 0 ? iconSize + ElementMetrics.placeholderIconGap : 0
+    }
+
+    /// The height of the icon, text and detail stacked, paddings excluded.
+    var contentHeight: Double {
+        let textHeight = text?.height ?? 0
+        if detailTrails { return iconBlockHeight + max(textHeight, detail?.height ?? 0) }
+        let detailHeight = detail.map { $0.height + (text == nil ? 0 : metrics.detailGap) } ?? 0
+        let height = iconBlockHeight + textHeight + detailHeight
+        return text == nil && detail == nil && iconSize > 0 ? iconSize : height
+    }
+
+    /// The natural height of the element: content plus paddings, at least the minimum height.
+    var naturalHeight: Double {
+        max(metrics.minimumHeight, contentHeight + 2 * metrics.verticalPadding)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Yams
+
+extension ListSpec {
+    /// Decodes the syntax tree of a document, turning syntax errors into a ``ListSpecError``.
+    static func decodeTree(_ data: Data, format: ListSpecFormat, file: String) throws -> SpecNode {
+        do {
+            switch format {
+            case .json: return try JSONDecoder().decode(SpecNode.self, from: data)
+            case .yaml: return try YAMLDecoder().decode(SpecNode.self, from: data)
+            }
+        } catch {
+            let name = format == .json ? "JSON" : "YAML"
+            throw ListSpecError(
+                file: file, issues: [ListSpecIssue(path: "", message: "not valid \(name): \(syntaxReason(error))")])
+        }
+    }
+
+    static func syntaxReason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            if let underlying = context.underlyingError as NSError?,
+                let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
+            {
+                return detail
+            }
+            if let underlying = context.underlyingError { return "\(underlying)" }
+            return context.debugDescription
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import ListCore
+import ListLayoutKit
+
+/// Measures the height of content at a width: `(content, width) -> height`. The renderer provides one that sets
+/// the text with its fonts; the layout uses it for `"height": "auto"`.
+public typealias ListSpecMeasure = (ListCellContent, CGFloat) -> CGFloat
+
+extension ListSpec {
+    /// Builds the layout of the spec's sections (or of other sections, such as an update's) for its viewport and
+    /// options, at its content offset.
+    ///
+    /// ```swift
+    /// let layout = try spec.makeLayout(measure: { content, width in renderer.height(of: content, width: width) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: the sections to lay out; `nil` for ``sections``.
+    ///   - path: the JSON path of those sections, for messages (`sections`, `updates[0].sections`).
+    ///   - measure: measures `"auto"` heights; without it an `"auto"` height is an error.
+    /// - Returns: the computed layout.
+    /// - Throws: ``ListSpecError`` naming the path of every `"auto"` height when `measure` is `nil`.
+    public func makeLayout(
+        sections: [ListSpecSection]? = nil, path: String = "sections", measure: ListSpecMeasure? = nil
+    ) throws -> ListCollectionViewLayout {
+        var layout = ListCollectionViewLayout(
+            stickyHeaders: self.layout.stickyHeaders, scrollDirection: self.layout.scrollDirection,
+            topContentInset: self.layout.topContentInset, stretchToEdge: self.layout.stretchToEdge)
+        let layoutSections = try self.layoutSections(sections ?? self.sections, path: path, measure: measure)
+        layout.performBatchUpdates { layout in
+            layout.stickyHeaderYOffset = self.layout.stickyHeaderYOffset
+            layout.showHeaderWhenEmpty = self.layout.showHeaderWhenEmpty
+            layout.bounds = CGRect(origin: contentOffset, size: viewport.size)
+            layout.contentInset = viewport.contentInset
+            layout.scale = viewport.scale
+            layout.setSections(layoutSections)
+        }
+        return layout
+    }
+
+    /// The layout inputs of sections: sizes resolved with the defaults of `docs/SPEC.md` and `measure`.
+    ///
+    /// - Parameters:
+    ///   - sections: the spec sections.
+    ///   - path: their JSON path, for messages.
+    ///   - measure: measures `"auto"` heights.
+    /// - Returns: one ``ListLayoutSection`` per section.
+    /// - Throws: ``ListSpecError`` (file `spec`) naming every `"auto"` height when `measure` is `nil`.
+    public func layoutSections(
+        _ sections: [ListSpecSection], path: String = "sections", measure: ListSpecMeasure? = nil
+    ) throws -> [ListLayoutSection] {
+        var resolver = ListSpecSizeResolver(spec: self, measure: measure)
+        let result = sections.enumerated().map { index, section in
+            resolver.layoutSection(section, at: "\(path)[\(index)]")
+        }
+        guard resolver.issues.isEmpty else { throw ListSpecError(file: "spec", issues: resolver.issues) }
+        return result
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ListCore
+import ListLayoutKit
+
+/// A spec file: a list's screen, layout options, content offset, sections and later states, as described in
+/// `docs/SPEC.md` and the interface contract.
+///
+/// ```swift
+/// let document = try ListSpec.load(contentsOf: URL(fileURLWithPath: "Samples/feed.json"))
+/// let layout = try document.spec.makeLayout()
+/// print(layout.contentSize)
+/// ```
+public struct ListSpec: Equatable, Sendable {
+    /// The screen.
+    public var viewport: ListSpecViewport
+    /// The layout options.
+    public var layout: ListSpecLayoutOptions
+    /// The content offset at which the spec is shown.
+    public var contentOffset: CGPoint
+    /// The sections.
+    public var sections: [ListSpecSection]
+    /// Later states of `sections`, for animations.
+    public var updates: [ListSpecUpdate]
+
+    /// Creates a spec; every parameter but the sections has the default of a spec file that omits it.
+    public init(
+        viewport: ListSpecViewport = ListSpecViewport(), layout: ListSpecLayoutOptions = ListSpecLayoutOptions(),
+        contentOffset: CGPoint = .zero, sections: [ListSpecSection], updates: [ListSpecUpdate] = []
+    ) {
+        self.viewport = viewport
+        self.layout = layout
+        self.contentOffset = contentOffset
+        self.sections = sections
+        self.updates = updates
+    }
+}
+
+/// A parsed spec with the warnings found while reading it (unknown keys, items wider than the container).
+public struct ListSpecDocument: Equatable, Sendable {
+    /// The file's name as given.
+    public var file: String
+    /// The spec.
+    public var spec: ListSpec
+    /// The warnings: the spec is usable, but something looks wrong.
+    public var warnings: [ListSpecIssue]
+
+    /// Creates a document.
+    public init(file: String, spec: ListSpec, warnings: [ListSpecIssue] = []) {
+        self.file = file
+        self.spec = spec
+        self.warnings = warnings
+    }
+
+    /// One line per warning, each `file: path: message`.
+    public var warningLines: [String] { warnings.map { "\(file): \($0)" } }
+}
+
+extension ListSpec {
+    /// Reads and validates a spec file: YAML for `.yaml`/`.yml`, JSON otherwise.
+    ///
+    /// - Parameter url: the file.
+    /// - Returns: the spec and its warnings.
+    /// - Throws: ``ListSpecError`` naming the file with every error found (and the path of each).
+    public static func load(contentsOf url: URL) throws -> ListSpecDocument {
+        let file = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : "cannot read the file"
+            throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: reason)])
+        }
+        return try parse(data, format: ListSpecFormat(pathExtension: url.pathExtension), file: file)
+    }
+
+    /// Parses and validates a spec.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - format: JSON or YAML.
+    ///   - file: the name used in messages.
+    /// - Returns: the spec and its warnings.
+    /// - Throws: ``ListSpecError`` with every error found.
+    public static func parse(_ data: Data, format: ListSpecFormat = .json, file: String = "spec") throws
+        -> ListSpecDocument
+    {
+        let root = try decodeTree(data, format: format, file: file)
+        var reader = SpecReader()
+        let spec = reader.readSpec(root)
+        guard let spec, reader.errors.isEmpty else {
+            throw ListSpecError(file: file, issues: reader.errors)
+        }
+        return ListSpecDocument(file: file, spec: spec, warnings: reader.warnings)
+    }
+}

@@ -1,0 +1,24 @@
+/// A spec that cannot be used: every error found in it, each with its file and JSON path.
+///
+/// ```
+/// feed.json: sections[2].items[5].height: must be a finite number ≥ 0, got -4
+/// feed.json: layout.scrollDirection: must be one of "vertical", "horizontal", got "diagonal"
+/// ```
+public struct ListSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as given (or `spec` for data without a file).
+    public var file: String
+    /// Every error, in document order.
+    public var issues: [ListSpecIssue]
+
+    /// Creates the error.
+    public init(file: String, issues: [ListSpecIssue]) {
+        self.file = file
+        self.issues = issues
+    }
+
+    /// One line per issue, each `file: path: message`.
+    public var lines: [String] { issues.map { "\(file): \($0)" } }
+
+    /// The ``lines`` joined by newlines.
+    public var description: String { lines.joined(separator: "\n") }
+}

@@ -1,1 +1,0 @@
-// The ListSpecKit module: see the README's architecture section.

@@ -1,0 +1,186 @@
+import Foundation
+import ListCore
+
+/// Walks a ``SpecNode`` tree, building the model and recording every error and warning with its JSON path.
+///
+/// Each reading function returns `nil` when the key is absent or its value is wrong (an error is then recorded), so
+/// that the caller falls back to the default and carries on: the whole document is checked in one pass.
+struct SpecReader {
+    /// What a number may be.
+    enum NumberRule {
+        case finite, nonNegative, positive
+
+        func accepts(_ value: Double) -> Bool {
+            switch self {
+            case .finite: value.isFinite
+            case .nonNegative: value.isFinite && value >= 0
+            case .positive: value.isFinite && value > 0
+            }
+        }
+
+        var expectation: String {
+            switch self {
+            case .finite: "must be a finite number"
+            case .nonNegative: "must be a finite number ≥ 0"
+            case .positive: "must be a finite number > 0"
+            }
+        }
+    }
+
+    private(set) var errors: [ListSpecIssue] = []
+    private(set) var warnings: [ListSpecIssue] = []
+
+    /// `path.key`, or `key` at the root.
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    mutating func fail(_ path: String, _ message: String) {
+        errors.append(ListSpecIssue(path: path, message: message))
+    }
+
+    mutating func warn(_ path: String, _ message: String) {
+        warnings.append(ListSpecIssue(path: path, message: message))
+    }
+
+    /// The fields of an object (nil when `node` is absent or not an object), warning about keys not in `known`.
+    mutating func fields(_ node: SpecNode?, at path: String, known: [String]) -> [String: SpecNode]? {
+        guard let node else { return nil }
+        guard case .object(let object) = node else {
+            fail(path, "must be an object, got \(node.summary)")
+            return nil
+        }
+        for key in object.keys.sorted() where !known.contains(key) {
+            var message = "unknown key, ignored"
+            if let guess = Self.closest(to: key, in: known) { message += " (did you mean \"\(guess)\"?)" }
+            warn(Self.join(path, key), message)
+        }
+        return object
+    }
+
+    /// The elements of an array (nil when absent or not an array).
+    mutating func elements(_ node: SpecNode?, at path: String) -> [SpecNode]? {
+        guard let node else { return nil }
+        guard case .array(let array) = node else {
+            fail(path, "must be an array, got \(node.summary)")
+            return nil
+        }
+        return array
+    }
+
+    mutating func number(_ object: [String: SpecNode], _ key: String, at path: String, rule: NumberRule) -> CGFloat? {
+        guard let node = object[key] else { return nil }
+        guard case .number(let value) = node, rule.accepts(value) else {
+            fail(Self.join(path, key), "\(rule.expectation), got \(node.summary)")
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    mutating func bool(_ object: [String: SpecNode], _ key: String, at path: String) -> Bool? {
+        guard let node = object[key] else { return nil }
+        guard case .bool(let value) = node else {
+            fail(Self.join(path, key), "must be true or false, got \(node.summary)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func string(_ object: [String: SpecNode], _ key: String, at path: String) -> String? {
+        guard let node = object[key] else { return nil }
+        guard case .string(let value) = node else {
+            fail(Self.join(path, key), "must be a string, got \(node.summary)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ object: [String: SpecNode], _ key: String, at path: String, as type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let node = object[key] else { return nil }
+        if case .string(let raw) = node, let value = Choice(rawValue: raw) { return value }
+        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        fail(Self.join(path, key), "must be one of \(names), got \(node.summary)")
+        return nil
+    }
+
+    /// A length: a number ≥ 0, or `"auto"` when `allowsAuto`.
+    mutating func length(
+        _ object: [String: SpecNode], _ key: String, at path: String, allowsAuto: Bool
+    ) -> ListSpecLength? {
+        guard let node = object[key] else { return nil }
+        if allowsAuto, case .string("auto") = node { return .auto }
+        guard case .number(let value) = node, NumberRule.nonNegative.accepts(value) else {
+            let expectation = NumberRule.nonNegative.expectation + (allowsAuto ? " or \"auto\"" : "")
+            fail(Self.join(path, key), "\(expectation), got \(node.summary)")
+            return nil
+        }
+        return .fixed(CGFloat(value))
+    }
+
+    mutating func color(_ object: [String: SpecNode], _ key: String, at path: String) -> ListColor? {
+        guard let node = object[key] else { return nil }
+        if case .string(let string) = node, let color = try? ListColor(hex: string) { return color }
+        fail(Self.join(path, key), "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(node.summary)")
+        return nil
+    }
+
+    /// An id: a string, or a number written as its JSON text.
+    mutating func id(_ object: [String: SpecNode], at path: String) -> String? {
+        guard let node = object["id"] else { return nil }
+        switch node {
+        case .string(let value): return value
+        case .number(let value) where value.isFinite: return ListJSONNumber.format(value)
+        default:
+            fail(Self.join(path, "id"), "must be a string or a number, got \(node.summary)")
+            return nil
+        }
+    }
+
+    /// Insets whose four edges are numbers ≥ 0 (each defaults to 0).
+    mutating func insets(_ object: [String: SpecNode], _ key: String, at path: String) -> ListEdgeInsets? {
+        let insetPath = Self.join(path, key)
+        guard let fields = fields(object[key], at: insetPath, known: ["top", "left", "bottom", "right"]) else {
+            return nil
+        }
+        return ListEdgeInsets(
+            top: number(fields, "top", at: insetPath, rule: .nonNegative) ?? 0,
+            left: number(fields, "left", at: insetPath, rule: .nonNegative) ?? 0,
+            bottom: number(fields, "bottom", at: insetPath, rule: .nonNegative) ?? 0,
+            right: number(fields, "right", at: insetPath, rule: .nonNegative) ?? 0)
+    }
+
+    /// Reports ids that occur twice in one array: each repeat names the first occurrence.
+    mutating func checkDuplicateIDs(_ entries: [(id: String, path: String)]) {
+        var first: [String: String] = [:]
+        for entry in entries {
+            if let earlier = first[entry.id] {
+                fail(entry.path, "duplicate id \"\(entry.id)\" (first at \(earlier))")
+            } else {
+                first[entry.id] = entry.path
+            }
+        }
+    }
+
+    /// The known key nearest to a misspelt one (at most 2 edits away).
+    static func closest(to key: String, in known: [String]) -> String? {
+        let scored = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ListTestSupport
+import Testing
+
+@Suite struct DiffCommandTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func run(_ old: String, _ new: String, batch: Bool = false) throws -> CommandRunner.Result {
+        try folder.write(old, to: "old.json")
+        try folder.write(new, to: "new.json")
+        return try CommandRunner.run(["diff"] + (batch ? ["--batch"] : []) + ["old.json", "new.json"], in: folder.url)
+    }
+
+    @Test func test_whenDiffingElements_thatItPrintsTheContractsKeysInOrder() throws {
+        let result = try run(
+            #"["a", {"id": "b", "value": {"x": 1, "y": [1, 2]}}, 3, {"id": 4, "value": null}]"#,
+            #"[3, {"id": "b", "value": {"y": [1, 2.0], "x": 1.0}}, "d", {"id": 4, "value": true}, "a"]"#)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == """
+            {
+              "inserts": [2],
+              "deletes": [],
+              "updates": [3],
+              "moves": [{ "from": 2, "to": 0 }, { "from": 3, "to": 3 }, { "from": 0, "to": 4 }],
+              "oldIndexForId": { "a": 0, "b": 1, "3": 2, "4": 3 },
+              "newIndexForId": { "3": 0, "b": 1, "d": 2, "4": 3, "a": 4 }
+            }
+
+            """)
+    }
+
+    @Test func test_whenDiffing_withBatch_thatUpdatesBecomeDeletesAndInserts() throws {
+        let result = try run(
+            #"[{"id": 1, "value": "a"}, {"id": 2, "value": "b"}]"#,
+            #"[{"id": 2, "value": "B"}, {"id": 1, "value": "a"}]"#, batch: true)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            {
+              "inserts": [0],
+              "deletes": [1],
+              "updates": [],
+              "moves": [{ "from": 0, "to": 1 }],
+              "oldIndexForId": { "1": 0, "2": 1 },
+              "newIndexForId": { "2": 0, "1": 1 }
+            }
+
+            """)
+    }
+
+    @Test func test_whenIdsAreDuplicated_thatTheMapsKeepTheLastIndex_andIdsAreEscaped() throws {
+        let result = try run(#"["x", "x", "q\"uote"]"#, #"["x", "q\"uote", "x", "x"]"#)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains(#""oldIndexForId": { "x": 1, "q\"uote": 2 }"#))
+        #expect(result.standardOutput.contains(#""newIndexForId": { "q\"uote": 1, "x": 3 }"#))
+        #expect(result.standardOutput.contains(#""inserts": [3]"#))
+    }
+
+    @Test func test_whenAFileIsMissing_thatItExitsTwoNamingTheFile() throws {
+        try folder.write("[]", to: "new.json")
+        let result = try CommandRunner.run(["diff", "missing.json", "new.json"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "error: missing.json: no such file\n")
+    }
+
+    @Test func test_whenJSONIsMalformed_thatItExitsTwoNamingTheFileAndTheReason() throws {
+        let result = try run("[]", "[1, 2")
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("error: new.json: malformed JSON: "))
+    }
+
+    @Test func test_whenAnIdIsAnObject_thatItExitsTwoNamingTheJSONPath() throws {
+        let result = try run(#"[1, 2, 3, {"id": {"a": 1}, "value": 0}]"#, "[]")
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "error: old.json: [3].id: expected a string or a number, got an object\n")
+    }
+
+    @Test func test_whenAnElementHasNoId_orIsABoolean_thatItExitsTwoNamingTheElement() throws {
+        let missing = try run("[]", #"[{"value": 1}]"#)
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "error: new.json: [0].id: missing: expected a string or a number\n")
+        let boolean = try run("[1, true]", "[]")
+        #expect(boolean.status == 2)
+        #expect(boolean.standardError
+            == "error: old.json: [1]: expected an object { \"id\", \"value\" }, a string or a number, got a boolean\n")
+    }
+
+    @Test func test_whenTheRootIsNotAnArray_thatItExitsTwo() throws {
+        let result = try run(#"{"id": 1}"#, "[]")
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: old.json: expected an array of elements, got an object\n")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ListCore
+import ListRenderKit
+import Testing
+
+@Suite struct RasterizerTests {
+    let fonts = try! FontSet.bundled()
+
+    func cell(_ frame: CGRect, _ content: ListCellContent = ListCellContent(), item: Int = 0) -> SceneElement {
+        SceneElement(kind: .cell, frame: frame, content: content, section: 0, item: item)
+    }
+
+    @Test func test_whenRenderingAt3x_thatTheImageHasThePixelSize() throws {
+        let image = try Rasterizer(fonts: fonts).render(RenderScene(size: CGSize(width: 390, height: 844), scale: 3))
+        #expect((image.width, image.height) == (1170, 2532))
+        #expect(image.pixel(x: 1169, y: 2531) == RenderTheme.light.background)
+    }
+
+    @Test func test_whenACellHasItsOwnColour_thatItsCentreHasThatColour() throws {
+        let orange = ListColor(red: 255, green: 149, blue: 0)
+        let scene = RenderScene(
+            size: CGSize(width: 200, height: 100), scale: 2,
+            elements: [cell(CGRect(x: 10, y: 10, width: 180, height: 80), ListCellContent(backgroundColor: orange))])
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect(image.pixel(x: 200, y: 100) == orange)
+        #expect(image.pixel(x: 22, y: 60) == orange)  // just inside the left edge, at 2×
+        #expect(image.pixel(x: 20, y: 20) != orange)  // the rounded corner: antialiased, not filled
+        #expect(image.pixel(x: 10, y: 10) == RenderTheme.light.background)
+    }
+
+    @Test func test_whenAHeaderIsPinnedOverACell_thatTheHeaderBarCoversTheCell() throws {
+        let header = SceneElement(
+            kind: .header, frame: CGRect(x: 0, y: 0, width: 200, height: 40), content: ListCellContent(), section: 0,
+            isPinned: true)
+        // The pinned header comes first in the array, yet draws above the cell.
+        let scene = RenderScene(
+            size: CGSize(width: 200, height: 100), scale: 1,
+            elements: [header, cell(CGRect(x: 0, y: 20, width: 200, height: 80))])
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect(image.pixel(x: 100, y: 30) == RenderTheme.light.pinnedBar)
+        #expect(image.pixel(x: 100, y: 39) == RenderTheme.light.separator)  // the hairline under the bar
+        #expect(image.pixel(x: 100, y: 50) == RenderTheme.light.cell)
+    }
+
+    @Test func test_whenTheThemeIsDark_thatTheBackgroundAndCellsAreDark() throws {
+        let scene = RenderScene(
+            size: CGSize(width: 100, height: 100), scale: 1, elements: [cell(CGRect(x: 20, y: 20, width: 60, height: 60))])
+        let image = try Rasterizer(fonts: fonts, theme: .dark, overlays: .none).render(scene)
+        #expect(image.pixel(x: 2, y: 2) == ListColor(red: 0, green: 0, blue: 0))
+        #expect(image.pixel(x: 50, y: 50) == ListColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    }
+
+    @Test func test_whenAnElementIsHalfTransparent_thatItBlendsWithTheBackground() throws {
+        var faded = cell(CGRect(x: 0, y: 0, width: 100, height: 100), ListCellContent(backgroundColor: ListColor(red: 0, green: 0, blue: 0)))
+        faded.alpha = 0.5
+        let scene = RenderScene(
+            size: CGSize(width: 100, height: 100), scale: 1, elements: [faded],
+            backgroundColor: ListColor(red: 255, green: 255, blue: 255))
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect(image.pixel(x: 50, y: 50) == ListColor(red: 127, green: 127, blue: 127))  // 255 × (1 − 0.5), down
+    }
+
+    @Test func test_whenAnElementIsOutlinedAsInserted_thatItsEdgeIsGreen() throws {
+        var inserted = cell(CGRect(x: 10, y: 10, width: 80, height: 80))
+        inserted.outline = .inserted
+        let scene = RenderScene(size: CGSize(width: 100, height: 100), scale: 1, elements: [inserted])
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect(image.pixel(x: 50, y: 9) == RenderTheme.light.inserted)
+        #expect(image.pixel(x: 50, y: 50) == RenderTheme.light.cell)
+    }
+
+    @Test func test_whenGuidesAreOnOrOff_thatTheInsetBandIsTintedOrNot() throws {
+        let guide = SceneGuide(
+            kind: .sectionInset, outer: CGRect(x: 0, y: 0, width: 100, height: 100),
+            inner: CGRect(x: 20, y: 20, width: 60, height: 60))
+        let scene = RenderScene(size: CGSize(width: 100, height: 100), scale: 1, guides: [guide])
+        let on = try Rasterizer(fonts: fonts, overlays: .guides).render(scene)
+        #expect(on.pixel(x: 10, y: 50) != RenderTheme.light.background)
+        #expect(on.pixel(x: 50, y: 50) == RenderTheme.light.background)
+        let off = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect(off.pixel(x: 10, y: 50) == RenderTheme.light.background)
+    }
+
+    @Test func test_whenScenesAreComposedIntoAStrip_thatEachIsClippedAtItsOrigin() throws {
+        let red = ListColor(red: 255, green: 0, blue: 0)
+        let blue = ListColor(red: 0, green: 0, blue: 255)
+        let wide = cell(CGRect(x: 0, y: 0, width: 500, height: 50), ListCellContent(backgroundColor: red))
+        let left = RenderScene(size: CGSize(width: 50, height: 50), scale: 1, elements: [wide], backgroundColor: red)
+        let right = RenderScene(size: CGSize(width: 50, height: 50), scale: 1, backgroundColor: blue)
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(
+            [ScenePlacement(scene: left), ScenePlacement(scene: right, origin: CGPoint(x: 60, y: 0))],
+            size: CGSize(width: 110, height: 50), scale: 1, background: nil)
+        #expect(image.pixel(x: 25, y: 25) == red)
+        #expect(image.pixel(x: 55, y: 25) == ListColor(red: 0, green: 0, blue: 0, alpha: 0))  // the cell is clipped
+        #expect(image.pixel(x: 85, y: 25) == blue)
+    }
+
+    @Test func test_whenRenderingAgainAfterTheImageIsReleased_thatTheResultIsTheSame() throws {
+        let rasterizer = Rasterizer(fonts: fonts)
+        let first = try rasterizer.render(SampleScenes.settings()).rgbaImage()
+        _ = try rasterizer.render(RenderScene(size: CGSize(width: 390, height: 600), scale: 1, backgroundColor: .init(red: 1, green: 2, blue: 3)))
+        let again = try rasterizer.render(SampleScenes.settings()).rgbaImage()
+        #expect(first == again)
+    }
+
+    @Test func test_whenAnImageIsStillHeld_thatTheNextRenderDoesNotOverwriteIt() throws {
+        let rasterizer = Rasterizer(fonts: fonts)
+        let red = ListColor(red: 255, green: 0, blue: 0)
+        let held = try rasterizer.render(RenderScene(size: CGSize(width: 10, height: 10), scale: 1, backgroundColor: red))
+        let next = try rasterizer.render(RenderScene(size: CGSize(width: 10, height: 10), scale: 1))
+        #expect(held !== next)
+        #expect(held.pixel(x: 5, y: 5) == red)
+    }
+}
