@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 extension ListAdapter: ListCollectionContext {
     /// The collection view's bounds size (zero without one).
@@ -85,7 +86,7 @@ extension ListAdapter: ListCollectionContext {
 
     /// Dequeues a header or footer, registering its class on first use.
     public func dequeueReusableSupplementaryView<View: ListReusableView>(
-        ofKind kind: String, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
     ) -> View {
         guard let collectionView, let section = section(for: sectionController) else {
             fatalError("dequeueing a \(kind) for \(type(of: sectionController)), which is not in a list")

@@ -1,4 +1,5 @@
 import ListDiffKit
+import ListLayoutKit
 
 extension ListAdapter: ListCollectionViewDataSource {
     /// One section per object.
@@ -23,7 +24,7 @@ extension ListAdapter: ListCollectionViewDataSource {
 
     /// The section controller's supplementary view source's view.
     public func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
         at indexPath: ListIndexPath
     ) -> ListReusableView {
         let controller = sectionMap.controllers[indexPath.section]

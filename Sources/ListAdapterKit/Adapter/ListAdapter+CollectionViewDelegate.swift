@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 extension ListAdapter: ListCollectionViewDelegate {
     /// The section controller's ``ListSectionController/sizeForItem(at:)``.
@@ -31,14 +32,14 @@ extension ListAdapter: ListCollectionViewDelegate {
     public func collectionView(_ collectionView: ListCollectionView, referenceSizeForHeaderInSection section: Int)
         -> CGSize
     {
-        sizeForSupplementaryView(ofKind: ListElementKind.sectionHeader, at: ListIndexPath(section: section, item: 0))
+        sizeForSupplementaryView(ofKind: .header, at: ListIndexPath(section: section, item: 0))
     }
 
     /// The footer size from the section controller's supplementary view source.
     public func collectionView(_ collectionView: ListCollectionView, referenceSizeForFooterInSection section: Int)
         -> CGSize
     {
-        sizeForSupplementaryView(ofKind: ListElementKind.sectionFooter, at: ListIndexPath(section: section, item: 0))
+        sizeForSupplementaryView(ofKind: .footer, at: ListIndexPath(section: section, item: 0))
     }
 
     /// The size of an item, from its section controller (zero when out of range).
@@ -47,7 +48,7 @@ extension ListAdapter: ListCollectionViewDelegate {
     }
 
     /// The size of a header or footer, zero when the section's source does not supply that kind.
-    public func sizeForSupplementaryView(ofKind kind: String, at indexPath: ListIndexPath) -> CGSize {
+    public func sizeForSupplementaryView(ofKind kind: ListElementKind, at indexPath: ListIndexPath) -> CGSize {
         guard let source = sectionMap.controller(forSection: indexPath.section)?.supplementaryViewSource,
             source.supportedElementKinds().contains(kind)
         else { return .zero }
@@ -67,14 +68,15 @@ extension ListAdapter: ListCollectionViewDelegate {
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath
     ) {
-        guard let controller = didEndDisplaying(cell) else { return }
+        guard let controller = viewSectionControllers[ObjectIdentifier(cell)] else { return }
         controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller, cell: cell, at: indexPath.item)
+        didEndDisplaying(cell)
     }
 
     /// Counts the view for its section's display.
     public func collectionView(
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
-        forElementKind kind: String, at indexPath: ListIndexPath
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
         guard let controller = viewSectionControllers[ObjectIdentifier(view)] else { return }
         willDisplay(view, of: controller)
@@ -83,9 +85,9 @@ extension ListAdapter: ListCollectionViewDelegate {
     /// Counts the view for its section's display.
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
-        forElementOfKind kind: String, at indexPath: ListIndexPath
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
-        _ = didEndDisplaying(view)
+        didEndDisplaying(view)
     }
 
     private func willDisplay(_ view: ListReusableView, of controller: ListSectionController) {
@@ -96,9 +98,9 @@ extension ListAdapter: ListCollectionViewDelegate {
         }
     }
 
-    private func didEndDisplaying(_ view: ListReusableView) -> ListSectionController? {
+    private func didEndDisplaying(_ view: ListReusableView) {
         viewSectionControllers[ObjectIdentifier(view)] = nil
-        guard let (controller, isLast) = displayHandler.didEndDisplaying(view) else { return nil }
+        guard let (controller, isLast) = displayHandler.didEndDisplaying(view) else { return }
         if isLast {
             controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
             let map = previousSectionMap ?? sectionMap
@@ -106,7 +108,6 @@ extension ListAdapter: ListCollectionViewDelegate {
                 delegate?.listAdapter(self, didEndDisplaying: map.objects[section].base, at: section)
             }
         }
-        return controller
     }
 
     /// Updates the working range.

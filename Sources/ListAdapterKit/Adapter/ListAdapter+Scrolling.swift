@@ -1,12 +1,13 @@
 import Foundation
 import ListDiffKit
+import ListLayoutKit
 
 extension ListAdapter {
     /// Scrolls so that an object's section sits at `scrollPosition` (IGListKit's
     /// `scrollToObject:supplementaryKinds:scrollDirection:scrollPosition:additionalOffset:animated:`).
     ///
     /// ```swift
-    /// adapter.scroll(to: post, supplementaryKinds: [ListElementKind.sectionHeader], scrollPosition: .top, animated: false)
+    /// adapter.scroll(to: post, supplementaryKinds: [ListElementKind.header], scrollPosition: .top, animated: false)
     /// ```
     ///
     /// - Parameters:
@@ -17,17 +18,17 @@ extension ListAdapter {
     ///   - additionalOffset: added to the resulting offset along the scroll axis of the position.
     ///   - animated: ignored headlessly.
     public func scroll(
-        to object: any ListDiffable, supplementaryKinds: [String] = [], scrollPosition: ListScrollPosition,
+        to object: any ListDiffable, supplementaryKinds: [ListElementKind] = [], scrollPosition: ListScrollPosition,
         additionalOffset: CGFloat = 0, animated: Bool
     ) {
         guard let collectionView, let section = section(for: object) else { return }
         let layout = collectionView.layoutResult
         guard layout.itemFrames.indices.contains(section) else { return }
         var frames = layout.itemFrames[section]
-        if supplementaryKinds.contains(ListElementKind.sectionHeader), let header = layout.headerFrames[section] {
+        if supplementaryKinds.contains(ListElementKind.header), let header = layout.headerFrames[section] {
             frames.append(header)
         }
-        if supplementaryKinds.contains(ListElementKind.sectionFooter), let footer = layout.footerFrames[section] {
+        if supplementaryKinds.contains(ListElementKind.footer), let footer = layout.footerFrames[section] {
             frames.append(footer)
         }
         guard var extent = frames.first else { return }

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// Sizes, display, selection and scrolling callbacks of the headless collection view: UIKit's
 /// `UICollectionViewDelegateFlowLayout` and `UIScrollViewDelegate` in one protocol. Every method has a default.
@@ -36,11 +37,11 @@ public protocol ListCollectionViewDelegate: AnyObject {
     /// A header or footer is about to become visible.
     func collectionView(
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
-        forElementKind kind: String, at indexPath: ListIndexPath)
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath)
     /// A header or footer stopped being visible.
     func collectionView(
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
-        forElementOfKind kind: String, at indexPath: ListIndexPath)
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath)
 
     /// Whether a touch may highlight the item; the default is true.
     func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath) -> Bool
@@ -111,12 +112,12 @@ extension ListCollectionViewDelegate {
     /// Does nothing.
     public func collectionView(
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
-        forElementKind kind: String, at indexPath: ListIndexPath
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {}
     /// Does nothing.
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
-        forElementOfKind kind: String, at indexPath: ListIndexPath
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {}
     /// True.
     public func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath)

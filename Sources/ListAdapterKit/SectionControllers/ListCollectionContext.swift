@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// What a section controller may ask of the list that shows it (IGListKit's `IGListCollectionContext`). The
 /// ``ListAdapter`` implements it; a section controller reaches it through
@@ -42,7 +43,7 @@ public protocol ListCollectionContext: AnyObject {
         at index: Int) -> Cell
     /// Dequeues a header or footer of a class, registering it on first use.
     func dequeueReusableSupplementaryView<View: ListReusableView>(
-        ofKind kind: String, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
     ) -> View
     /// Lays out again (sizes are asked anew).
     func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?)

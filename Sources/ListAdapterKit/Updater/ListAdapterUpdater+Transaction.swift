@@ -22,7 +22,7 @@ extension ListAdapterUpdater {
         let from = transaction.fromObjects ?? []
         let to = transaction.hasObjectUpdate ? (transaction.toObjects?() ?? []) : from
         let diff = transaction.hasObjectUpdate ? diffObjects(from, to) : nil
-        let switchObjects = { if transaction.hasObjectUpdate { transaction.objectTransition?(to) } }
+        let switchObjects: @MainActor () -> Void = { if transaction.hasObjectUpdate { transaction.objectTransition?(to) } }
         if let diff, allowsReloadingOnTooManyUpdates, diff.changeCount > Self.maximumBatchUpdateCount {
             return reload(collectionView, transaction, reason: .tooManyUpdates(count: diff.changeCount)) {
                 switchObjects()
@@ -63,7 +63,11 @@ extension ListAdapterUpdater {
             // The collection view is unchanged and the adapter already holds the new objects: reload.
             return reload(collectionView, transaction, reason: .rejectedBatch(error)) {}
         }
-        recordTransition(collectionView, animated: transaction.animated)
+        if collectionView.lastTransition?.update.isEmpty == true {
+            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+        } else {
+            recordTransition(collectionView, animated: transaction.animated)
+        }
         if let applied { delegate?.listAdapterUpdater(self, didPerformBatchUpdates: applied, collectionView: collectionView) }
         complete(transaction.completions + takeReentrantCompletions(), true)
     }

@@ -30,13 +30,13 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
         return ObjectIdentifier(base as AnyObject)
     }
 
-    /// Whether `new` should be handed to its section controller again: it is a different instance, or an
-    /// unequal value (IGListKit compares pointers).
+    /// Whether `new` should be handed to its section controller again. IGListKit compares pointers: a class
+    /// instance is changed when it is another instance; a value has no identity, so it is always handed over.
     static func isChanged(_ old: AnyListDiffable, _ new: AnyListDiffable) -> Bool {
-        if let oldIdentity = instanceIdentity(of: old), let newIdentity = instanceIdentity(of: new) {
-            return oldIdentity != newIdentity
+        guard let oldIdentity = instanceIdentity(of: old), let newIdentity = instanceIdentity(of: new) else {
+            return true
         }
-        return !old.isEqual(toDiffableObject: new)
+        return oldIdentity != newIdentity
     }
 
     /// The objects with later duplicates of a `diffIdentifier` removed (IGListKit's
