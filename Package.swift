@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         // MARK: Tests
-        .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListDiffKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Specs"]
         ),
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(

@@ -43,13 +43,13 @@ struct SceneDrawer {
             cairo_clip(context)
             cairo_push_group(context)
         }
-        drawElement(element)
+        let textBoxes = drawElement(element)
         if let outline = element.outline {
             canvas.strokeRoundedRect(
                 element.frame.insetBy(dx: -1, dy: -1), radius: cornerRadius(of: element) + 1, width: 2,
                 theme.color(of: outline))
         }
-        drawAnnotations(of: element)
+        drawAnnotations(of: element, avoiding: textBoxes)
         if faded {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, element.alpha)
