@@ -67,3 +67,28 @@ import Testing
         #expect(horizontal.count == 2 * (vertical.count + 1))
     }
 }
+
+@Suite struct RenderSceneHorizontalTests {
+    @Test func test_whenTheLayoutScrollsHorizontally_thatLineSpacingIsMarkedBetweenColumns_andTheIndicatorIsAtTheBottom() throws {
+        let scene = try TestSpecs.scene("horizontal")
+        // Columns of two 140×110 cards, 10 apart (line spacing), 8 between the cards of a column; offset x 100.
+        let horizontal = scene.spacingMarkers.filter { !$0.isVertical }
+        #expect(horizontal.first == SpacingMarker(start: CGPoint(x: 56, y: 67), end: CGPoint(x: 66, y: 67), value: 10))
+        let vertical = scene.spacingMarkers.filter(\.isVertical)
+        #expect(vertical.first == SpacingMarker(start: CGPoint(x: -14, y: 122), end: CGPoint(x: -14, y: 130), value: 8))
+        let thumb = try #require(scene.scrollIndicator)
+        #expect(thumb.minY == 254)
+        #expect(thumb.height == 3)
+    }
+
+    @Test func test_whenBuildingFromALayoutAndAContentLookup_thatEachElementShowsItsContent() throws {
+        let spec = try TestSpecs.spec("horizontal")
+        let layout = try TestSpecs.layout(spec)
+        let scene = RenderScene(layout: layout) { kind, path in
+            ListCellContent(text: "\(kind.rawValue) \(path.section).\(path.item)", accessory: .checkmark)
+        }
+        #expect(scene.elements.map(\.content.text) == scene.elements.map { "cell 0.\($0.item!)" })
+        #expect(scene.elements.allSatisfy { $0.content.accessory == .checkmark })
+        #expect(scene.elements.count == 8)  // columns at x 16, 166, 316 and 466 meet 100 ..< 490
+    }
+}
