@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
 
         // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
-        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListAdapterKit"]),
+        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
 
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(name: "ListAnimationKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
