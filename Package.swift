@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ListLayoutKit", targets: ["ListLayoutKit"]),
         .library(name: "ListSpecKit", targets: ["ListSpecKit"]),
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+        .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
@@ -49,6 +50,9 @@ let package = Package(
 
         // MARK: Adapter, section controllers, updater, headless collection view
         .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+
+        // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
+        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
 
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(name: "ListAnimationKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
@@ -79,8 +83,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
+                "ListAnimationKit", "ListRenderKit",
             ]
         ),
 
@@ -95,7 +99,7 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         // MARK: Tests
-        .target(name: "ListTestSupport", path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListDiffKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
@@ -103,11 +107,12 @@ let package = Package(
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
+        .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Specs"]
         ),
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(

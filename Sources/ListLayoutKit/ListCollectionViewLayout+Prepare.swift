@@ -35,6 +35,8 @@ extension ListCollectionViewLayout {
     /// Lays out the sections from `first` on, reusing the state after section `first - 1`.
     mutating func relayout(from first: Int) {
         let first = min(first, sections.count, entries.count)
+        lastRelayoutFirstSection = first
+        relayoutCount += 1
         let keptItems = first < entries.count ? entries[first].itemStart : frames.count
         entries.removeSubrange(first...)
         frames.removeSubrange(keptItems...)

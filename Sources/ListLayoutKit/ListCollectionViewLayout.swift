@@ -91,6 +91,9 @@ public struct ListCollectionViewLayout: Sendable {
     var pendingInvalidation: Int?
     /// Whether changes are being grouped by ``performBatchUpdates(_:)``.
     var isBatching = false
+    /// The first section of the last layout pass, and how many passes ran (for the tests of invalidation).
+    var lastRelayoutFirstSection = 0
+    var relayoutCount = 0
 
     /// Creates a vertical layout, as IGListKit's `initWithStickyHeaders:topContentInset:stretchToEdge:`.
     ///

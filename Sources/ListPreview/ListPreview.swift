@@ -3,6 +3,7 @@
 @_exported import ListAdapterKit
 @_exported import ListAnimationKit
 @_exported import ListCore
+@_exported import ListDataSourceKit
 @_exported import ListDiffKit
 @_exported import ListLayoutKit
 @_exported import ListRenderKit

@@ -8,12 +8,17 @@ enum SpecLoading {
     static func load(_ path: String) throws -> ListSpecDocument {
         do {
             let document = try ListSpec.load(contentsOf: URL(fileURLWithPath: path))
-            for line in document.warningLines {
-                FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
-            }
+            printWarnings(document.warningLines)
             return document
         } catch let error as ListSpecError {
+            printWarnings(error.warningLines)
             throw InputError(error.lines.joined(separator: "\nerror: "))
+        }
+    }
+
+    static func printWarnings(_ lines: [String]) {
+        for line in lines {
+            FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
         }
     }
 

@@ -88,7 +88,7 @@ extension ListSpec {
         var reader = SpecReader()
         let spec = reader.readSpec(root)
         guard let spec, reader.errors.isEmpty else {
-            throw ListSpecError(file: file, issues: reader.errors)
+            throw ListSpecError(file: file, issues: reader.errors, warnings: reader.warnings)
         }
         return ListSpecDocument(file: file, spec: spec, warnings: reader.warnings)
     }

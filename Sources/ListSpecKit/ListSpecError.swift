@@ -9,12 +9,18 @@ public struct ListSpecError: Error, Hashable, Sendable, CustomStringConvertible 
     public var file: String
     /// Every error, in document order.
     public var issues: [ListSpecIssue]
+    /// The warnings found along the way (unknown keys, items wider than the container), for the user's benefit.
+    public var warnings: [ListSpecIssue]
 
     /// Creates the error.
-    public init(file: String, issues: [ListSpecIssue]) {
+    public init(file: String, issues: [ListSpecIssue], warnings: [ListSpecIssue] = []) {
         self.file = file
         self.issues = issues
+        self.warnings = warnings
     }
+
+    /// One line per warning, each `file: path: message`.
+    public var warningLines: [String] { warnings.map { "\(file): \($0)" } }
 
     /// One line per issue, each `file: path: message`.
     public var lines: [String] { issues.map { "\(file): \($0)" } }

@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListDiffKit
 import Testing
+import ListLayoutKit
 
 @MainActor @Suite struct ListCollectionViewTests {
     private func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
@@ -161,7 +162,7 @@ import Testing
         let model = CountsModel([1, 1])
         model.headerHeight = 20
         let collectionView = model.makeCollectionView()
-        let header = collectionView.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: path(1, 0))
+        let header = collectionView.supplementaryView(forElementKind: ListElementKind.header, at: path(1, 0))
         #expect(header?.frame == CGRect(x: 0, y: 60, width: 100, height: 20))
         #expect(collectionView.visibleSupplementaryViews.count == 2)
     }

@@ -68,3 +68,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("out").path) == ["frame.png"])
     }
 }
+
+@Suite struct PNGCompressedScanlinesTests {
+    @Test func test_whenAskingForRGBAScanlinesOfAnOpaqueFrame_thatTheyFrameIntoAPNGOfTheSamePixels() throws {
+        let rasterizer = Rasterizer(fonts: try FontSet.bundled())
+        let image = try rasterizer.render(SampleScenes.settings(scale: 1))
+        let encoder = PNGEncoder()
+        let frame = try encoder.compressedScanlines(of: image, colorType: .rgba)
+        #expect(frame.colorType == .rgba)
+        var writer = PNGChunkWriter()
+        writer.writeHeader(width: image.width, height: image.height, colorType: frame.colorType)
+        writer.writeChunk("IDAT", frame.zlibStream)
+        writer.writeEnd()
+        #expect(try PNGDecoder.decode(writer.data) == image.rgbaImage())
+        #expect(try encoder.compressedScanlines(of: image).colorType == .rgb)
+    }
+}

@@ -9,6 +9,7 @@ print("warning: a debug build; run the benchmarks with -c release (make bench)")
 
 /// Every suite, by name, in the order they run.
 let suites: [(name: String, run: () throws -> Void)] = [
+    ("layout", LayoutBenchmark.run),
     ("render", RenderBenchmark.run),
     ("diff", DiffBenchmark.run),
 ]

@@ -72,7 +72,43 @@ public final class PNGEncoder {
         try AtomicFile.write(data, to: url)
     }
 
+    /// The image's IDAT payload: its scanlines (filter 0) as one zlib stream, compressed by libdeflate. For writers
+    /// that frame the data themselves, such as an APNG writer putting each frame in fdAT chunks.
+    ///
+    /// ```swift
+    /// let frame = try encoder.compressedScanlines(of: image, colorType: .rgba)   // every frame in one format
+    /// writer.writeChunk("fdAT", sequenceNumber + frame.zlibStream)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - image: the frame.
+    ///   - colorType: the format to pack; `nil` chooses RGB when every pixel is opaque, else RGBA.
+    /// - Returns: the colour type used and the zlib stream.
+    /// - Throws: ``RenderError/encoding(reason:)`` when memory runs out.
+    /// - Complexity: O(pixels).
+    public func compressedScanlines(
+        of image: RasterImage, colorType: PNGChunkWriter.ColorType? = nil
+    ) throws -> (colorType: PNGChunkWriter.ColorType, zlibStream: Data) {
+        try withCompressedScanlines(of: image, colorType: colorType) { colorType, stream in
+            (colorType, Data(stream))
+        }
+    }
+
     private func encodeWithLibdeflate(_ image: RasterImage) throws -> Data {
+        try withCompressedScanlines(of: image, colorType: nil) { colorType, stream in
+            var writer = PNGChunkWriter(capacity: stream.count + 64)
+            writer.writeHeader(width: image.width, height: image.height, colorType: colorType)
+            writer.writeChunk("IDAT", stream)
+            writer.writeEnd()
+            return writer.data
+        }
+    }
+
+    /// Packs and compresses the scanlines into the encoder's buffers and lends `body` the zlib stream.
+    private func withCompressedScanlines<Result>(
+        of image: RasterImage, colorType requested: PNGChunkWriter.ColorType?,
+        _ body: (PNGChunkWriter.ColorType, UnsafeRawBufferPointer) throws -> Result
+    ) throws -> Result {
         if compressor == nil {
             compressor = OpaquePointer(lp_deflate_compressor_create(Self.compressionLevel))
             guard compressor != nil else { throw RenderError.encoding(reason: "cannot allocate a libdeflate compressor") }
@@ -81,25 +117,20 @@ public final class PNGEncoder {
         return try image.withUnsafePixels { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let (width, height, stride) = (Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+            let input = try scanlines.pointer(capacity: image.height * (1 + image.width * 4))
             // Most frames are opaque: pack RGB while checking, and start again as RGBA at the first translucent row.
-            var colorType = PNGChunkWriter.ColorType.rgb
-            var scanlineCount = image.height * (1 + image.width * 3)
-            var input = try scanlines.pointer(capacity: image.height * (1 + image.width * 4))
-            if lp_png_pack_argb32_opaque(pixels, width, height, stride, input) == 0 {
+            var colorType = requested ?? .rgb
+            if colorType == .rgb, lp_png_pack_argb32_opaque(pixels, width, height, stride, input) == 0 {
+                if requested == .rgb { throw RenderError.encoding(reason: "the image is not opaque; it needs RGBA") }
                 colorType = .rgba
-                scanlineCount = image.height * (1 + image.width * 4)
-                input = try scanlines.pointer(capacity: scanlineCount)
-                lp_png_pack_argb32(pixels, width, height, stride, 1, input)
             }
+            if colorType == .rgba { lp_png_pack_argb32(pixels, width, height, stride, 1, input) }
+            let scanlineCount = image.height * (1 + image.width * colorType.bytesPerPixel)
             let bound = lp_deflate_zlib_bound(compressorPointer, scanlineCount)
             let output = try compressed.pointer(capacity: bound)
             let size = lp_deflate_zlib_compress(compressorPointer, input, scanlineCount, output, bound)
             guard size > 0 else { throw RenderError.encoding(reason: "libdeflate could not compress the scanlines") }
-            var writer = PNGChunkWriter(capacity: size + 64)
-            writer.writeHeader(width: image.width, height: image.height, colorType: colorType)
-            writer.writeChunk("IDAT", UnsafeRawBufferPointer(start: output, count: size))
-            writer.writeEnd()
-            return writer.data
+            return try body(colorType, UnsafeRawBufferPointer(start: output, count: size))
         }
     }
 

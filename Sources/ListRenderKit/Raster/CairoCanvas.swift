@@ -124,11 +124,16 @@ struct CairoCanvas {
     }
 
     /// Draws laid-out text with its first line's top at `top`, each line aligned in the box `x ..< x + width`.
+    ///
+    /// - Returns: the box of each line's ink (from about the height of capitals above the baseline to the
+    ///   descenders below), for overlays to keep clear of.
+    @discardableResult
     func draw(
         _ layout: TextLayout, face: FontFace, x: Double, top: Double, width: Double,
         alignment: ListTextAlignment, _ color: ListColor
-    ) {
-        guard !layout.lines.isEmpty else { return }
+    ) -> [CGRect] {
+        guard !layout.lines.isEmpty else { return [] }
+        var boxes: [CGRect] = []
         setColor(color)
         cairo_set_font_face(context, face.cairoFace)
         cairo_set_font_size(context, layout.size)
@@ -136,10 +141,12 @@ struct CairoCanvas {
         for (index, line) in layout.lines.enumerated() {
             let baseline = snap(top + layout.ascent + Double(index) * layout.lineHeight)
             let start = x + TextLayout.offset(of: line, alignment: alignment, in: width)
+            boxes.append(CGRect(x: start, y: baseline - 0.78 * layout.size, width: line.width, height: layout.size))
             for glyph in line.glyphs {
                 glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline))
             }
         }
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        return boxes
     }
 }

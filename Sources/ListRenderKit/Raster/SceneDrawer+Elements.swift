@@ -3,7 +3,9 @@ import ListCore
 
 extension SceneDrawer {
     /// Draws an element's background, content and accessory.
-    func drawElement(_ element: SceneElement) {
+    ///
+    /// - Returns: the boxes of the text drawn, which annotations keep clear of.
+    func drawElement(_ element: SceneElement) -> [CGRect] {
         let frame = element.frame
         let content = element.content
         if let fill = backgroundColor(of: element) {
@@ -16,7 +18,7 @@ extension SceneDrawer {
         let layout = ContentLayout(
             content: content, kind: element.kind, fonts: fonts, width: Double(frame.width),
             height: Double(frame.height))
-        drawContent(layout, of: element)
+        let textBoxes = drawContent(layout, of: element)
         if content.role == .content, content.accessory != .none {
             let center = CGPoint(
                 x: Double(frame.maxX) - layout.metrics.horizontalPadding
@@ -24,6 +26,7 @@ extension SceneDrawer {
                 y: Double(frame.midY))
             drawAccessory(content.accessory, center: center)
         }
+        return textBoxes
     }
 
     /// The fill behind an element: its own colour, else the theme's cell, error or pinned-bar colour; headers and
@@ -45,13 +48,12 @@ extension SceneDrawer {
         }
     }
 
-    /// Draws the icon, text and detail, centred vertically (top-aligned when they fill the frame).
-    func drawContent(_ layout: ContentLayout, of element: SceneElement) {
+    /// Draws the icon, text and detail (see ``contentTop(of:layout:)`` for where), returning the text's boxes.
+    func drawContent(_ layout: ContentLayout, of element: SceneElement) -> [CGRect] {
         let frame = element.frame
         let metrics = layout.metrics
         let left = Double(frame.minX) + metrics.horizontalPadding
-        let spare = Double(frame.height) - layout.contentHeight
-        var top = Double(frame.minY) + max(metrics.verticalPadding, (spare / 2).rounded(.down))
+        var top = Self.contentTop(of: element, layout: layout)
         let isPlaceholder = element.content.role != .content
         let alignment = isPlaceholder ? .center : element.content.textAlignment
         if isPlaceholder {
@@ -61,22 +63,37 @@ extension SceneDrawer {
             top += layout.iconBlockHeight
         }
         let face = element.content.role == .noResults ? fonts.bold : fonts.regular
+        var boxes: [CGRect] = []
         if let text = layout.text {
-            canvas.draw(
+            boxes += canvas.draw(
                 text, face: face, x: left, top: top, width: layout.textWidth, alignment: alignment,
                 textColor(of: element))
         }
-        guard let detail = layout.detail else { return }
+        guard let detail = layout.detail else { return boxes }
         if layout.detailTrails {
             let firstLine = layout.text?.lineHeight ?? detail.lineHeight
-            canvas.draw(
+            boxes += canvas.draw(
                 detail, face: fonts.regular, x: left, top: top + (firstLine - detail.lineHeight) / 2,
                 width: layout.textWidth, alignment: .trailing, theme.secondaryText)
         } else {
             let below = layout.text.map { $0.height + metrics.detailGap } ?? 0
-            canvas.draw(
+            boxes += canvas.draw(
                 detail, face: fonts.regular, x: left, top: top + below, width: layout.textWidth,
                 alignment: alignment, theme.secondaryText)
+        }
+        return boxes
+    }
+
+    /// Where the content starts: centred in cells, at the bottom of headers and the top of footers (as grouped
+    /// tables set them), never closer to an edge than the padding.
+    static func contentTop(of element: SceneElement, layout: ContentLayout) -> Double {
+        let frame = element.frame
+        let padding = layout.metrics.verticalPadding
+        let spare = Double(frame.height) - layout.contentHeight
+        switch element.kind {
+        case .cell: return Double(frame.minY) + max(padding, (spare / 2).rounded(.down))
+        case .header: return Double(frame.minY) + max(padding, spare - padding)
+        case .footer: return Double(frame.minY) + padding
         }
     }
 

@@ -7,7 +7,7 @@ extension SceneDrawer {
 
     /// Tints an inset band and outlines the inner rectangle with a dashed line.
     func drawGuide(_ guide: SceneGuide) {
-        let alpha = guide.kind == .contentInset ? 0.16 : 0.09
+        let alpha = guide.kind == .contentInset ? 0.14 : 0.07
         canvas.fillBand(outer: guide.outer, inner: guide.inner, theme.guide, alpha: alpha)
         canvas.strokeDashedRect(guide.inner, theme.guide, alpha: 0.75, dash: [4, 3])
     }
@@ -42,17 +42,27 @@ extension SceneDrawer {
             alignment: .center, .rgb(0xFFFFFF))
     }
 
-    /// The index-path label (top-right corner) and the frame label (bottom-right corner) of an element.
-    func drawAnnotations(of element: SceneElement) {
+    /// The index-path label and the frame label of an element, in its right corners, each left out where it
+    /// would cover the element's text (`textBoxes`) or not fit.
+    func drawAnnotations(of element: SceneElement, avoiding textBoxes: [CGRect]) {
+        // The index path goes in the top-right corner (bottom-right for footers, whose text is at the top), the
+        // frame in the other.
+        let indexAtTop = element.kind != .footer
         var labels: [(text: String, top: Bool)] = []
-        if overlays.contains(.indexPaths) { labels.append((Self.indexPathLabel(of: element), true)) }
-        // The frame label sits in the bottom-right corner; below 40 points it would run into the text.
-        if overlays.contains(.frames), element.frame.height >= 40 { labels.append((Self.frameLabel(element.contentFrame ?? element.frame), false)) }
+        if overlays.contains(.indexPaths) { labels.append((Self.indexPathLabel(of: element), indexAtTop)) }
+        if overlays.contains(.frames) {
+            labels.append((Self.frameLabel(element.contentFrame ?? element.frame), !indexAtTop))
+        }
         let frame = element.frame
+        let size = Self.annotationSize
         for label in labels {
-            let layout = TextLayout(text: label.text, face: fonts.regular, size: Self.annotationSize, width: .infinity)
-            guard layout.width + 8 <= Double(frame.width), layout.lineHeight + 2 <= Double(frame.height) else { continue }
+            let layout = TextLayout(text: label.text, face: fonts.regular, size: size, width: .infinity)
             let top = label.top ? Double(frame.minY) + 2 : Double(frame.maxY) - layout.lineHeight - 2
+            let ink = CGRect(
+                x: Double(frame.maxX) - 6 - layout.width, y: top + layout.ascent - 0.78 * size, width: layout.width,
+                height: size)
+            guard ink.minX >= frame.minX + 2, ink.maxY <= frame.maxY, !textBoxes.contains(where: { $0.intersects(ink) })
+            else { continue }
             canvas.draw(
                 layout, face: fonts.regular, x: Double(frame.minX), top: top, width: Double(frame.width) - 6,
                 alignment: .trailing, theme.annotation)

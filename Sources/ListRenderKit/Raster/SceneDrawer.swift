@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 import ListCore
 
-/// Draws one scene on a canvas, in layers: background, inset guides, elements, spacing markers, pinned headers,
-/// scroll indicator.
+/// Draws one scene on a canvas, in layers: background, section-inset guides, elements, spacing markers, pinned
+/// headers, the content-inset guide, scroll indicator.
 struct SceneDrawer {
     let canvas: CairoCanvas
     let fonts: FontSet
@@ -18,14 +18,15 @@ struct SceneDrawer {
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor ?? theme.background)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        if overlays.contains(.guides) {
-            for guide in scene.guides { drawGuide(guide) }
-        }
+        let guides = overlays.contains(.guides) ? scene.guides : []
+        // Section insets lie behind the cells; the content inset (where system bars cover the list) over them.
+        for guide in guides where guide.kind == .sectionInset { drawGuide(guide) }
         for element in scene.elements where !element.isPinned { drawWithEffects(element) }
         if overlays.contains(.spacing) {
             for marker in scene.spacingMarkers { drawSpacingMarker(marker) }
         }
         for element in scene.elements where element.isPinned { drawWithEffects(element) }
+        for guide in guides where guide.kind == .contentInset { drawGuide(guide) }
         if let thumb = scene.scrollIndicator {
             canvas.fillRoundedRect(thumb, radius: Double(min(thumb.width, thumb.height)) / 2, theme.scrollIndicator)
         }
@@ -43,13 +44,13 @@ struct SceneDrawer {
             cairo_clip(context)
             cairo_push_group(context)
         }
-        drawElement(element)
+        let textBoxes = drawElement(element)
         if let outline = element.outline {
             canvas.strokeRoundedRect(
                 element.frame.insetBy(dx: -1, dy: -1), radius: cornerRadius(of: element) + 1, width: 2,
                 theme.color(of: outline))
         }
-        drawAnnotations(of: element)
+        drawAnnotations(of: element, avoiding: textBoxes)
         if faded {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, element.alpha)

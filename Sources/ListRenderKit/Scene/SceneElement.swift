@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListLayoutKit
 
 /// One drawable element of a ``RenderScene``: a cell, header or footer with its content, its frame in scene
 /// coordinates, and how to show it (pinned, faded, outlined).
@@ -14,17 +15,7 @@ import ListCore
 /// ```
 public struct SceneElement: Sendable, Equatable {
     /// What the element is.
-    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
-        /// A cell (an item of a section).
-        case cell
-        /// A section header (a supplementary view).
-        case header
-        /// A section footer (a supplementary view).
-        case footer
-    }
-
-    /// What the element is.
-    public var kind: Kind
+    public var kind: ListElementKind
     /// Where it is drawn, in scene points (origin at the scene's top-left).
     public var frame: CGRect
     /// What it shows.
@@ -55,7 +46,7 @@ public struct SceneElement: Sendable, Equatable {
     ///   - alpha: opacity 0...1.
     ///   - outline: an optional coloured outline.
     public init(
-        kind: Kind, frame: CGRect, content: ListCellContent, section: Int, item: Int? = nil,
+        kind: ListElementKind, frame: CGRect, content: ListCellContent, section: Int, item: Int? = nil,
         contentFrame: CGRect? = nil, isPinned: Bool = false, alpha: Double = 1, outline: ElementOutline? = nil
     ) {
         self.kind = kind

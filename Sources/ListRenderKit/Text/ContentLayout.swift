@@ -1,4 +1,5 @@
 import ListCore
+import ListLayoutKit
 
 /// How an element's content is arranged inside its frame: an optional placeholder icon, the text, and the detail
 /// text below it (cells) or trailing it (headers and footers). Shared by measuring and drawing.
@@ -18,7 +19,7 @@ struct ContentLayout {
 
     /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
     /// the lines that fit, without it the text takes all the lines it needs.
-    init(content: ListCellContent, kind: SceneElement.Kind, fonts: FontSet, width: Double, height: Double?) {
+    init(content: ListCellContent, kind: ListElementKind, fonts: FontSet, width: Double, height: Double?) {
         metrics = ElementMetrics.of(kind)
         iconSize = content.role == .content ? 0 : ElementMetrics.placeholderIconSize
         detailTrails = kind != .cell

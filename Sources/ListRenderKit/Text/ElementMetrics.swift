@@ -1,4 +1,5 @@
 import ListCore
+import ListLayoutKit
 
 /// The fixed measurements of how an element lays out its content (iOS's table-cell metrics), shared by the
 /// measurer and the rasteriser so that a cell sized by ``TextMeasurer`` fits exactly what is drawn.
@@ -31,7 +32,7 @@ struct ElementMetrics {
         horizontalPadding: 16, verticalPadding: 6, textSize: 13, detailSize: 13, detailGap: 2, minimumHeight: 0)
 
     /// The metrics of an element kind.
-    static func of(_ kind: SceneElement.Kind) -> ElementMetrics {
+    static func of(_ kind: ListElementKind) -> ElementMetrics {
         kind == .cell ? .cell : .supplementary
     }
 

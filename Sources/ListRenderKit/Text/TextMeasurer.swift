@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListLayoutKit
 
 /// Measures how tall an element must be to show its content, with the same faces, metrics and line breaking the
 /// rasteriser draws with: a cell sized by the measurer shows all its text, with no ellipsis.
@@ -39,7 +40,7 @@ public struct TextMeasurer: Sendable {
     ///   - width: the element's width in points.
     /// - Returns: the height in points.
     /// - Complexity: O(n) in the length of the text.
-    public func height(of kind: SceneElement.Kind, content: ListCellContent, width: CGFloat) -> CGFloat {
+    public func height(of kind: ListElementKind, content: ListCellContent, width: CGFloat) -> CGFloat {
         let layout = ContentLayout(content: content, kind: kind, fonts: fonts, width: Double(width), height: nil)
         return CGFloat(layout.naturalHeight.rounded(.up))
     }

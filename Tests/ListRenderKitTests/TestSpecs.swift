@@ -1,0 +1,27 @@
+import Foundation
+import ListCore
+import ListLayoutKit
+import ListRenderKit
+import ListSpecKit
+import ListTestSupport
+
+/// The spec files of `Tests/ListRenderKitTests/Specs/`, loaded and laid out with the bundled fonts' measurer.
+enum TestSpecs {
+    static let folder = SharedReference.repositoryRoot.appendingPathComponent("Tests/ListRenderKitTests/Specs")
+
+    static func url(_ name: String) -> URL { folder.appendingPathComponent("\(name).json") }
+
+    static func spec(_ name: String) throws -> ListSpec {
+        try ListSpec.load(contentsOf: url(name)).spec
+    }
+
+    static func layout(_ spec: ListSpec) throws -> ListCollectionViewLayout {
+        let measurer = try TextMeasurer.bundled()
+        return try spec.makeLayout { content, width in measurer.height(of: .cell, content: content, width: width) }
+    }
+
+    static func scene(_ name: String, region: SceneRegion = .viewport) throws -> RenderScene {
+        let spec = try spec(name)
+        return RenderScene(spec: spec, layout: try layout(spec), region: region)
+    }
+}
