@@ -112,3 +112,19 @@ import Testing
         #expect(held.pixel(x: 5, y: 5) == red)
     }
 }
+
+@Suite struct RasterizerClippingTests {
+    @Test func test_whenACellIsTooSmallForItsText_thatTheTextDoesNotSpillOutOfIt() throws {
+        let tiny = SceneElement(
+            kind: .cell, frame: CGRect(x: 0, y: 0, width: 200, height: 6),
+            content: ListCellContent(text: "Hgjpqy tall and deep text", fontSize: 30), section: 0, item: 0)
+        let scene = RenderScene(size: CGSize(width: 200, height: 60), scale: 1, elements: [tiny])
+        let image = try Rasterizer(fonts: try FontSet.bundled(), overlays: .none).render(scene)
+        for y in 6..<60 {
+            for x in 0..<200 {
+                #expect(image.pixel(x: x, y: y) == RenderTheme.light.background, "pixel (\(x), \(y))")
+                if image.pixel(x: x, y: y) != RenderTheme.light.background { return }
+            }
+        }
+    }
+}

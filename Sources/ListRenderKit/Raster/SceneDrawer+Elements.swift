@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import ListCore
 
@@ -18,6 +19,12 @@ extension SceneDrawer {
         let layout = ContentLayout(
             content: content, kind: element.kind, fonts: fonts, width: Double(frame.width),
             height: Double(frame.height))
+        // Content never spills out of its element (a cell too small for one line of text is cut).
+        let context = canvas.context
+        cairo_save(context)
+        cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(context)
+        defer { cairo_restore(context) }
         let textBoxes = drawContent(layout, of: element)
         if content.role == .content, content.accessory != .none {
             let center = CGPoint(

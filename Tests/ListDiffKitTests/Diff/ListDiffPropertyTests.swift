@@ -99,3 +99,23 @@ import Testing
         return (old, new)
     }
 }
+
+@Suite struct ListDiffLargeArrayTests {
+    /// Identifiers that share their low bits (multiples of 2³²), negative ones, and the extremes all hash apart.
+    @Test func test_whenIntegerIdsShareLowBits_withThousandsOfRows_thatTheDiffMatchesTheReference() {
+        var rng = SplitMix64(seed: 7)
+        let ids = (0..<3_000).map { $0 << 32 } + (1...1_000).map { -$0 } + [Int.min, Int.max, 0]
+        let old = ids.shuffled(using: &rng).map { Row($0, "a") }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }.shuffled(using: &rng)
+        for index in new.indices where index % 7 == 0 { new[index].text = "b" }
+        new += (1...500).map { Row($0 << 40 | 1, "c") }
+        let result = ListDiff(oldArray: old, newArray: new)
+        let reference = ReferenceHeckelDiff.diff(old, new)
+        #expect(result.inserts == reference.inserts)
+        #expect(result.deletes == reference.deletes)
+        #expect(result.updates == reference.updates)
+        #expect(result.moves == reference.moves)
+        #expect(result.oldIndex(for: Int.min) == reference.oldIndexMap[Int.min])
+        #expect(ListDiffPropertyTests.apply(result, to: old, new: new) == new)
+    }
+}
