@@ -77,7 +77,7 @@ let package = Package(
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
-        .target(name: "ListSnapshotKit", dependencies: ["ListCore"]),
+        .target(name: "ListSnapshotKit", dependencies: ["ListCore", "ListSpecKit", "ListRenderKit"]),
 
         // MARK: Umbrella
         .target(
@@ -111,7 +111,10 @@ let package = Package(
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
-            dependencies: ["ListRenderKit", "ListCore", "ListDiffKit", "listpreview", "ListTestSupport"],
+            dependencies: [
+                "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
+                "listpreview", "ListTestSupport",
+            ],
             exclude: ["__Snapshots__", "Specs"]
         ),
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
