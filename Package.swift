@@ -77,7 +77,7 @@ let package = Package(
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
-        .target(name: "ListSnapshotKit", dependencies: ["ListCore"]),
+        .target(name: "ListSnapshotKit", dependencies: ["ListCore", "ListSpecKit", "ListRenderKit"]),
 
         // MARK: Umbrella
         .target(

@@ -178,6 +178,21 @@ import Testing
         #expect(list.collectionView.cellForItem(at: path(0, 0)) === yCell)
         #expect(transition.update.deleteSections.isEmpty)
     }
+
+    @Test func test_whenBindingSectionShiftsAndAViewModelChanges_thatTheVisibleCellIsRebound() throws {
+        let list = BindingList(post: Post(id: 1, lines: ["x", "y:1"]))
+        let cell = list.collectionView.cellForItem(at: path(0, 1))
+        list.source.before = [Post(id: 9, lines: ["new"])]
+        list.source.post = Post(id: 1, lines: ["x", "y:2", "z"])
+        list.adapter.performUpdates(animated: true)
+        list.updater.flush()
+        #expect(list.updater.transitions.count == 1)
+        let transition = try #require(list.updater.transitions.last)
+        #expect(transition.update.insertSections == [0])
+        #expect(transition.update.insertItems == [path(1, 2)])
+        #expect(list.collectionView.cellForItem(at: path(1, 1)) === cell)
+        #expect(list.collectionView.visibleCells.map { $0.content.text } == ["new", "x", "y:2", "z"])
+    }
 }
 
 @MainActor
@@ -204,9 +219,16 @@ struct Post: ListDiffable, Hashable {
     func isEqual(toDiffableObject object: Post) -> Bool { id == object.id }
 }
 
+/// A line's view model: identified by the text before a colon, so "y:1" → "y:2" is an in-place change.
+struct Tagged: ListDiffable, Hashable {
+    var key: String
+    var text: String
+    var diffIdentifier: String { key }
+}
+
 /// A cell that binds a line.
 final class LineCell: ListCell, ListBindable {
-    func bindViewModel(_ viewModel: any ListDiffable) { content.text = viewModel as? String }
+    func bindViewModel(_ viewModel: any ListDiffable) { content.text = (viewModel as? Tagged)?.text }
 }
 
 @MainActor
@@ -216,7 +238,7 @@ final class PostSection: ListBindingSectionController, ListBindingSectionControl
         dataSource = self
     }
     func sectionController(_ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable) -> [any ListDiffable] {
-        (object as! Post).lines
+        (object as! Post).lines.map { Tagged(key: String($0.split(separator: ":")[0]), text: $0) }
     }
     func sectionController(_ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable, at index: Int) -> ListCell {
         collectionContext!.dequeueReusableCell(of: LineCell.self, for: self, at: index)
@@ -229,8 +251,9 @@ final class PostSection: ListBindingSectionController, ListBindingSectionControl
 @MainActor
 final class PostSource: ListAdapterDataSource {
     var post: Post
+    var before: [Post] = []
     init(post: Post) { self.post = post }
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [post] }
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { before + [post] }
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController { PostSection() }
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
 }

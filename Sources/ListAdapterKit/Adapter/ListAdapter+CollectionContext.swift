@@ -31,10 +31,11 @@ extension ListAdapter: ListCollectionContext {
         return path.item
     }
 
-    /// The visible cell of an item of the section controller.
+    /// The visible cell of an item of the section controller. Inside an update block the index is in the state
+    /// before the update, where the collection view's cells still are (as IGListKit).
     public func cellForItem(at index: Int, sectionController: ListSectionController) -> ListCell? {
-        guard let section = section(for: sectionController) else { return nil }
-        return collectionView?.cellForItem(at: ListIndexPath(section: section, item: index))
+        guard let path = indexPaths(for: sectionController, [index], usePreviousSection: true).first else { return nil }
+        return collectionView?.cellForItem(at: path)
     }
 
     /// The visible cells of the section controller, in item order.

@@ -25,16 +25,14 @@ extension ListAdapterUpdater {
         let switchObjects: @MainActor () -> Void = { if transaction.hasObjectUpdate { transaction.objectTransition?(to) } }
         if let diff, allowsReloadingOnTooManyUpdates, diff.changeCount > Self.maximumBatchUpdateCount {
             return reload(collectionView, transaction, reason: .tooManyUpdates(count: diff.changeCount)) {
-                switchObjects()
-                self.runItemBlocksWithoutApplying(transaction)
+                self.runItemBlocksWithoutApplying(transaction, before: switchObjects)
             }
         }
         if transaction.hasObjectUpdate, collectionView.numberOfSections != from.count {
             let reason = ListUpdateFallbackReason.sectionCountMismatch(
                 collectionView: collectionView.numberOfSections, fromObjects: from.count)
             return reload(collectionView, transaction, reason: reason) {
-                switchObjects()
-                self.runItemBlocksWithoutApplying(transaction)
+                self.runItemBlocksWithoutApplying(transaction, before: switchObjects)
             }
         }
         if let diff, !diff.hasChanges, transaction.itemUpdateBlocks.isEmpty {
@@ -53,8 +51,9 @@ extension ListAdapterUpdater {
         var applied: ListBatchUpdateData?
         do {
             try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
-                switchObjects()
-                let items = self.runItemBlocksRecording(transaction)
+                // Item updates that section controllers request while taking their new objects (a binding
+                // section diffing its view models) join this batch, as in IGListKit.
+                let items = self.runItemBlocksRecording(transaction, before: switchObjects)
                 let data = self.batchData(diff: diff, items: items, from: from, collectionView: collectionView)
                 applied = data
                 try Self.record(data, in: collectionView)
@@ -94,8 +93,9 @@ extension ListAdapterUpdater {
     }
 
     /// Runs the item blocks, recording their changes instead of applying them.
-    func runItemBlocksRecording(_ transaction: ListUpdateQueue) -> ListItemUpdates {
+    func runItemBlocksRecording(_ transaction: ListUpdateQueue, before: @MainActor () -> Void = {}) -> ListItemUpdates {
         recording = ListItemUpdates()
+        before()
         for block in transaction.itemUpdateBlocks { block() }
         defer { recording = nil }
         return recording ?? ListItemUpdates()
@@ -103,8 +103,8 @@ extension ListAdapterUpdater {
 
     /// Runs the item blocks for their model changes; a reload follows, so their collection-view changes are
     /// dropped (IGListKit: "item updates must not send mutations to the collection view while we are reloading").
-    func runItemBlocksWithoutApplying(_ transaction: ListUpdateQueue) {
-        _ = runItemBlocksRecording(transaction)
+    func runItemBlocksWithoutApplying(_ transaction: ListUpdateQueue, before: @MainActor () -> Void = {}) {
+        _ = runItemBlocksRecording(transaction, before: before)
     }
 
     private func takeReentrantCompletions() -> [@MainActor (Bool) -> Void] {

@@ -1,0 +1,23 @@
+// swift-tools-version:6.1
+//
+// FeedApp: an app-style feed built from ListPreview section controllers, laid out headlessly. It prints the visible
+// cells and their frames, applies an animated update, and can render both states to PNG.
+//
+//   swift run --package-path Samples/FeedApp FeedApp [--json] [--png FOLDER]
+
+import PackageDescription
+
+let package = Package(
+    name: "FeedApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ListPreview", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FeedApp",
+            dependencies: [.product(name: "ListPreview", package: "ListPreview")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

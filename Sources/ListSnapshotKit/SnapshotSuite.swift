@@ -1,0 +1,292 @@
+import Foundation
+import ListCore
+import ListRenderKit
+
+/// Records or verifies the goldens of a set of specs: the engine behind `listpreview record` and `verify`.
+///
+/// For each spec it renders the still (and the animation of its `updates`), compares it with its golden, records
+/// goldens as the ``SnapshotRecordMode`` says, writes failure artifacts (the actual image and an
+/// expected | difference | actual picture), then an HTML report and a JUnit XML file into the artifacts folder,
+/// also when everything passes.
+///
+/// ```swift
+/// let suite = SnapshotSuite(specs: try SpecDiscovery.specs(for: ["Samples"]), action: .verify)
+/// let outcome = try suite.run(renderer: renderer) { print($0.status.label, $0.name) }
+/// exit(outcome.hasFailures ? 1 : 0)
+/// ```
+public struct SnapshotSuite: Sendable {
+    /// What the run does with goldens.
+    public enum Action: Sendable {
+        /// Write every golden (`listpreview record`).
+        case record
+        /// Compare with the goldens; write them only as the record mode allows (`listpreview verify`).
+        case verify(SnapshotRecordMode)
+    }
+
+    /// The specs, in order.
+    public var specs: [URL]
+    /// Record or verify.
+    public var action: Action
+    /// Where the goldens are.
+    public var goldens: GoldenLocation
+    /// Where reports and failure images go.
+    public var artifacts: URL
+    /// How different a render may be.
+    public var tolerance: SnapshotTolerance
+    /// Whether to list golden files no spec uses (off for sharded runs, which see only part of the specs).
+    public var listsUnusedGoldens: Bool
+
+    /// Creates a suite.
+    public init(
+        specs: [URL], action: Action, goldens: GoldenLocation = GoldenLocation(),
+        artifacts: URL = URL(fileURLWithPath: ".listpreview-artifacts"), tolerance: SnapshotTolerance = .exact,
+        listsUnusedGoldens: Bool = true
+    ) {
+        self.specs = specs
+        self.action = action
+        self.goldens = goldens
+        self.artifacts = artifacts
+        self.tolerance = tolerance
+        self.listsUnusedGoldens = listsUnusedGoldens
+    }
+
+    /// Runs every case.
+    ///
+    /// - Parameters:
+    ///   - renderer: renders the specs.
+    ///   - progress: told of each case as it finishes.
+    /// - Returns: every case's result, the unused goldens and the report files.
+    /// - Throws: ``SnapshotError/goldenCollision(path:specs:)`` before anything is written; `AtomicFileError` when the
+    ///   reports cannot be written.
+    public func run(renderer: any SnapshotRendering, progress: (SnapshotCaseResult) -> Void = { _ in })
+        throws -> SnapshotSuiteOutcome
+    {
+        try goldens.checkUnique(specs)
+        var results: [SnapshotCaseResult] = []
+        for spec in specs {
+            for result in runCases(of: spec, renderer: renderer) {
+                results.append(result)
+                progress(result)
+            }
+        }
+        let unused = listsUnusedGoldens ? unusedGoldens() : []
+        let title = "ListPreview snapshots: \(results.count { !$0.status.isFailure }) of \(results.count) passed"
+        let report = artifacts.appendingPathComponent("report.html")
+        let junit = artifacts.appendingPathComponent("junit.xml")
+        try AtomicFile.write(Data(HTMLReport(title: title, results: results).html.utf8), to: report)
+        try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: junit)
+        return SnapshotSuiteOutcome(results: results, unusedGoldens: unused, report: report, junit: junit)
+    }
+
+    // MARK: Cases
+
+    private func runCases(of spec: URL, renderer: any SnapshotRendering) -> [SnapshotCaseResult] {
+        let name = Self.displayName(of: spec)
+        let start = Date()
+        var results: [SnapshotCaseResult] = []
+        do {
+            let still = try renderer.renderStill(specAt: spec)
+            results.append(check(still, name: name, golden: goldens.stillURL(for: spec), since: start))
+        } catch {
+            results.append(SnapshotCaseResult(name: name, status: .error(String(describing: error))))
+            return results
+        }
+        let animationStart = Date()
+        do {
+            if let animation = try renderer.renderAnimation(specAt: spec) {
+                results.append(
+                    check(animation, name: name + "#animation", golden: goldens.animationURL(for: spec),
+                          since: animationStart))
+            }
+        } catch {
+            results.append(SnapshotCaseResult(name: name + "#animation", status: .error(String(describing: error))))
+        }
+        return results
+    }
+
+    private func check(_ still: RenderedSnapshot, name: String, golden: URL, since start: Date) -> SnapshotCaseResult {
+        var result = SnapshotCaseResult(name: name, status: .passed)
+        let actualName = artifactName(name, "actual")
+        do {
+            try AtomicFile.write(still.png, to: artifacts.appendingPathComponent(actualName))
+            result.actualImage = actualName
+            switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
+            case .record:
+                try AtomicFile.write(still.png, to: golden)
+                result.status = .recorded
+            case .missing:
+                result.status = .missing("no golden image at \(golden.path) (record it with `listpreview record`)")
+            case .compare:
+                let expected = try decodeGolden(at: golden)
+                let difference = compare(expected: expected, actual: still.image)
+                if !difference.passes(tolerance) {
+                    result.status = .failed(difference.summary(against: tolerance) + recordNote(to: golden, still.png))
+                    try writeFailureImages(expected: expected, actual: still.image, difference: difference, for: name,
+                                           into: &result)
+                }
+            }
+        } catch {
+            result.status = .error(String(describing: error))
+        }
+        result.duration = Date().timeIntervalSince(start)
+        return result
+    }
+
+    private func check(
+        _ animation: RenderedAnimation, name: String, golden: URL, since start: Date
+    ) -> SnapshotCaseResult {
+        var result = SnapshotCaseResult(name: name, status: .passed)
+        do {
+            switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
+            case .record:
+                try AnimationGolden.write(animation, to: golden)
+                result.status = .recorded
+            case .missing:
+                result.status = .missing("no golden animation at \(golden.path) (record it with `listpreview record`)")
+            case .compare:
+                let expected = try AnimationGolden.read(from: golden)
+                if let failure = try compare(expected: expected, actual: animation, name: name, into: &result) {
+                    var note = ""
+                    if case .verify(let mode) = action, mode.recordsFailures {
+                        try AnimationGolden.write(animation, to: golden)
+                        note = " (recorded the new animation)"
+                    }
+                    result.status = .failed(failure + note)
+                }
+            }
+        } catch {
+            result.status = .error(String(describing: error))
+        }
+        result.duration = Date().timeIntervalSince(start)
+        return result
+    }
+
+    /// Compares frame count, fps, then each frame; returns the first failure's message.
+    private func compare(
+        expected: AnimationGolden.Contents, actual: RenderedAnimation, name: String,
+        into result: inout SnapshotCaseResult
+    ) throws -> String? {
+        guard expected.frames.count == actual.frames.count else {
+            return "frame count differs: expected \(expected.frames.count), actual \(actual.frames.count)"
+        }
+        guard expected.fps == actual.fps else {
+            return "fps differs: expected \(AnimationGolden.format(expected.fps)), actual \(AnimationGolden.format(actual.fps))"
+        }
+        for (index, (golden, frame)) in zip(expected.frames, actual.frames).enumerated() {
+            let difference = compare(expected: golden, actual: frame.image)
+            guard difference.passes(tolerance) else {
+                let frameName = "\(name)-frame-\(index)"
+                let actualName = artifactName(frameName, "actual")
+                try AtomicFile.write(frame.png, to: artifacts.appendingPathComponent(actualName))
+                result.actualImage = actualName
+                try writeFailureImages(expected: golden, actual: frame.image, difference: difference, for: frameName,
+                                       into: &result)
+                return "frame \(index) of \(actual.frames.count): " + difference.summary(against: tolerance)
+            }
+        }
+        return nil
+    }
+
+    private enum Decision { case record, missing, compare }
+
+    private func decision(goldenExists: Bool) throws -> Decision {
+        switch action {
+        case .record: return .record
+        case .verify(let mode):
+            if mode == .all { return .record }
+            if !goldenExists { return mode.recordsMissing ? .record : .missing }
+            return .compare
+        }
+    }
+
+    /// Re-records a failing golden when the mode says so, and says it did.
+    private func recordNote(to golden: URL, _ png: Data) -> String {
+        guard case .verify(let mode) = action, mode.recordsFailures else { return "" }
+        do {
+            try AtomicFile.write(png, to: golden)
+            return " (recorded the new image)"
+        } catch {
+            return " (could not record the new image: \(error))"
+        }
+    }
+
+    private func compare(expected: RGBAImage, actual: RGBAImage) -> ImageDifference {
+        ImageComparator.compare(
+            expected: (PixelSize(width: expected.width, height: expected.height), expected.pixels),
+            actual: (PixelSize(width: actual.width, height: actual.height), actual.pixels), tolerance: tolerance)
+    }
+
+    private func decodeGolden(at url: URL) throws -> RGBAImage {
+        do {
+            return try PNGDecoder.decode(contentsOf: url)
+        } catch {
+            throw SnapshotError.unreadableGolden(path: url.path, reason: String(describing: error))
+        }
+    }
+
+    private func writeFailureImages(
+        expected: RGBAImage, actual: RGBAImage, difference: ImageDifference, for name: String,
+        into result: inout SnapshotCaseResult
+    ) throws {
+        let encoder = PNGEncoder()
+        let expectedName = artifactName(name, "expected")
+        try encoder.write(try RasterImage(flattening: expected), to: artifacts.appendingPathComponent(expectedName))
+        let differenceName = artifactName(name, "difference")
+        let picture = DifferenceImage.make(expected: expected, actual: actual, difference: difference)
+        try encoder.write(try RasterImage(flattening: picture), to: artifacts.appendingPathComponent(differenceName))
+        result.expectedImage = expectedName
+        result.differenceImage = differenceName
+    }
+
+    /// `Samples/feed.json#animation` → `Samples-feed.json-animation.actual.png`.
+    private func artifactName(_ name: String, _ role: String) -> String {
+        let safe = name.map { "/#: ".contains($0) ? "-" : $0 }
+        return String(safe) + ".\(role).png"
+    }
+
+    /// The spec's path relative to the current folder when it is inside it.
+    static func displayName(of spec: URL) -> String {
+        let path = spec.standardizedFileURL.path
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    // MARK: Unused goldens
+
+    /// Golden files in the golden folders that no spec of the run uses.
+    private func unusedGoldens() -> [String] {
+        var expected = Set<String>()
+        var folders = Set<String>()
+        for spec in specs {
+            expected.insert(goldens.stillURL(for: spec).standardizedFileURL.path)
+            expected.insert(goldens.animationURL(for: spec).standardizedFileURL.path)
+            folders.insert(goldens.folder(for: spec).standardizedFileURL.path)
+        }
+        var unused: [String] = []
+        for folder in folders.sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                if !expected.contains(path), name.hasSuffix(".png") || name.hasSuffix(".animation") {
+                    unused.append(path)
+                }
+            }
+        }
+        return unused
+    }
+}
+
+/// What a ``SnapshotSuite`` run found.
+public struct SnapshotSuiteOutcome: Sendable {
+    /// Every case, in order.
+    public var results: [SnapshotCaseResult]
+    /// Golden files no spec of the run uses.
+    public var unusedGoldens: [String]
+    /// The HTML report.
+    public var report: URL
+    /// The JUnit XML file.
+    public var junit: URL
+
+    /// Whether any case failed (a difference, a missing golden, an error).
+    public var hasFailures: Bool { results.contains { $0.status.isFailure } }
+}
