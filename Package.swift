@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
+        .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
     dependencies: [
@@ -84,7 +85,7 @@ let package = Package(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
-                "ListAnimationKit", "ListRenderKit",
+                "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 

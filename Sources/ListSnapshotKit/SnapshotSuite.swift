@@ -62,6 +62,7 @@ public struct SnapshotSuite: Sendable {
         throws -> SnapshotSuiteOutcome
     {
         try goldens.checkUnique(specs)
+        removeStaleArtifacts()
         var results: [SnapshotCaseResult] = []
         for spec in specs {
             for result in runCases(of: spec, renderer: renderer) {
@@ -76,6 +77,17 @@ public struct SnapshotSuite: Sendable {
         try AtomicFile.write(Data(HTMLReport(title: title, results: results).html.utf8), to: report)
         try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: junit)
         return SnapshotSuiteOutcome(results: results, unusedGoldens: unused, report: report, junit: junit)
+    }
+
+    /// Removes what earlier runs left in the artifacts folder (only the files a run writes).
+    private func removeStaleArtifacts() {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: artifacts.path)) ?? []
+        for name in names where name == "report.html" || name == "junit.xml"
+            || [".actual.png", ".expected.png", ".difference.png"].contains(where: name.hasSuffix)
+        {
+            try? manager.removeItem(at: artifacts.appendingPathComponent(name))
+        }
     }
 
     // MARK: Cases
@@ -244,8 +256,8 @@ public struct SnapshotSuite: Sendable {
         return String(safe) + ".\(role).png"
     }
 
-    /// The spec's path relative to the current folder when it is inside it.
-    static func displayName(of spec: URL) -> String {
+    /// The spec's path relative to the current folder when it is inside it (how cases and errors name it).
+    public static func displayName(of spec: URL) -> String {
         let path = spec.standardizedFileURL.path
         let current = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
