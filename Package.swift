@@ -26,11 +26,14 @@ let package = Package(
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
+        .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
+        .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: Diff (pure Swift: no Foundation geometry, no UI concepts)
@@ -52,7 +55,7 @@ let package = Package(
         .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
 
         // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
-        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListAdapterKit"]),
+        .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
 
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(
@@ -85,14 +88,26 @@ let package = Package(
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
-        .target(name: "ListSnapshotKit", dependencies: ["ListCore"]),
+        .target(
+            name: "ListSnapshotKit",
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListRenderKit"]
+        ),
+
+        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own)
+        .target(
+            name: "ListPreviewSnapshotTesting",
+            dependencies: [
+                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         // MARK: Umbrella
         .target(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
-                "ListAnimationKit", "ListRenderKit",
+                "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 
@@ -121,12 +136,17 @@ let package = Package(
         ),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListPreviewSnapshotTestingTests",
+            dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListCore", "ListDiffKit", "ListSpecKit", "ListAnimationKit", "CWebP", "listpreview",
-                "ListTestSupport",
+                "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
+                "ListAnimationKit", "CWebP", "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

@@ -32,8 +32,7 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
     echo "$out"
   else
     rm -f "$out.tmp"
-    # A spec with "auto" heights needs the renderer's measuring: `render` draws it, `layout` cannot.
-    echo "samples: skipped $out: $spec does not lay out without measuring (see the error above)" >&2
+    echo "samples: skipped $out: $spec does not lay out (see the error above)" >&2
   fi
 done
 
@@ -46,6 +45,13 @@ for spec in Samples/render/*.json; do
   "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
 done
+
+# Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs)
+echo "==> swift run --package-path Samples/FeedApp FeedApp"
+mkdir -p Output/feedapp
+swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt
+swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feedapp/feed.json
+echo "Output/feedapp/feed.txt"
 
 # Animation samples: Samples/animations.json -> Output/animate/animations-strip.png (the code-review strip),
 # animations.webp and animations-apng.png (animated images), animations-frames/ (numbered PNGs + manifest.json).

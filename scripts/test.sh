@@ -3,8 +3,10 @@
 #
 # 1. installs missing system libraries (scripts/setup.sh);
 # 2. builds the package and its tests, failing on any compiler warning in our own sources;
-# 3. runs every test (XCTest and Swift Testing);
-# 4. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
+# 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
+#    skip with LISTPREVIEW_SKIP_TSAN=1);
+# 4. runs every test (XCTest and Swift Testing);
+# 5. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,12 @@ if grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:
   echo "error: the build has warnings in our sources (the project builds warning-free):" >&2
   grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u >&2
   exit 1
+fi
+
+if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
+  echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
+  swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
+  swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
 fi
 
 echo "==> swift test"

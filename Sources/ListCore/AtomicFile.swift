@@ -60,6 +60,12 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why it failed (the system's message).
     public var reason: String
 
+    /// Creates an error for a destination path.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// `cannot write <path>: <reason>`.
     public var description: String { "cannot write \(path): \(reason)" }
 }

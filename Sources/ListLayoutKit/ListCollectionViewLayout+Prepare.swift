@@ -1,32 +1,6 @@
 import Foundation
 import ListCore
 
-/// The running state of the layout pass, carried across sections so that sections share rows (IGListKit's
-/// `itemCoordInScrollDirection`, `itemCoordInFixedDirection`, `nextRowCoordInScrollDirection` and
-/// `rollingSectionBounds`). The cursors stay unrounded; only frames are rounded.
-struct ListLayoutCursor {
-    var rowCoord: CGFloat = 0
-    var crossCoord: CGFloat = 0
-    var nextRowCoord: CGFloat = 0
-    var rolling: CGRect = .zero
-}
-
-/// The per-section constants of a layout pass.
-struct ListLayoutSectionMetrics {
-    let axis: ListLayoutAxis
-    let inset: ListEdgeInsets
-    /// The container's cross length minus the section's cross insets (may be negative).
-    let padded: CGFloat
-    /// The farthest an item may reach on the cross axis.
-    let maxCross: CGFloat
-    let leadingCross: CGFloat
-    let leadingScroll: CGFloat
-    let lineSpacing: CGFloat
-    let interitemSpacing: CGFloat
-    let headerLength: CGFloat
-    let footerLength: CGFloat
-}
-
 extension ListCollectionViewLayout {
     /// IGListKit's overflow tolerance: an item may overshoot the row by up to 1 pt, and `stretchToEdge` closes gaps
     /// of up to 1 pt.

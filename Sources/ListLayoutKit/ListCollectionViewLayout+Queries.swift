@@ -92,7 +92,8 @@ extension ListCollectionViewLayout {
             let entry = entries[section]
             let items = candidateItems(of: entry, in: rect, axis: axis)
             for index in items where frames[index].listIntersects(rect) {
-                result.append(cellAttributes(ListIndexPath(section: section, item: index - entry.itemStart), frame: frames[index]))
+                let path = ListIndexPath(section: section, item: index - entry.itemStart)
+                result.append(cellAttributes(path, frame: frames[index]))
             }
         }
         return result
@@ -161,23 +162,8 @@ extension ListCollectionViewLayout {
         let low = axis.minScroll(rect)
         let high = axis.maxScroll(rect)
         let start = prefixMaxScroll.partitioningIndex(in: all) { $0 > low }
-        let end = entry.itemsOrdered ? frames.partitioningIndex(in: start..<all.upperBound) { axis.minScroll($0) >= high } : all.upperBound
+        guard entry.itemsOrdered else { return start..<all.upperBound }
+        let end = frames.partitioningIndex(in: start..<all.upperBound) { axis.minScroll($0) >= high }
         return start..<end
-    }
-}
-
-extension RandomAccessCollection where Index == Int {
-    /// The first index of `range` (default: all) whose element satisfies `predicate`, for a predicate that is
-    /// false then true along the range; `range.upperBound` when none does.
-    ///
-    /// - Complexity: O(log *n*).
-    func partitioningIndex(in range: Range<Int>? = nil, where predicate: (Element) -> Bool) -> Int {
-        var low = range?.lowerBound ?? startIndex
-        var high = range?.upperBound ?? endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -7,4 +7,5 @@
 @_exported import ListDiffKit
 @_exported import ListLayoutKit
 @_exported import ListRenderKit
+@_exported import ListSnapshotKit
 @_exported import ListSpecKit

@@ -18,8 +18,9 @@ struct LayoutCommand: ParsableCommand {
               listpreview layout Samples/feed.json --offset 0,600 --rect 0,600,393,852
 
             With --rect, prints instead the elements whose frames intersect the rectangle, as \
-            layoutAttributesForElements(in:) returns them. Warnings (unknown keys, items wider than the \
-            container) go to standard error; errors exit with status 2.
+            layoutAttributesForElements(in:) returns them. "height": "auto" is measured with the fonts `render` \
+            uses (the bundled DejaVu Sans, or --font). Warnings (unknown keys, items wider than the container) go \
+            to standard error; errors exit with status 2.
             """
     )
 
@@ -32,6 +33,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print only the elements intersecting this rectangle.", valueName: "x,y,w,h"))
     var rect: String?
 
+    @Option(help: ArgumentHelp("A font file to measure \"auto\" heights with (as render --font).", valueName: "path"))
+    var font: String?
+
     func run() throws {
         let offset = try offset.map { try LayoutCommand.numbers($0, count: 2, option: "--offset") }
         let rect = try rect.map { try LayoutCommand.numbers($0, count: 4, option: "--rect") }
@@ -39,15 +43,23 @@ struct LayoutCommand: ParsableCommand {
             throw InputError("--rect: the width and height must be ≥ 0, got \(self.rect ?? "")")
         }
         let document = try SpecLoading.load(spec)
-        var layout = try SpecLoading.layout(of: document)
+        var layout = try SpecLoading.layout(of: document, measureElement: try measure(document.spec))
         if let offset { layout.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
         let output: String
         if let rect {
-            output = LayoutJSON.elements(of: layout, in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+            let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+            output = LayoutJSON.elements(of: layout, in: area)
         } else {
             output = LayoutJSON.layout(layout)
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// The renderer's text measurer when the spec has `"auto"` heights (fonts are loaded only then).
+    func measure(_ spec: ListSpec) throws -> ListSpecElementMeasure? {
+        guard spec.hasAutoHeights else { return nil }
+        let measurer = TextMeasurer(fonts: try font.map { try FontSet(path: $0) } ?? FontSet.bundled())
+        return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
     }
 
     /// Parses `count` comma-separated finite numbers.

@@ -23,9 +23,18 @@ enum SpecLoading {
     }
 
     /// The layout of a document's sections, errors naming the document's file.
-    static func layout(of document: ListSpecDocument, measure: ListSpecMeasure? = nil) throws -> ListCollectionViewLayout {
+    static func layout(
+        of document: ListSpecDocument, measure: ListSpecMeasure? = nil
+    ) throws -> ListCollectionViewLayout {
+        try layout(of: document, measureElement: measure.map { measure in { measure($1, $2) } })
+    }
+
+    /// The layout of a document's sections with a kind-aware measure, errors naming the document's file.
+    static func layout(
+        of document: ListSpecDocument, measureElement: ListSpecElementMeasure?
+    ) throws -> ListCollectionViewLayout {
         do {
-            return try document.spec.makeLayout(measure: measure)
+            return try document.spec.makeLayout(measureElement: measureElement)
         } catch let error as ListSpecError {
             let named = ListSpecError(file: document.file, issues: error.issues)
             throw InputError(named.lines.joined(separator: "\nerror: "))

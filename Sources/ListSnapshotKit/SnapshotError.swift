@@ -6,6 +6,14 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingGolden(path: String)
     /// A golden file that cannot be read or decoded.
     case unreadableGolden(path: String, reason: String)
+    /// An unknown `LISTPREVIEW_RECORD` value.
+    case invalidRecordMode(String)
+    /// A `--shard` value that is not `K/N` with 1 ≤ K ≤ N.
+    case invalidShard(String)
+    /// Two specs that would write the same golden file.
+    case goldenCollision(path: String, specs: [String])
+    /// A path or pattern that names no spec.
+    case noSpecs(String)
 
     /// The message for the user.
     public var description: String {
@@ -13,6 +21,13 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidTolerance(message): "invalid tolerance: \(message)"
         case let .missingGolden(path): "no golden image at \(path) (record it with `listpreview record`)"
         case let .unreadableGolden(path, reason): "cannot read the golden image \(path): \(reason)"
+        case let .invalidRecordMode(value):
+            "\(SnapshotRecordMode.environmentVariable)=\(value): expected all, failed, missing or never"
+        case let .invalidShard(value): "--shard \(value): expected K/N with 1 ≤ K ≤ N, such as 2/8"
+        case let .goldenCollision(path, specs):
+            "specs \(specs.joined(separator: " and ")) would share the golden \(path): rename one, or keep the "
+                + "default __Snapshots__ folder beside each spec"
+        case let .noSpecs(pattern): "\(pattern): no spec files (JSON or YAML with a \"sections\" key) found"
         }
     }
 }

@@ -6,6 +6,10 @@ import ListLayoutKit
 /// the text with its fonts; the layout uses it for `"height": "auto"`.
 public typealias ListSpecMeasure = (ListCellContent, CGFloat) -> CGFloat
 
+/// Measures the height of an element's content at a width, knowing whether it is a cell, a header or a footer
+/// (which a renderer may draw with another font): `(kind, content, width) -> height`.
+public typealias ListSpecElementMeasure = (ListElementKind, ListCellContent, CGFloat) -> CGFloat
+
 extension ListSpec {
     /// Builds the layout of the spec's sections (or of other sections, such as an update's) for its viewport and
     /// options, at its content offset.
@@ -23,10 +27,32 @@ extension ListSpec {
     public func makeLayout(
         sections: [ListSpecSection]? = nil, path: String = "sections", measure: ListSpecMeasure? = nil
     ) throws -> ListCollectionViewLayout {
+        try makeLayout(sections: sections, path: path, measureElement: measure.map { measure in { measure($1, $2) } })
+    }
+
+    /// Builds the layout like ``makeLayout(sections:path:measure:)``, with a measuring closure that is told the kind
+    /// of element it measures.
+    ///
+    /// ```swift
+    /// let layout = try spec.makeLayout(measureElement: { kind, content, width in
+    ///     measurer.height(of: kind, content: content, width: width)
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: the sections to lay out; `nil` for ``sections``.
+    ///   - path: the JSON path of those sections, for messages.
+    ///   - measureElement: measures `"auto"` heights; `nil` makes them errors.
+    /// - Returns: the computed layout.
+    /// - Throws: ``ListSpecError`` naming the path of every `"auto"` height when `measureElement` is `nil`.
+    public func makeLayout(
+        sections: [ListSpecSection]? = nil, path: String = "sections", measureElement: ListSpecElementMeasure?
+    ) throws -> ListCollectionViewLayout {
         var layout = ListCollectionViewLayout(
             stickyHeaders: self.layout.stickyHeaders, scrollDirection: self.layout.scrollDirection,
             topContentInset: self.layout.topContentInset, stretchToEdge: self.layout.stretchToEdge)
-        let layoutSections = try self.layoutSections(sections ?? self.sections, path: path, measure: measure)
+        let layoutSections = try self.layoutSections(
+            sections ?? self.sections, path: path, measureElement: measureElement)
         layout.performBatchUpdates { layout in
             layout.stickyHeaderYOffset = self.layout.stickyHeaderYOffset
             layout.showHeaderWhenEmpty = self.layout.showHeaderWhenEmpty
@@ -49,7 +75,21 @@ extension ListSpec {
     public func layoutSections(
         _ sections: [ListSpecSection], path: String = "sections", measure: ListSpecMeasure? = nil
     ) throws -> [ListLayoutSection] {
-        var resolver = ListSpecSizeResolver(spec: self, measure: measure)
+        try layoutSections(sections, path: path, measureElement: measure.map { measure in { measure($1, $2) } })
+    }
+
+    /// The layout inputs of sections, like ``layoutSections(_:path:measure:)``, with a kind-aware measure.
+    ///
+    /// - Parameters:
+    ///   - sections: the spec sections.
+    ///   - path: their JSON path, for messages.
+    ///   - measureElement: measures `"auto"` heights; `nil` makes them errors.
+    /// - Returns: one ``ListLayoutSection`` per section.
+    /// - Throws: ``ListSpecError`` (file `spec`) naming every `"auto"` height when `measureElement` is `nil`.
+    public func layoutSections(
+        _ sections: [ListSpecSection], path: String = "sections", measureElement: ListSpecElementMeasure?
+    ) throws -> [ListLayoutSection] {
+        var resolver = ListSpecSizeResolver(spec: self, measure: measureElement)
         let result = sections.enumerated().map { index, section in
             resolver.layoutSection(section, at: "\(path)[\(index)]")
         }

@@ -5,10 +5,10 @@ import ListLayoutKit
 /// Turns the sizes a spec asks for into points: defaults for missing lengths, the measuring closure for `"auto"`.
 struct ListSpecSizeResolver {
     let spec: ListSpec
-    let measure: ListSpecMeasure?
+    let measure: ListSpecElementMeasure?
     private(set) var issues: [ListSpecIssue] = []
 
-    init(spec: ListSpec, measure: ListSpecMeasure?) {
+    init(spec: ListSpec, measure: ListSpecElementMeasure?) {
         self.spec = spec
         self.measure = measure
     }
@@ -30,18 +30,20 @@ struct ListSpecSizeResolver {
             inset: section.inset, minimumLineSpacing: section.minimumLineSpacing,
             minimumInteritemSpacing: section.minimumInteritemSpacing,
             headerSize: section.header.map {
-                size($0.size, content: $0.content, padded: padded, at: "\(path).header")
+                size($0.size, of: .header, content: $0.content, padded: padded, at: "\(path).header")
             } ?? .zero,
             footerSize: section.footer.map {
-                size($0.size, content: $0.content, padded: padded, at: "\(path).footer")
+                size($0.size, of: .footer, content: $0.content, padded: padded, at: "\(path).footer")
             } ?? .zero,
             itemSizes: section.items.enumerated().map { index, item in
-                size(item.size, content: item.content, padded: padded, at: "\(path).items[\(index)]")
+                size(item.size, of: .cell, content: item.content, padded: padded, at: "\(path).items[\(index)]")
             })
     }
 
     /// A size in points: a missing cross length fills `padded`, a missing scroll length is 44, `"auto"` is measured.
-    mutating func size(_ size: ListSpecSize, content: ListCellContent, padded: CGFloat, at path: String) -> CGSize {
+    mutating func size(
+        _ size: ListSpecSize, of kind: ListElementKind, content: ListCellContent, padded: CGFloat, at path: String
+    ) -> CGSize {
         let defaultWidth = isVertical ? padded : ListSpecSize.defaultLength
         let defaultHeight = isVertical ? ListSpecSize.defaultLength : padded
         var width = defaultWidth
@@ -57,7 +59,7 @@ struct ListSpecSizeResolver {
                         message: "\"auto\" needs a renderer to measure the content; give a number of points instead"))
                 return CGSize(width: width, height: 0)
             }
-            return CGSize(width: width, height: max(0, measure(content, min(width, padded))))
+            return CGSize(width: width, height: max(0, measure(kind, content, min(width, padded))))
         }
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import ListAdapterKit
 import ListDiffKit
+import ListCore
+import ListLayoutKit
 import Testing
+import ListLayoutKit
 
 @MainActor @Suite struct ListCollectionViewTests {
     private func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
@@ -161,8 +164,28 @@ import Testing
         let model = CountsModel([1, 1])
         model.headerHeight = 20
         let collectionView = model.makeCollectionView()
-        let header = collectionView.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: path(1, 0))
+        let header = collectionView.supplementaryView(forElementKind: ListElementKind.header, at: path(1, 0))
         #expect(header?.frame == CGRect(x: 0, y: 60, width: 100, height: 20))
         #expect(collectionView.visibleSupplementaryViews.count == 2)
+    }
+}
+
+@MainActor @Suite struct ListCollectionViewLayoutConformanceTests {
+    @Test func test_whenUsingIGListKitLayout_withInsetsAndHeader_thatFramesFollowItsRules() {
+        let list = ListFixture(rows(2, 1), configure: { $0.headerHeight = 20 })
+        var layout = ListCollectionViewLayout(stickyHeaders: true)
+        layout.scale = 2
+        list.collectionView.collectionViewLayout = layout
+        list.adapter.sectionController(forSection: 1)?.inset = ListEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        list.collectionView.invalidateLayout()
+        let result = list.collectionView.layoutResult
+        #expect(result.headerFrames == [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 105, width: 100, height: 20)])
+        #expect(result.itemFrames == [
+            [CGRect(x: 0, y: 20, width: 100, height: 40), CGRect(x: 0, y: 60, width: 100, height: 40)],
+            [CGRect(x: 0, y: 125, width: 100, height: 40)],
+        ])
+        #expect(list.collectionView.contentSize == CGSize(width: 100, height: 165))
+        list.collectionView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(list.collectionView.supplementaryView(forElementKind: .header, at: ListIndexPath(section: 0, item: 0))?.frame.minY == 10)
     }
 }

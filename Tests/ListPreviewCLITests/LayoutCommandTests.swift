@@ -1,4 +1,5 @@
 import Foundation
+import ListPreview
 import ListTestSupport
 import Testing
 
@@ -91,13 +92,17 @@ import Testing
             """)
     }
 
-    @Test func test_whenAHeightIsAuto_withTheLayoutCommand_thatItFailsNamingThePath() throws {
-        let result = try run(["SPEC"], spec: #"{ "sections": [ { "items": [ { "height": "auto" } ] } ] }"#, name: "auto.json")
-        #expect(result.status == 2)
-        #expect(result.standardError == """
-            error: auto.json: sections[0].items[0].height: "auto" needs a renderer to measure the content; give a number of points instead
-
-            """)
+    @Test func test_whenAHeightIsAuto_withTheLayoutCommand_thatItIsMeasuredWithTheRenderersFonts() throws {
+        let text = "A long story that wraps onto several lines when it is laid out in a narrow cell of the list"
+        let spec = #"{ "viewport": { "width": 200 }, "sections": [ { "header": { "height": "auto", "text": "Today" }, "items": [ { "height": "auto", "text": "\#(text)" } ] } ] }"#
+        let result = try run(["SPEC"], spec: spec, name: "auto.json")
+        #expect(result.status == 0)
+        let measurer = try TextMeasurer.bundled()
+        let header = measurer.height(of: .header, content: ListCellContent(text: "Today"), width: 200)
+        let cell = measurer.height(of: .cell, content: ListCellContent(text: text), width: 200)
+        #expect(cell > 44)
+        let expected = #"{ "section": 0, "item": 0, "frame": [0, \#(Int(header)), 200, \#(Int(cell))] }"#
+        #expect(result.standardOutput.contains(expected))
     }
 
     @Test func test_whenTheSpecIsYAML_withTheYmlExtension_thatItIsLaidOut() throws {

@@ -112,3 +112,33 @@ import Testing
         #expect(held.pixel(x: 5, y: 5) == red)
     }
 }
+
+@Suite struct RasterizerClippingTests {
+    @Test func test_whenACellIsTooSmallForItsText_thatTheTextDoesNotSpillOutOfIt() throws {
+        let tiny = SceneElement(
+            kind: .cell, frame: CGRect(x: 0, y: 0, width: 200, height: 6),
+            content: ListCellContent(text: "Hgjpqy tall and deep text", fontSize: 30), section: 0, item: 0)
+        let scene = RenderScene(size: CGSize(width: 200, height: 60), scale: 1, elements: [tiny])
+        let image = try Rasterizer(fonts: try FontSet.bundled(), overlays: .none).render(scene)
+        for y in 6..<60 {
+            for x in 0..<200 {
+                #expect(image.pixel(x: x, y: y) == RenderTheme.light.background, "pixel (\(x), \(y))")
+                if image.pixel(x: x, y: y) != RenderTheme.light.background { return }
+            }
+        }
+    }
+}
+
+@Suite struct RasterizerTextColourTests {
+    @Test func test_whenACellHasALightFillInTheDarkTheme_thatItsTextIsDark() throws {
+        let cream = ListColor(red: 0xFF, green: 0xF4, blue: 0xD6)
+        let cell = SceneElement(
+            kind: .cell, frame: CGRect(x: 0, y: 0, width: 200, height: 44),
+            content: ListCellContent(text: "███", backgroundColor: cream), section: 0, item: 0)
+        let scene = RenderScene(size: CGSize(width: 200, height: 44), scale: 1, elements: [cell])
+        let image = try Rasterizer(fonts: try FontSet.bundled(), theme: .dark, overlays: .none).render(scene)
+        // The first block glyph fills its box at x 16 … 25 around the middle row.
+        #expect(image.pixel(x: 20, y: 22) == ListColor(red: 0, green: 0, blue: 0))
+        #expect(image.pixel(x: 100, y: 40) == cream)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListTestSupport
 import Testing
 @testable import ListSpecKit
 
@@ -66,7 +67,7 @@ import Testing
             updates:
               - sections: []
             """
-        let folder = try TemporaryFolderForSpecs()
+        let folder = try TemporaryFolder()
         let url = try folder.write(yaml, to: "spec.yml")
         let fromYAML = try ListSpec.load(contentsOf: url).spec
         let fromJSON = try ListSpec.parse(Data(Self.full.utf8)).spec
@@ -97,21 +98,5 @@ import Testing
         let spec = try ListSpec.parse(Data(#"{ "sections": [ { "items": [ {}, {} ] }, { "id": 2.5 } ] }"#.utf8)).spec
         #expect(spec.sections.map(\.id) == ["0", "2.5"])
         #expect(spec.sections[0].items.map(\.id) == ["0", "1"])
-    }
-}
-
-/// A folder for spec files written by the tests.
-struct TemporaryFolderForSpecs {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-spec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ contents: String, to name: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try Data(contents.utf8).write(to: file)
-        return file
     }
 }

@@ -11,6 +11,8 @@ print("warning: a debug build; run the benchmarks with -c release (make bench)")
 let suites: [(name: String, run: () throws -> Void)] = [
     ("layout", LayoutBenchmark.run),
     ("render", RenderBenchmark.run),
+    ("diff", DiffBenchmark.run),
+    ("adapter", AdapterBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

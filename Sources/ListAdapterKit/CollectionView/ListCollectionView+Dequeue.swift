@@ -1,4 +1,5 @@
 import ListDiffKit
+import ListLayoutKit
 
 extension ListCollectionView {
     /// A cell for the item: a free one from the reuse pool (after `prepareForReuse()`), else a new one of the
@@ -30,7 +31,7 @@ extension ListCollectionView {
     ///   - indexPath: the section (item 0).
     /// - Returns: the view.
     public func dequeueReusableSupplementaryView(
-        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ListIndexPath
+        ofKind kind: ListElementKind, withReuseIdentifier identifier: String, for indexPath: ListIndexPath
     ) -> ListReusableView {
         guard let viewClass = supplementaryClasses[ListReusePool.key(kind, identifier)] else {
             preconditionFailure(
@@ -48,7 +49,7 @@ extension ListCollectionView {
     }
 
     /// Whether a supplementary identifier is registered for a kind.
-    public func isSupplementaryViewRegistered(ofKind kind: String, _ identifier: String) -> Bool {
+    public func isSupplementaryViewRegistered(ofKind kind: ListElementKind, _ identifier: String) -> Bool {
         supplementaryClasses[ListReusePool.key(kind, identifier)] != nil
     }
 
@@ -57,7 +58,7 @@ extension ListCollectionView {
         reusePool.count(kind: Self.cellKind, reuseIdentifier: identifier)
     }
 
-    private func reuse(kind: String, identifier: String) -> ListReusableView? {
+    private func reuse(kind: ListElementKind, identifier: String) -> ListReusableView? {
         guard let view = reusePool.dequeue(kind: kind, reuseIdentifier: identifier) else { return nil }
         view.prepareForReuse()
         view.reuseCount += 1

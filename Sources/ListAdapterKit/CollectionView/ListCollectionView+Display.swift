@@ -1,5 +1,6 @@
 import Foundation
 import ListDiffKit
+import ListLayoutKit
 
 extension ListCollectionView {
     /// The visible cells, in index path order.
@@ -25,7 +26,7 @@ extension ListCollectionView {
     }
 
     /// The visible header or footer of a section, or `nil`.
-    public func supplementaryView(forElementKind kind: String, at indexPath: ListIndexPath) -> ListReusableView? {
+    public func supplementaryView(forElementKind kind: ListElementKind, at indexPath: ListIndexPath) -> ListReusableView? {
         visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
     }
 
@@ -55,7 +56,7 @@ extension ListCollectionView {
     /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate.
     public func layoutInput() -> ListLayoutInput {
         let sections = itemCounts.enumerated().map { section, count in
-            ListLayoutSectionInput(
+            ListLayoutSection(
                 inset: delegate?.collectionView(self, insetForSectionAt: section) ?? .zero,
                 minimumLineSpacing: delegate?.collectionView(self, minimumLineSpacingForSectionAt: section) ?? 0,
                 minimumInteritemSpacing: delegate?.collectionView(self, minimumInteritemSpacingForSectionAt: section)
@@ -78,10 +79,9 @@ extension ListCollectionView {
         var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
         let elements = layoutResult.elements(in: bounds)
         for element in elements {
-            switch element.category {
+            switch element.kind {
             case .cell: cellFrames[element.indexPath] = element.frame
-            case .header: supplementaryFrames[.init(kind: ListElementKind.sectionHeader, section: element.section)] = element.frame
-            case .footer: supplementaryFrames[.init(kind: ListElementKind.sectionFooter, section: element.section)] = element.frame
+            case .header, .footer: supplementaryFrames[Self.key(of: element)] = element.frame
             }
         }
         for path in visibleCellMap.keys.sorted() where cellFrames[path] == nil { endDisplayingCell(at: path) }
@@ -89,12 +89,12 @@ extension ListCollectionView {
             endDisplayingSupplementary(key)
         }
         for element in elements {
-            switch element.category {
+            switch element.kind {
             case .cell: displayCell(at: element.indexPath, frame: element.frame)
-            case .header: displaySupplementary(.init(kind: ListElementKind.sectionHeader, section: element.section), frame: element.frame)
-            case .footer: displaySupplementary(.init(kind: ListElementKind.sectionFooter, section: element.section), frame: element.frame)
+            case .header, .footer: displaySupplementary(Self.key(of: element), frame: element.frame)
             }
         }
+        delegate?.collectionViewDidUpdateVisibleViews(self)
     }
 
     private func displayCell(at path: ListIndexPath, frame: CGRect) {
@@ -170,6 +170,10 @@ extension ListCollectionView {
         visibleSupplementaryMap = movedViews
     }
 
+    private static func key(of element: ListLayoutAttributes) -> ListSupplementaryKey {
+        ListSupplementaryKey(kind: element.kind, section: element.indexPath.section)
+    }
+
     /// The reuse-pool kind of cells.
-    static let cellKind = "UICollectionElementKindCell"
+    static let cellKind = ListElementKind.cell
 }

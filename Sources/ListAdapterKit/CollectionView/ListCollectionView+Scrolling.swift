@@ -4,7 +4,7 @@ import ListDiffKit
 extension ListCollectionView {
     /// The smallest content offset: minus the content inset's top-left.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: -contentInset.left, y: -contentInset.top)
+        CGPoint(x: 0 - contentInset.left, y: 0 - contentInset.top)
     }
 
     /// The largest content offset that keeps the viewport within the content (and its inset).

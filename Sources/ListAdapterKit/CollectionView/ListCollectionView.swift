@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// A headless `UICollectionView`: the sections and items its data source reported, a bounds size and content
 /// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
@@ -108,7 +109,7 @@ public final class ListCollectionView {
 
     /// Registers the class of header or footer for a kind and identifier.
     public func register(
-        _ viewClass: ListReusableView.Type, forSupplementaryViewOfKind kind: String,
+        _ viewClass: ListReusableView.Type, forSupplementaryViewOfKind kind: ListElementKind,
         withReuseIdentifier identifier: String
     ) {
         supplementaryClasses[ListReusePool.key(kind, identifier)] = viewClass

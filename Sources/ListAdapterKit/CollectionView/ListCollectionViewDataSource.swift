@@ -1,4 +1,5 @@
 import ListDiffKit
+import ListLayoutKit
 
 /// Supplies the headless collection view's sections, items and views, as `UICollectionViewDataSource`.
 /// ``ListAdapter`` is the data source of the collection view it drives.
@@ -25,7 +26,7 @@ public protocol ListCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell
     /// A configured header or footer (`kind` is a ``ListElementKind``); the default dequeues a blank view.
     func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
         at indexPath: ListIndexPath
     ) -> ListReusableView
     /// Whether the item may be dragged by interactive reordering; the default is false.
@@ -39,7 +40,7 @@ public protocol ListCollectionViewDataSource: AnyObject {
 extension ListCollectionViewDataSource {
     /// Dequeues a blank ``ListReusableView`` under the identifier `"ListPreview.blank"`.
     public func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
         at indexPath: ListIndexPath
     ) -> ListReusableView {
         collectionView.register(ListReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "ListPreview.blank")

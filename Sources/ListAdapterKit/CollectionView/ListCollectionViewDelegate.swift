@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// Sizes, display, selection and scrolling callbacks of the headless collection view: UIKit's
 /// `UICollectionViewDelegateFlowLayout` and `UIScrollViewDelegate` in one protocol. Every method has a default.
@@ -36,11 +37,11 @@ public protocol ListCollectionViewDelegate: AnyObject {
     /// A header or footer is about to become visible.
     func collectionView(
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
-        forElementKind kind: String, at indexPath: ListIndexPath)
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath)
     /// A header or footer stopped being visible.
     func collectionView(
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
-        forElementOfKind kind: String, at indexPath: ListIndexPath)
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath)
 
     /// Whether a touch may highlight the item; the default is true.
     func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath) -> Bool
@@ -61,6 +62,9 @@ public protocol ListCollectionViewDelegate: AnyObject {
     func collectionView(
         _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
         toProposedIndexPath proposed: ListIndexPath) -> ListIndexPath
+
+    /// A layout pass finished: the visible views are up to date.
+    func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView)
 
     /// The content offset changed.
     func scrollViewDidScroll(_ collectionView: ListCollectionView)
@@ -108,12 +112,12 @@ extension ListCollectionViewDelegate {
     /// Does nothing.
     public func collectionView(
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
-        forElementKind kind: String, at indexPath: ListIndexPath
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {}
     /// Does nothing.
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
-        forElementOfKind kind: String, at indexPath: ListIndexPath
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {}
     /// True.
     public func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: ListIndexPath)
@@ -140,6 +144,8 @@ extension ListCollectionViewDelegate {
         _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
         toProposedIndexPath proposed: ListIndexPath
     ) -> ListIndexPath { proposed }
+    /// Does nothing.
+    public func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView) {}
     /// Does nothing.
     public func scrollViewDidScroll(_ collectionView: ListCollectionView) {}
     /// Does nothing.

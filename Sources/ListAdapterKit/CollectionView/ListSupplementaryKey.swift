@@ -1,18 +1,19 @@
 import ListDiffKit
+import ListLayoutKit
 
 /// Identifies a visible supplementary view: its kind and its section (item 0).
 ///
 /// ```swift
-/// collectionView.visibleSupplementaryViews[ListSupplementaryKey(kind: ListElementKind.sectionHeader, section: 0)]
+/// collectionView.visibleSupplementaryViews[ListSupplementaryKey(kind: ListElementKind.header, section: 0)]
 /// ```
 public struct ListSupplementaryKey: Hashable, Sendable, Comparable {
     /// A ``ListElementKind``.
-    public var kind: String
+    public var kind: ListElementKind
     /// The section.
     public var section: Int
 
     /// Creates a key.
-    public init(kind: String, section: Int) {
+    public init(kind: ListElementKind, section: Int) {
         self.kind = kind
         self.section = section
     }
@@ -22,6 +23,6 @@ public struct ListSupplementaryKey: Hashable, Sendable, Comparable {
 
     /// Orders by section, then kind (headers before footers).
     public static func < (lhs: ListSupplementaryKey, rhs: ListSupplementaryKey) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.kind > rhs.kind
+        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.kind.rawValue > rhs.kind.rawValue
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ListDiffKit
+import ListLayoutKit
 
 /// The frames a ``ListCollectionLayout`` computed, in content coordinates. Header frames are at the input's
 /// content offset (a sticky header is already displaced).
@@ -35,8 +37,8 @@ public struct ListLayoutResult: Sendable, Equatable {
     /// - Parameter rect: a rectangle in content coordinates, such as the visible bounds.
     /// - Returns: the intersecting elements.
     /// - Complexity: O(*n*) in the number of elements.
-    public func elements(in rect: CGRect) -> [ListLayoutElement] {
-        var found: [ListLayoutElement] = []
+    public func elements(in rect: CGRect) -> [ListLayoutAttributes] {
+        var found: [ListLayoutAttributes] = []
         for section in itemFrames.indices {
             append(.header, headerFrames[section], section: section, item: 0, in: rect, to: &found)
             for (item, frame) in itemFrames[section].enumerated() {
@@ -48,11 +50,14 @@ public struct ListLayoutResult: Sendable, Equatable {
     }
 
     private func append(
-        _ category: ListLayoutElement.Category, _ frame: CGRect?, section: Int, item: Int, in rect: CGRect,
-        to found: inout [ListLayoutElement]
+        _ kind: ListElementKind, _ frame: CGRect?, section: Int, item: Int, in rect: CGRect,
+        to found: inout [ListLayoutAttributes]
     ) {
         guard let frame, ListLayoutResult.intersects(frame, rect) else { return }
-        found.append(ListLayoutElement(category: category, section: section, item: item, frame: frame))
+        let path = ListIndexPath(section: section, item: item)
+        found.append(
+            ListLayoutAttributes(
+                kind: kind, indexPath: path, frame: frame, zIndex: ListLayoutAttributes.zIndex(kind: kind, indexPath: path)))
     }
 
     /// Whether two rectangles overlap with a non-empty area (touching edges do not count).

@@ -1,5 +1,6 @@
 import Foundation
 import ListAdapterKit
+import ListLayoutKit
 import ListCore
 import ListDiffKit
 
@@ -269,7 +270,7 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
 
     /// Forwarded to the ``supplementaryViewDataSource``; a blank view without one.
     public func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
         at indexPath: ListIndexPath
     ) -> ListReusableView {
         if let supplementaryViewDataSource {

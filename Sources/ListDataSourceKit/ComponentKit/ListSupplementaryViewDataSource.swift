@@ -1,5 +1,6 @@
 import Foundation
 import ListAdapterKit
+import ListLayoutKit
 import ListDiffKit
 
 /// Supplies the headers and footers of a ``ListChangesetDataSource``, which forwards these calls unchanged
@@ -8,7 +9,7 @@ import ListDiffKit
 public protocol ListSupplementaryViewDataSource: AnyObject {
     /// A configured header or footer (`kind` is `ListElementKind.header` or `.footer`).
     func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String,
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
         at indexPath: ListIndexPath
     ) -> ListReusableView
     /// The header's size; zero for none.

@@ -10,10 +10,9 @@ struct ListDiffWork<ID: Hashable> {
     @usableFromInline let table: ListIdentifierTable<ID>
     /// Old index → its identifier's entry.
     @usableFromInline let oldEntry: UnsafeMutablePointer<Int32>
-    /// Old index → the next old index with the same identifier (-1: none); reused for the delete offsets.
+    /// Old index → the next old index with the same identifier (-1: none) until it is paired, then
+    /// ``pairedMarker``; finally the number of deletes before it.
     @usableFromInline let nextOld: UnsafeMutablePointer<Int32>
-    /// Old index → the paired new index, or -1.
-    @usableFromInline let oldToNew: UnsafeMutablePointer<Int32>
     /// New index → the paired old index, or -1.
     @usableFromInline let newToOld: UnsafeMutablePointer<Int32>
     /// Entry → the smallest old index not yet paired, or -1 (the top of IGListKit's stack).
@@ -24,6 +23,8 @@ struct ListDiffWork<ID: Hashable> {
     @usableFromInline let oldCount: Int, newCount: Int
     /// The number of pairs.
     @usableFromInline var pairCount = 0
+    /// `nextOld` of an old index once paired (its link is spent when it leaves the top of its stack).
+    @usableFromInline static var pairedMarker: Int32 { -2 }
 
     /// Allocates the working memory for arrays of these sizes.
     @inlinable
@@ -34,7 +35,6 @@ struct ListDiffWork<ID: Hashable> {
         table = ListIdentifierTable(capacity: entries)
         oldEntry = .allocate(capacity: max(oldCount, 1))
         nextOld = .allocate(capacity: max(oldCount, 1))
-        oldToNew = .allocate(capacity: max(oldCount, 1))
         newToOld = .allocate(capacity: max(newCount, 1))
         head = .allocate(capacity: max(entries, 1))
         updated = .allocate(capacity: max(entries, 1))
@@ -45,7 +45,6 @@ struct ListDiffWork<ID: Hashable> {
     func deallocate() {
         oldEntry.deallocate()
         nextOld.deallocate()
-        oldToNew.deallocate()
         newToOld.deallocate()
         head.deallocate()
         updated.deallocate()
@@ -72,7 +71,6 @@ struct ListDiffWork<ID: Hashable> {
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
             oldEntry[index] = Int32(truncatingIfNeeded: entry)
             nextOld[index] = head[entry]
-            oldToNew[index] = -1
             head[entry] = Int32(truncatingIfNeeded: index)
             index -= 1
         }
@@ -92,7 +90,7 @@ struct ListDiffWork<ID: Hashable> {
             newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
             guard oldIndex >= 0 else { continue }
             head[entry] = nextOld[oldIndex]
-            oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
+            nextOld[oldIndex] = Self.pairedMarker
             pairs &+= 1
             if !updated[entry] && listDiffIsUpdated(new[index], from: old[oldIndex], option: option) {
                 updated[entry] = true
@@ -111,8 +109,9 @@ struct ListDiffWork<ID: Hashable> {
         let deletes = [Int](unsafeUninitializedCapacity: oldCount - pairCount) { buffer, count in
             var deleted = 0
             for index in 0..<oldCount {
+                let isPaired = nextOld[index] == Self.pairedMarker
                 deleteOffsets[index] = Int32(truncatingIfNeeded: deleted)
-                if oldToNew[index] < 0 {
+                if !isPaired {
                     buffer[deleted] = index
                     deleted &+= 1
                 } else if updated[Int(oldEntry[index])] {

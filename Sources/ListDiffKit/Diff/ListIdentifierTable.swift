@@ -50,7 +50,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     /// - Returns: the entry, and whether it was created.
     @inlinable @inline(__always)
     func findOrInsert(_ key: ID) -> (entry: Int, inserted: Bool) {
-        var slot = key.hashValue & mask
+        var slot = listDiffHash(key) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 {
@@ -70,7 +70,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     /// The entry of `key`, or `nil`.
     @inlinable
     func entry(for key: ID) -> Int? {
-        var slot = key.hashValue & mask
+        var slot = listDiffHash(key) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
@@ -124,4 +124,23 @@ protocol ListIdentifierIndexes: Sendable {
     func indexes(ofEntry entry: Int) -> (old: Int?, new: Int?)
     /// Whether both maps hold the same identifiers with the same indexes.
     func hasSameIndexes(as other: any ListIdentifierIndexes) -> Bool
+}
+
+/// A per-process random value mixed into integer hashes (Swift's own random hashing seed, read through `hashValue`).
+@usableFromInline
+let listDiffIntegerSeed = UInt64(truncatingIfNeeded: 0x5EED.hashValue)
+
+/// The hash of an identifier. 64-bit integer identifiers go through a seeded 64-bit finaliser (MurmurHash3's
+/// `fmix64`: a few cycles, every input bit reaching the low bits the table uses); every other type through its
+/// `Hashable` conformance (SipHash, about ten times slower). The type test is resolved at compile time once the
+/// diff is specialised.
+@inlinable @inline(__always)
+func listDiffHash<ID: Hashable>(_ key: ID) -> Int {
+    guard ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self || ID.self == UInt64.self else {
+        return key.hashValue
+    }
+    var bits = unsafeBitCast(key, to: UInt64.self) ^ listDiffIntegerSeed
+    bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return Int(truncatingIfNeeded: bits ^ (bits >> 33))
 }

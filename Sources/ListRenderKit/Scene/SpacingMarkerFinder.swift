@@ -13,12 +13,12 @@ import ListLayoutKit
 ///
 /// Works on the vertical case; a horizontal layout is transposed before and after.
 struct SpacingMarkerFinder {
-    let layout: ListCollectionViewLayout
+    let scrollDirection: ListScrollDirection
     let attributes: [ListLayoutAttributes]
     let origin: CGPoint
 
     func markers() -> [SpacingMarker] {
-        let transposed = layout.scrollDirection == .horizontal
+        let transposed = scrollDirection == .horizontal
         let flip: (CGRect) -> CGRect = { transposed ? CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) : $0 }
         var bySection: [Int: [(path: ListIndexPath, frame: CGRect)]] = [:]
         for element in attributes where element.kind == .cell {

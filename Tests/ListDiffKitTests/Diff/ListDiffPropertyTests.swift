@@ -10,9 +10,15 @@ import Testing
     @Test func test_whenDiffingRandomPairs_thatApplyingTheResultGivesTheNewArray_andMatchesTheReference() {
         var rng = SplitMix64(seed: Self.seed)
         var failures = 0
+        var covered = (duplicates: 0, moves: 0, updates: 0, inserts: 0, deletes: 0)
         for pair in 0..<Self.pairCount {
             let (old, new) = Self.randomPair(using: &rng)
             let result = ListDiff(oldArray: old, newArray: new)
+            if Set(old.map(\.id)).count < old.count { covered.duplicates += 1 }
+            if !result.moves.isEmpty { covered.moves += 1 }
+            if !result.updates.isEmpty { covered.updates += 1 }
+            if !result.inserts.isEmpty { covered.inserts += 1 }
+            if !result.deletes.isEmpty { covered.deletes += 1 }
             let problem = Self.check(result, old: old, new: new)
             if let problem {
                 failures += 1
@@ -22,6 +28,11 @@ import Testing
             }
         }
         #expect(failures == 0, "seed \(Self.seed): \(failures) of \(Self.pairCount) pairs failed")
+        // The generator exercises every kind of change (each in well over a tenth of the pairs).
+        for (kind, count) in [("duplicates", covered.duplicates), ("moves", covered.moves), ("updates", covered.updates),
+                              ("inserts", covered.inserts), ("deletes", covered.deletes)] {
+            #expect(count > Self.pairCount / 10, "only \(count) pairs with \(kind)")
+        }
     }
 
     @Test func test_whenDiffingRandomPairsAsPaths_thatPathsMirrorTheIndexes() {
@@ -97,5 +108,25 @@ import Testing
             }
         }
         return (old, new)
+    }
+}
+
+@Suite struct ListDiffLargeArrayTests {
+    /// Identifiers that share their low bits (multiples of 2³²), negative ones, and the extremes all hash apart.
+    @Test func test_whenIntegerIdsShareLowBits_withThousandsOfRows_thatTheDiffMatchesTheReference() {
+        var rng = SplitMix64(seed: 7)
+        let ids = (0..<3_000).map { $0 << 32 } + (1...1_000).map { -$0 } + [Int.min, Int.max, 0]
+        let old = ids.shuffled(using: &rng).map { Row($0, "a") }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }.shuffled(using: &rng)
+        for index in new.indices where index % 7 == 0 { new[index].text = "b" }
+        new += (1...500).map { Row($0 << 40 | 1, "c") }
+        let result = ListDiff(oldArray: old, newArray: new)
+        let reference = ReferenceHeckelDiff.diff(old, new)
+        #expect(result.inserts == reference.inserts)
+        #expect(result.deletes == reference.deletes)
+        #expect(result.updates == reference.updates)
+        #expect(result.moves == reference.moves)
+        #expect(result.oldIndex(for: Int.min) == reference.oldIndexMap[Int.min])
+        #expect(ListDiffPropertyTests.apply(result, to: old, new: new) == new)
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import ListPreview
+
+// FeedApp: builds an app-style feed from section controllers, prints (or dumps as JSON) the visible cells and
+// their frames, applies an animated update through ListAdapterUpdater and prints what it did, and with
+// `--png FOLDER` renders each state.
+
+@MainActor
+func run() throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    let json = arguments.contains("--json")
+    let pngFolder = arguments.firstIndex(of: "--png").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+
+    let feed = FeedViewController(
+        posts: [
+            Post(id: 1, author: "Ana", text: "Sunrise over the bay this morning.", likes: 12, comments: ["Ben: wow", "Dev: 😍"]),
+            Post(id: 2, author: "Ben", text: "Shipped the new list engine today.", likes: 48, comments: ["Ana: congrats!"]),
+            Post(id: 3, author: "Chloé", text: "Trying a new sourdough recipe.", likes: 7, comments: []),
+            Post(id: 4, author: "Dev", text: "Anyone up for a run on Saturday?", likes: 3, comments: ["Eun: me!"]),
+        ],
+        size: CGSize(width: 390, height: 844))
+    var states: [(String, VisibleDump, RenderScene)] = []
+    func capture(_ name: String) {
+        states.append((name, VisibleDump(feed.collectionView), VisibleDump.scene(of: feed.collectionView, scale: 2)))
+    }
+
+    capture("initial")
+
+    // The model changes: a new post on top, post 2 gets a like and a comment, loading finishes.
+    feed.posts.insert(Post(id: 5, author: "Eun", text: "Hello from the headless feed!", likes: 0, comments: []), at: 0)
+    feed.posts[2].likes += 1
+    feed.posts[2].comments.append("Chloé: so good!")
+    feed.isLoadingMore = false
+    feed.adapter.performUpdates(animated: true)
+    feed.updater.flush()
+    capture("after update")
+    let transitions = feed.updater.transitions
+
+    // Scroll to Ana's post, then drag a little further: her header pins at the top (sticky headers).
+    feed.adapter.scroll(to: feed.posts[1], supplementaryKinds: [.header], scrollPosition: .top, animated: false)
+    feed.collectionView.simulateDrag(to: CGPoint(x: 0, y: feed.collectionView.contentOffset.y + 30))
+    capture("scrolled")
+
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let dumps = Dictionary(uniqueKeysWithValues: states.map { ($0.0, $0.1) })
+        print(String(decoding: try encoder.encode(dumps), as: UTF8.self))
+    } else {
+        for (name, dump, _) in states {
+            print("== \(name): offset \(dump.contentOffset), content size \(dump.contentSize)")
+            dump.lines.forEach { print($0) }
+        }
+        for transition in transitions {
+            print("== transition: \(transition.kind.rawValue), animated \(transition.animated)")
+            print("  sections inserted \(transition.update.insertSections), deleted \(transition.update.deleteSections), moved \(transition.update.moveSections.map { "\($0.from)→\($0.to)" })")
+            print("  items inserted \(transition.insertedItems), deleted \(transition.deletedItems)")
+        }
+    }
+
+    if let pngFolder {
+        let rasterizer = Rasterizer(fonts: try FontSet.bundled())
+        for (index, (name, _, scene)) in states.enumerated() {
+            let url = URL(fileURLWithPath: pngFolder).appendingPathComponent("feed-\(index)-\(name.replacingOccurrences(of: " ", with: "-")).png")
+            try FileManager.default.createDirectory(atPath: pngFolder, withIntermediateDirectories: true)
+            try PNGEncoder().write(try rasterizer.render(scene), to: url)
+            FileHandle.standardError.write(Data("wrote \(url.path)\n".utf8))
+        }
+    }
+}
+
+do {
+    try MainActor.assumeIsolated { try run() }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ListCore
+import ListDiffKit
+import ListLayoutKit
+
+extension ListAdapter: ListCollectionContext {
+    /// The collection view's bounds size (zero without one).
+    public var containerSize: CGSize { collectionView?.boundsSize ?? .zero }
+
+    /// The collection view's content inset.
+    public var containerInset: ListEdgeInsets { collectionView?.contentInset ?? .zero }
+
+    /// The bounds size minus the content inset.
+    public var insetContainerSize: CGSize {
+        CGSize(
+            width: containerSize.width - containerInset.horizontal,
+            height: containerSize.height - containerInset.vertical)
+    }
+
+    /// The container minus the section controller's inset.
+    public func containerSize(for sectionController: ListSectionController) -> CGSize {
+        CGSize(
+            width: containerSize.width - sectionController.inset.horizontal,
+            height: containerSize.height - sectionController.inset.vertical)
+    }
+
+    /// The item index of a visible cell of the section controller.
+    public func index(for cell: ListCell, sectionController: ListSectionController) -> Int? {
+        guard let path = collectionView?.indexPath(for: cell), path.section == section(for: sectionController)
+        else { return nil }
+        return path.item
+    }
+
+    /// The visible cell of an item of the section controller. Inside an update block the index is in the state
+    /// before the update, where the collection view's cells still are (as IGListKit).
+    public func cellForItem(at index: Int, sectionController: ListSectionController) -> ListCell? {
+        guard let path = indexPaths(for: sectionController, [index], usePreviousSection: true).first else { return nil }
+        return collectionView?.cellForItem(at: path)
+    }
+
+    /// The visible cells of the section controller, in item order.
+    public func visibleCells(for sectionController: ListSectionController) -> [ListCell] {
+        visibleIndexPaths(for: sectionController).compactMap { collectionView?.cellForItem(at: $0) }
+    }
+
+    /// The index paths of the section controller's visible cells.
+    public func visibleIndexPaths(for sectionController: ListSectionController) -> [ListIndexPath] {
+        guard let section = section(for: sectionController), let collectionView else { return [] }
+        return collectionView.indexPathsForVisibleItems.filter { $0.section == section }
+    }
+
+    /// Deselects an item without callbacks.
+    public func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool) {
+        for path in indexPaths(for: sectionController, [index], usePreviousSection: false) {
+            collectionView?.deselectItem(at: path, animated: animated)
+        }
+    }
+
+    /// Selects an item without callbacks.
+    public func selectItem(
+        at index: Int, sectionController: ListSectionController, animated: Bool, scrollPosition: ListScrollPosition?
+    ) {
+        for path in indexPaths(for: sectionController, [index], usePreviousSection: false) {
+            collectionView?.selectItem(at: path, animated: animated, scrollPosition: scrollPosition)
+        }
+    }
+
+    /// Dequeues a cell, registering its class under the identifier (default: the class name) on first use.
+    public func dequeueReusableCell<Cell: ListCell>(
+        of cellClass: Cell.Type, withReuseIdentifier identifier: String?, for sectionController: ListSectionController,
+        at index: Int
+    ) -> Cell {
+        guard let collectionView, let section = section(for: sectionController) else {
+            fatalError("dequeueing a cell for \(type(of: sectionController)), which is not in a list")
+        }
+        let identifier = identifier ?? String(reflecting: cellClass)
+        if !collectionView.isCellRegistered(identifier) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        }
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: identifier, for: ListIndexPath(section: section, item: index))
+        guard let typed = cell as? Cell else {
+            fatalError("the identifier \(identifier) is registered for \(type(of: cell)), not \(cellClass)")
+        }
+        return typed
+    }
+
+    /// Dequeues a header or footer, registering its class on first use.
+    public func dequeueReusableSupplementaryView<View: ListReusableView>(
+        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+    ) -> View {
+        guard let collectionView, let section = section(for: sectionController) else {
+            fatalError("dequeueing a \(kind) for \(type(of: sectionController)), which is not in a list")
+        }
+        let identifier = String(reflecting: viewClass)
+        if !collectionView.isSupplementaryViewRegistered(ofKind: kind, identifier) {
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: ListIndexPath(section: section, item: index))
+        guard let typed = view as? View else {
+            fatalError("the identifier \(identifier) is registered for \(type(of: view)), not \(viewClass)")
+        }
+        return typed
+    }
+
+    /// Lays out again at once.
+    public func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?) {
+        collectionView?.invalidateLayout()
+        completion?(collectionView != nil)
+    }
+
+    /// Runs `updates` inside the updater's next batch.
+    public func performBatch(
+        animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?
+    ) {
+        guard let collectionView else {
+            completion?(false)
+            return
+        }
+        updater.performUpdate(
+            collectionView: collectionView, animated: animated,
+            itemUpdates: { [weak self] in
+                guard let self else { return }
+                self.isInUpdateBlock = true
+                updates(self)
+                self.isInUpdateBlock = false
+            },
+            completion: { [weak self] finished in
+                self?.updateBackgroundView()
+                completion?(finished)
+            })
+    }
+
+    /// Scrolls to an item of the section controller.
+    public func scroll(
+        to sectionController: ListSectionController, at index: Int, scrollPosition: ListScrollPosition, animated: Bool
+    ) {
+        for path in indexPaths(for: sectionController, [index], usePreviousSection: false) {
+            collectionView?.scrollToItem(at: path, at: scrollPosition, animated: animated)
+        }
+    }
+}
+
+extension ListAdapter: ListBatchContext {
+    /// Reloads every item of the section controller (its section).
+    public func reload(_ sectionController: ListSectionController) {
+        guard let collectionView else { return }
+        let map = isInUpdateBlock ? (previousSectionMap ?? sectionMap) : sectionMap
+        guard let section = map.section(for: sectionController) else { return }
+        updater.reloadCollectionView(collectionView, sections: [section])
+    }
+
+    /// Inserts items of the section controller.
+    public func insert(in sectionController: ListSectionController, at indexes: [Int]) {
+        guard let collectionView, !indexes.isEmpty else { return }
+        updater.insertItems(
+            into: collectionView, at: indexPaths(for: sectionController, indexes, usePreviousSection: false))
+    }
+
+    /// Deletes items of the section controller.
+    public func delete(in sectionController: ListSectionController, at indexes: [Int]) {
+        guard let collectionView, !indexes.isEmpty else { return }
+        updater.deleteItems(
+            from: collectionView, at: indexPaths(for: sectionController, indexes, usePreviousSection: true))
+    }
+
+    /// Moves an item of the section controller.
+    public func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int) {
+        guard let collectionView,
+            let from = indexPaths(for: sectionController, [fromIndex], usePreviousSection: true).first,
+            let to = indexPaths(for: sectionController, [toIndex], usePreviousSection: false).first
+        else { return }
+        updater.moveItem(in: collectionView, from: from, to: to)
+    }
+
+    /// Reloads items of the section controller.
+    public func reload(in sectionController: ListSectionController, at indexes: [Int]) {
+        guard let collectionView else { return }
+        let froms = indexPaths(for: sectionController, indexes, usePreviousSection: true)
+        let tos = indexPaths(for: sectionController, indexes, usePreviousSection: false)
+        for (from, to) in zip(froms, tos) { updater.reloadItem(in: collectionView, from: from, to: to) }
+    }
+}

@@ -1,0 +1,101 @@
+import ListDiffKit
+
+extension ListAdapter {
+    /// Pairs each object with its section controller (reusing the existing one for an object already shown,
+    /// asking the data source for new ones), then hands changed and new objects to their controllers
+    /// (IGListKit's `_updateObjects:dataSource:`).
+    func updateObjects(_ objects: [AnyListDiffable]) {
+        guard let dataSource else { return }
+        var controllers: [ListSectionController] = []
+        var updated: [(ListSectionController, AnyListDiffable)] = []
+        for object in objects {
+            let existing = sectionMap.section(for: object)
+            let controller = existing.map { sectionMap.controllers[$0] } ?? makeController(for: object, dataSource)
+            if let existing, !ListObjectLookup.isChanged(sectionMap.objects[existing], object) {
+                // Same object: nothing to hand over.
+            } else {
+                updated.append((controller, object))
+            }
+            controllers.append(controller)
+        }
+        sectionMap.update(objects: objects, controllers: controllers)
+        for (controller, object) in updated { controller.didUpdate(to: object.base) }
+    }
+
+    private func makeController(for object: AnyListDiffable, _ dataSource: any ListAdapterDataSource)
+        -> ListSectionController
+    {
+        let controller = dataSource.listAdapter(self, sectionControllerFor: object.base)
+        controller.collectionContext = self
+        controller.viewController = viewController
+        return controller
+    }
+
+    /// The objects, in section order.
+    public var objects: [any ListDiffable] { sectionMap.objects.map(\.base) }
+
+    /// The section controller of an object, or `nil` when the object is not in the list.
+    public func sectionController(for object: any ListDiffable) -> ListSectionController? {
+        sectionMap.controller(for: AnyListDiffable(object))
+    }
+
+    /// The section controller of a section, or `nil` when out of range.
+    public func sectionController(forSection section: Int) -> ListSectionController? {
+        sectionMap.controller(forSection: section)
+    }
+
+    /// The section of a section controller, or `nil` when it is not in the list.
+    public func section(for sectionController: ListSectionController) -> Int? {
+        sectionMap.section(for: sectionController)
+    }
+
+    /// The section of an object, or `nil`.
+    public func section(for object: any ListDiffable) -> Int? {
+        sectionMap.section(for: AnyListDiffable(object))
+    }
+
+    /// The object of a section, or `nil` when out of range.
+    public func object(at section: Int) -> (any ListDiffable)? {
+        sectionMap.object(forSection: section)?.base
+    }
+
+    /// The object of a section controller, or `nil`.
+    public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
+        section(for: sectionController).flatMap { object(at: $0) }
+    }
+
+    /// The sections with a visible cell or supplementary view, ascending.
+    public var visibleSections: [Int] {
+        guard let collectionView else { return [] }
+        let sections = collectionView.indexPathsForVisibleItems.map(\.section)
+            + collectionView.visibleSupplementaryViews.keys.map(\.section)
+        return Set(sections).filter { $0 < sectionMap.count }.sorted()
+    }
+
+    /// The objects of the visible sections, in section order.
+    public var visibleObjects: [any ListDiffable] {
+        visibleSections.map { sectionMap.objects[$0].base }
+    }
+
+    /// The section controllers of the visible sections, in section order.
+    public var visibleSectionControllers: [ListSectionController] {
+        visibleSections.map { sectionMap.controllers[$0] }
+    }
+
+    /// The visible cells of an object's section, in item order.
+    public func visibleCells(for object: any ListDiffable) -> [ListCell] {
+        guard let controller = sectionController(for: object) else { return [] }
+        return visibleCells(for: controller)
+    }
+
+    /// The index path of an item of a section controller (`nil` when the controller is not in the list).
+    /// Inside an update block, deletes and reload sources use the section before the update
+    /// (`usePreviousSection`).
+    func indexPaths(for controller: ListSectionController, _ indexes: [Int], usePreviousSection: Bool)
+        -> [ListIndexPath]
+    {
+        let map = usePreviousSection && isInUpdateBlock ? (previousSectionMap ?? sectionMap) : sectionMap
+        guard let section = map.section(for: controller) else { return [] }
+        return indexes.map { ListIndexPath(section: section, item: $0) }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import ListCore
+import ListDiffKit
+
+/// Connects model objects to a ``ListCollectionView`` through section controllers (IGListKit's
+/// `IGListAdapter`): the data source gives objects, each object gets a section controller, and the updater
+/// animates changes between object arrays.
+///
+/// ```swift
+/// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
+/// let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+/// adapter.collectionView = collectionView
+/// adapter.dataSource = feed           // loads at once
+/// feed.posts.insert(post, at: 0)
+/// adapter.performUpdates(animated: true)
+/// (adapter.updater as? ListAdapterUpdater)?.flush()   // the "next run loop turn", made explicit
+/// ```
+@MainActor
+public final class ListAdapter {
+    /// Applies changes to the collection view.
+    public let updater: any ListUpdatingDelegate
+    /// An opaque owner handed to section controllers as their `viewController`. Not retained.
+    public private(set) weak var viewController: AnyObject?
+    /// How many sections beyond the visible ones on each side are in the working range.
+    public let workingRangeSize: Int
+    /// The collection view the adapter drives. Setting it makes the adapter its data source and delegate and
+    /// loads it.
+    public var collectionView: ListCollectionView? {
+        didSet { collectionViewDidChange(from: oldValue) }
+    }
+    /// Supplies objects and section controllers. Setting it loads the list. Not retained.
+    public weak var dataSource: (any ListAdapterDataSource)? {
+        didSet { reloadFromDataSource() }
+    }
+    /// Told when objects' sections appear and disappear. Not retained.
+    public weak var delegate: (any ListAdapterDelegate)?
+    /// Told when interactive reordering moves a section. Not retained.
+    public weak var moveDelegate: (any ListAdapterMoveDelegate)?
+
+    var sectionMap: ListSectionMap
+    var previousSectionMap: ListSectionMap?
+    var viewSectionControllers: [ObjectIdentifier: ListSectionController] = [:]
+    var displayHandler = ListDisplayHandler()
+    var workingRangeHandler = ListWorkingRangeHandler()
+    var isInUpdateBlock = false
+
+    /// Creates an adapter.
+    ///
+    /// - Parameters:
+    ///   - updater: applies changes (``ListAdapterUpdater`` to animate, ``ListReloadDataUpdater`` to reload).
+    ///   - viewController: the owner handed to section controllers.
+    ///   - workingRangeSize: sections beyond the visible ones on each side in the working range (default 0).
+    public init(updater: any ListUpdatingDelegate, viewController: AnyObject?, workingRangeSize: Int = 0) {
+        self.updater = updater
+        self.viewController = viewController
+        self.workingRangeSize = max(workingRangeSize, 0)
+        sectionMap = ListSectionMap(lookup: updater.objectLookup)
+    }
+
+    /// Diffs the data source's current objects against the shown ones and animates the difference (through
+    /// the updater, which coalesces calls made before it runs).
+    ///
+    /// - Parameters:
+    ///   - animated: whether the change animates.
+    ///   - completion: called with whether the update finished (false without a collection view or data
+    ///     source).
+    public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let collectionView, dataSource != nil else {
+            completion?(false)
+            return
+        }
+        updater.performUpdate(
+            collectionView: collectionView, fromObjects: sectionMap.objects,
+            toObjects: { [weak self] in self?.currentObjects() ?? [] }, animated: animated,
+            objectTransitionBlock: { [weak self] in self?.transition(to: $0) },
+            completion: { [weak self] finished in
+                self?.updateFinished()
+                completion?(finished)
+            })
+    }
+
+    /// Reloads everything from the data source, without animation.
+    ///
+    /// - Parameter completion: called with whether the reload finished.
+    public func reloadData(completion: ((Bool) -> Void)? = nil) {
+        guard let collectionView, dataSource != nil else {
+            completion?(false)
+            return
+        }
+        updater.reloadData(
+            collectionView: collectionView,
+            reloadUpdateBlock: { [weak self] in
+                guard let self else { return }
+                self.updateObjects(self.currentObjects())
+            },
+            completion: { [weak self] finished in
+                self?.updateFinished()
+                completion?(finished)
+            })
+    }
+
+    /// Reloads the sections of some objects: each section controller gets ``ListSectionController/didUpdate(to:)``
+    /// with the new object and all its cells are replaced. Unknown objects are ignored.
+    public func reloadObjects(_ objects: [any ListDiffable]) {
+        guard let collectionView else { return }
+        var sections: [Int] = []
+        for object in objects {
+            let erased = AnyListDiffable(object)
+            guard let section = sectionMap.section(for: erased), let controller = sectionMap.controller(forSection: section)
+            else { continue }
+            sectionMap.replace(erased, at: section)
+            controller.didUpdate(to: object)
+            sections.append(section)
+        }
+        guard !sections.isEmpty else { return }
+        updater.reloadCollectionView(collectionView, sections: sections)
+    }
+
+    /// The data source's objects, erased and without duplicate identifiers.
+    func currentObjects() -> [AnyListDiffable] {
+        guard let dataSource else { return [] }
+        return ListObjectLookup.removingDuplicates([AnyListDiffable](erasing: dataSource.objects(for: self)))
+    }
+
+    private func collectionViewDidChange(from old: ListCollectionView?) {
+        if let old, old !== collectionView {
+            old.dataSource = nil
+            old.delegate = nil
+        }
+        collectionView?.dataSource = self
+        collectionView?.delegate = self
+        reloadFromDataSource()
+    }
+
+    /// Loads synchronously from the data source (IGListKit's `_updateAfterPublicSettingsChange`).
+    private func reloadFromDataSource() {
+        guard let collectionView, dataSource != nil else { return }
+        updateObjects(currentObjects())
+        collectionView.reloadData()
+        updateBackgroundView()
+    }
+
+    /// Called inside an update to switch to the new objects, keeping the old map for old-index lookups.
+    private func transition(to objects: [AnyListDiffable]) {
+        previousSectionMap = sectionMap
+        updateObjects(objects)
+    }
+
+    private func updateFinished() {
+        previousSectionMap = nil
+        updateBackgroundView()
+    }
+
+    /// Shows the data source's empty view as the background when there are no items.
+    func updateBackgroundView() {
+        guard let collectionView else { return }
+        collectionView.backgroundView = collectionView.isBackgroundViewHidden ? nil : dataSource?.emptyView(for: self)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ListDiffKit
+
+/// A section whose items are view models derived from its object and diffed inside the section: when the
+/// object changes, the view models are diffed and the items inserted, deleted and moved in one animated batch,
+/// while items whose view model changed in place are re-bound in their visible cells
+/// (IGListKit's `IGListBindingSectionController`).
+///
+/// ```swift
+/// final class PostSection: ListBindingSectionController, ListBindingSectionControllerDataSource {
+///     override init() { super.init(); dataSource = self }
+///     // viewModelsFor, cellForViewModel, sizeForViewModel…
+/// }
+/// ```
+@MainActor
+open class ListBindingSectionController: ListSectionController {
+    /// Supplies view models, cells and sizes. Not retained.
+    public weak var dataSource: (any ListBindingSectionControllerDataSource)?
+    /// Told about selection. Not retained.
+    public weak var selectionDelegate: (any ListBindingSectionControllerSelectionDelegate)?
+    /// The current object.
+    public private(set) var object: (any ListDiffable)?
+    /// The current view models, one per item (duplicates by identifier removed, the first kept).
+    public var viewModels: [any ListDiffable] { erasedViewModels.map(\.base) }
+
+    private var erasedViewModels: [AnyListDiffable] = []
+    private var updateIsQueued = false
+
+    /// The number of view models.
+    open override func numberOfItems() -> Int { erasedViewModels.count }
+
+    /// The data source's size for the view model.
+    open override func sizeForItem(at index: Int) -> CGSize {
+        dataSource?.sectionController(self, sizeForViewModel: erasedViewModels[index].base, at: index) ?? .zero
+    }
+
+    /// The data source's cell, bound to its view model.
+    open override func cellForItem(at index: Int) -> ListCell {
+        guard let dataSource else { fatalError("\(type(of: self)) has no dataSource") }
+        let viewModel = erasedViewModels[index].base
+        let cell = dataSource.sectionController(self, cellForViewModel: viewModel, at: index)
+        (cell as? any ListBindable)?.bindViewModel(viewModel)
+        return cell
+    }
+
+    /// The first object sets the view models; a later one diffs them in an animated batch.
+    open override func didUpdate(to object: any ListDiffable) {
+        let isFirst = self.object == nil
+        self.object = object
+        if isFirst {
+            erasedViewModels = currentViewModels()
+        } else {
+            update(animated: true, completion: nil)
+        }
+    }
+
+    /// Diffs the view models of the current object against the shown ones and applies the difference as one
+    /// batch (coalesced with other updates by the updater).
+    ///
+    /// - Parameters:
+    ///   - animated: whether the change animates.
+    ///   - completion: called when the batch is applied.
+    public func update(animated: Bool, completion: ((Bool) -> Void)?) {
+        guard let context = collectionContext else {
+            erasedViewModels = currentViewModels()
+            completion?(false)
+            return
+        }
+        updateIsQueued = true
+        context.performBatch(animated: animated, updates: { [weak self] batch in
+            self?.applyQueuedUpdate(batch)
+        }, completion: completion)
+    }
+
+    private func applyQueuedUpdate(_ batch: any ListBatchContext) {
+        guard updateIsQueued else { return }
+        updateIsQueued = false
+        let old = erasedViewModels
+        erasedViewModels = currentViewModels()
+        let result = ListDiff(oldArray: old, newArray: erasedViewModels, option: .equality)
+        for oldIndex in result.updates {
+            guard let newIndex = result.newIndex(for: old[oldIndex].diffIdentifier),
+                let cell = collectionContext?.cellForItem(at: oldIndex, sectionController: self) as? any ListBindable
+            else { continue }
+            cell.bindViewModel(erasedViewModels[newIndex].base)
+        }
+        batch.delete(in: self, at: result.deletes)
+        batch.insert(in: self, at: result.inserts)
+        for move in result.moves { batch.move(in: self, from: move.from, to: move.to) }
+    }
+
+    private func currentViewModels() -> [AnyListDiffable] {
+        guard let object, let dataSource else { return [] }
+        return ListObjectLookup.removingDuplicates(
+            [AnyListDiffable](erasing: dataSource.sectionController(self, viewModelsFor: object)))
+    }
+
+    /// Tells the selection delegate.
+    open override func didSelectItem(at index: Int) {
+        selectionDelegate?.sectionController(self, didSelectItemAt: index, viewModel: erasedViewModels[index].base)
+    }
+
+    /// Tells the selection delegate.
+    open override func didDeselectItem(at index: Int) {
+        selectionDelegate?.sectionController(self, didDeselectItemAt: index, viewModel: erasedViewModels[index].base)
+    }
+
+    /// Tells the selection delegate.
+    open override func didHighlightItem(at index: Int) {
+        selectionDelegate?.sectionController(self, didHighlightItemAt: index, viewModel: erasedViewModels[index].base)
+    }
+
+    /// Tells the selection delegate.
+    open override func didUnhighlightItem(at index: Int) {
+        selectionDelegate?.sectionController(
+            self, didUnhighlightItemAt: index, viewModel: erasedViewModels[index].base)
+    }
+}

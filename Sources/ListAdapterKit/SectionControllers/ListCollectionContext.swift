@@ -1,0 +1,99 @@
+import Foundation
+import ListCore
+import ListDiffKit
+import ListLayoutKit
+
+/// What a section controller may ask of the list that shows it (IGListKit's `IGListCollectionContext`). The
+/// ``ListAdapter`` implements it; a section controller reaches it through
+/// ``ListSectionController/collectionContext``. Indexes are items of the asking section controller.
+///
+/// ```swift
+/// override func cellForItem(at index: Int) -> ListCell {
+///     let cell = collectionContext!.dequeueReusableCell(of: ListCell.self, for: self, at: index)
+///     cell.content.text = title
+///     return cell
+/// }
+/// ```
+@MainActor
+public protocol ListCollectionContext: AnyObject {
+    /// The collection view's bounds size.
+    var containerSize: CGSize { get }
+    /// The collection view's content inset.
+    var containerInset: ListEdgeInsets { get }
+    /// The bounds size minus the content inset.
+    var insetContainerSize: CGSize { get }
+    /// The container size minus the section controller's inset.
+    func containerSize(for sectionController: ListSectionController) -> CGSize
+    /// The item index of a visible cell of this section controller, or `nil`.
+    func index(for cell: ListCell, sectionController: ListSectionController) -> Int?
+    /// The visible cell of an item, or `nil` when it is not on screen.
+    func cellForItem(at index: Int, sectionController: ListSectionController) -> ListCell?
+    /// The visible cells of the section controller, in item order.
+    func visibleCells(for sectionController: ListSectionController) -> [ListCell]
+    /// The index paths of the section controller's visible cells.
+    func visibleIndexPaths(for sectionController: ListSectionController) -> [ListIndexPath]
+    /// Deselects an item (no callbacks).
+    func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
+    /// Selects an item (no callbacks), optionally scrolling to it.
+    func selectItem(
+        at index: Int, sectionController: ListSectionController, animated: Bool, scrollPosition: ListScrollPosition?)
+    /// Dequeues a cell of a class, registering it on first use under `identifier` (default: the class name).
+    func dequeueReusableCell<Cell: ListCell>(
+        of cellClass: Cell.Type, withReuseIdentifier identifier: String?, for sectionController: ListSectionController,
+        at index: Int) -> Cell
+    /// Dequeues a header or footer of a class, registering it on first use.
+    func dequeueReusableSupplementaryView<View: ListReusableView>(
+        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+    ) -> View
+    /// Lays out again (sizes are asked anew).
+    func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
+    /// Groups item changes of one or more section controllers into one animated batch, coalesced by the updater.
+    func performBatch(
+        animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
+        completion: ((Bool) -> Void)?)
+    /// Reloads every item of the section controller.
+    func reload(_ sectionController: ListSectionController)
+    /// Inserts items (new indexes). Outside ``performBatch(animated:updates:completion:)`` it applies at once.
+    func insert(in sectionController: ListSectionController, at indexes: [Int])
+    /// Deletes items (old indexes).
+    func delete(in sectionController: ListSectionController, at indexes: [Int])
+    /// Moves an item.
+    func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
+    /// Reloads items (old indexes).
+    func reload(in sectionController: ListSectionController, at indexes: [Int])
+    /// Scrolls to an item of the section controller.
+    func scroll(
+        to sectionController: ListSectionController, at index: Int, scrollPosition: ListScrollPosition, animated: Bool)
+}
+
+extension ListCollectionContext {
+    /// Dequeues a cell registered under its class name.
+    public func dequeueReusableCell<Cell: ListCell>(
+        of cellClass: Cell.Type, for sectionController: ListSectionController, at index: Int
+    ) -> Cell {
+        dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
+}
+
+/// The item operations allowed inside ``ListCollectionContext/performBatch(animated:updates:completion:)``
+/// (IGListKit's `IGListBatchContext`).
+///
+/// ```swift
+/// collectionContext?.performBatch(animated: true, updates: { batch in
+///     self.items.insert(item, at: 0)
+///     batch.insert(in: self, at: [0])
+/// }, completion: nil)
+/// ```
+@MainActor
+public protocol ListBatchContext: AnyObject {
+    /// Inserts items (new indexes).
+    func insert(in sectionController: ListSectionController, at indexes: [Int])
+    /// Deletes items (old indexes).
+    func delete(in sectionController: ListSectionController, at indexes: [Int])
+    /// Moves an item (old index to new index).
+    func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
+    /// Reloads items (old indexes).
+    func reload(in sectionController: ListSectionController, at indexes: [Int])
+    /// Reloads every item of the section controller.
+    func reload(_ sectionController: ListSectionController)
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ListTestSupport
+import Testing
+
+@Suite struct SnapshotCommandTests {
+    private let spec = """
+        { "viewport": { "width": 200, "height": 120, "scale": 1 },
+          "sections": [ { "items": [ { "width": 200, "height": 44, "text": "First" },
+                                     { "width": 200, "height": 44, "text": "Second" } ] } ] }
+        """
+
+    @Test func test_whenRecordingThenVerifying_thatVerifyPasses_andAChangeFailsWithStatusOne() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "specs/list.json")
+        let record = try CommandRunner.run(["record", "specs"], in: folder.url)
+        #expect(record.status == 0, "\(record.standardError)")
+        #expect(record.standardOutput.hasPrefix("✓ recorded specs/list.json\n1 case: 1 recorded\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("specs/__Snapshots__/list.png").path))
+
+        let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, environment: ["CI": "true"])
+        #expect(verify.status == 0, "\(verify.standardError)")
+        #expect(verify.standardOutput.contains("1 case: 1 passed"))
+
+        try folder.write(spec.replacingOccurrences(of: "Second", with: "Changed"), to: "specs/list.json")
+        let failing = try CommandRunner.run(["verify", "specs"], in: folder.url, environment: ["CI": "true"])
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput.contains("✗ failed   specs/list.json: "))
+        #expect(failing.standardOutput.contains("pixels differ ("))
+        for name in ["specs-list.json.actual.png", "specs-list.json.difference.png", "report.html", "junit.xml"] {
+            #expect(FileManager.default.fileExists(atPath: folder.file(".listpreview-artifacts/\(name)").path), "\(name)")
+        }
+        // A tolerance that admits every pixel passes.
+        let tolerant = try CommandRunner.run(
+            ["verify", "specs", "--tolerance", "100%"], in: folder.url, environment: ["CI": "true"])
+        #expect(tolerant.status == 0)
+    }
+
+    @Test func test_whenAGoldenIsMissingInCI_thatVerifyFails_andLocallyItIsRecorded() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "specs/list.json")
+        let ci = try CommandRunner.run(["verify", "specs/list.json"], in: folder.url, environment: ["CI": "1"])
+        #expect(ci.status == 1)
+        #expect(ci.standardOutput.contains("✗ missing  specs/list.json: no golden image at "))
+        let local = try CommandRunner.run(
+            ["verify", "specs/list.json"], in: folder.url, environment: ["CI": "", "LISTPREVIEW_RECORD": "missing"])
+        #expect(local.status == 0)
+        #expect(local.standardOutput.contains("✓ recorded specs/list.json"))
+    }
+
+    @Test func test_whenOptionsAreBad_thatTheOptionIsNamed_andStatusIsTwo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "specs/list.json")
+        let tolerance = try CommandRunner.run(["verify", "specs", "--tolerance", "lots"], in: folder.url)
+        #expect(tolerance.status == 2)
+        #expect(tolerance.standardError == "error: --tolerance: expected a share such as 0.001 or 0.1%, got \"lots\"\n")
+        let shard = try CommandRunner.run(["verify", "specs", "--shard", "3/2"], in: folder.url)
+        #expect(shard.status == 2)
+        #expect(shard.standardError == "error: --shard 3/2: expected K/N with 1 ≤ K ≤ N, such as 2/8\n")
+        let mode = try CommandRunner.run(["verify", "specs", "--record-mode", "often"], in: folder.url)
+        #expect(mode.status == 2)
+        let nothing = try CommandRunner.run(["verify", "nowhere"], in: folder.url)
+        #expect(nothing.status == 2)
+        #expect(nothing.standardError.contains("nowhere: no spec files"))
+    }
+
+    @Test func test_whenASpecIsMalformed_thatItIsReportedWithItsPath_andStatusIsTwo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{ "sections": [ { "items": [ { "height": -4 } ] } ] }"#, to: "specs/bad.json")
+        let result = try CommandRunner.run(["record", "specs/bad.json"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("✗ error    specs/bad.json: specs/bad.json: sections[0].items[0].height"))
+    }
+}
