@@ -27,11 +27,13 @@ let package = Package(
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
+        .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: Diff (pure Swift: no Foundation geometry, no UI concepts)
@@ -78,7 +80,19 @@ let package = Package(
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
-        .target(name: "ListSnapshotKit", dependencies: ["ListCore", "ListSpecKit", "ListRenderKit"]),
+        .target(
+            name: "ListSnapshotKit",
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListRenderKit"]
+        ),
+
+        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own)
+        .target(
+            name: "ListPreviewSnapshotTesting",
+            dependencies: [
+                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         // MARK: Umbrella
         .target(
@@ -109,6 +123,11 @@ let package = Package(
         .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListPreviewSnapshotTestingTests",
+            dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",

@@ -45,3 +45,10 @@ for spec in Samples/render/*.json; do
   "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
 done
+
+# Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs)
+echo "==> swift run --package-path Samples/FeedApp FeedApp"
+mkdir -p Output/feedapp
+swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt
+swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feedapp/feed.json
+echo "Output/feedapp/feed.txt"

@@ -4,6 +4,10 @@
 // cells and their frames, applies an animated update, and can render both states to PNG.
 //
 //   swift run --package-path Samples/FeedApp FeedApp [--json] [--png FOLDER]
+//
+// PaginatedList: Instant Cocoa's model-driven controller on a paginated data source, rendered at each state.
+//
+//   swift run --package-path Samples/FeedApp PaginatedList [FOLDER]
 
 import PackageDescription
 
@@ -16,6 +20,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FeedApp",
+            dependencies: [.product(name: "ListPreview", package: "ListPreview")]
+        ),
+        .executableTarget(
+            name: "PaginatedList",
             dependencies: [.product(name: "ListPreview", package: "ListPreview")]
         ),
     ],

@@ -34,8 +34,11 @@ extension CGRect {
     /// - Returns: whether they share a positive area.
     @inlinable
     public func listHasNonEmptyIntersection(with other: CGRect) -> Bool {
-        Swift.min(origin.x + size.width, other.origin.x + other.size.width) > Swift.max(origin.x, other.origin.x)
-            && Swift.min(origin.y + size.height, other.origin.y + other.size.height) > Swift.max(origin.y, other.origin.y)
+        let overlapX =
+            Swift.min(origin.x + size.width, other.origin.x + other.size.width) - Swift.max(origin.x, other.origin.x)
+        let overlapY =
+            Swift.min(origin.y + size.height, other.origin.y + other.size.height) - Swift.max(origin.y, other.origin.y)
+        return overlapX > 0 && overlapY > 0
     }
 
     /// The smallest rectangle holding both, as `CGRectUnion` of two non-null rectangles (empty ones included).

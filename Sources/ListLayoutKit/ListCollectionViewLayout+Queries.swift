@@ -92,7 +92,8 @@ extension ListCollectionViewLayout {
             let entry = entries[section]
             let items = candidateItems(of: entry, in: rect, axis: axis)
             for index in items where frames[index].listIntersects(rect) {
-                result.append(cellAttributes(ListIndexPath(section: section, item: index - entry.itemStart), frame: frames[index]))
+                let path = ListIndexPath(section: section, item: index - entry.itemStart)
+                result.append(cellAttributes(path, frame: frames[index]))
             }
         }
         return result
@@ -161,7 +162,8 @@ extension ListCollectionViewLayout {
         let low = axis.minScroll(rect)
         let high = axis.maxScroll(rect)
         let start = prefixMaxScroll.partitioningIndex(in: all) { $0 > low }
-        let end = entry.itemsOrdered ? frames.partitioningIndex(in: start..<all.upperBound) { axis.minScroll($0) >= high } : all.upperBound
+        guard entry.itemsOrdered else { return start..<all.upperBound }
+        let end = frames.partitioningIndex(in: start..<all.upperBound) { axis.minScroll($0) >= high }
         return start..<end
     }
 }

@@ -24,12 +24,15 @@ struct ListLayoutAxis: Sendable, Equatable {
     @inline(__always) func scrollLength(_ rect: CGRect) -> CGFloat { isVertical ? rect.size.height : rect.size.width }
 
     @inline(__always) func leadingScroll(_ inset: ListEdgeInsets) -> CGFloat { isVertical ? inset.top : inset.left }
-    @inline(__always) func trailingScroll(_ inset: ListEdgeInsets) -> CGFloat { isVertical ? inset.bottom : inset.right }
+    @inline(__always) func trailingScroll(_ inset: ListEdgeInsets) -> CGFloat {
+        isVertical ? inset.bottom : inset.right
+    }
     @inline(__always) func leadingCross(_ inset: ListEdgeInsets) -> CGFloat { isVertical ? inset.left : inset.top }
     @inline(__always) func trailingCross(_ inset: ListEdgeInsets) -> CGFloat { isVertical ? inset.right : inset.bottom }
 
     /// A rectangle from its scroll-axis and cross-axis coordinates.
-    @inline(__always) func rect(scroll: CGFloat, cross: CGFloat, scrollLength: CGFloat, crossLength: CGFloat) -> CGRect {
+    @inline(__always)
+    func rect(scroll: CGFloat, cross: CGFloat, scrollLength: CGFloat, crossLength: CGFloat) -> CGRect {
         isVertical
             ? CGRect(x: cross, y: scroll, width: crossLength, height: scrollLength)
             : CGRect(x: scroll, y: cross, width: scrollLength, height: crossLength)

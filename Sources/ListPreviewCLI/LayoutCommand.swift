@@ -47,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
         if let offset { layout.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
         let output: String
         if let rect {
-            output = LayoutJSON.elements(of: layout, in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+            let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+            output = LayoutJSON.elements(of: layout, in: area)
         } else {
             output = LayoutJSON.layout(layout)
         }

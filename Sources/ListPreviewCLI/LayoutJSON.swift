@@ -34,7 +34,8 @@ enum LayoutJSON {
     static func elements(of layout: ListCollectionViewLayout, in rect: CGRect) -> String {
         let elements = layout.layoutAttributesForElements(in: rect).map { attributes in
             let path = attributes.indexPath
-            var fields = "\"kind\": \"\(attributes.kind.rawValue)\", \"section\": \(path.section), \"item\": \(path.item), \"frame\": \(frame(attributes.frame))"
+            var fields = "\"kind\": \"\(attributes.kind.rawValue)\", \"section\": \(path.section), "
+                + "\"item\": \(path.item), \"frame\": \(frame(attributes.frame))"
             if attributes.kind == .header { fields += ", \"sticky\": \(attributes.isSticky)" }
             return "{ \(fields) }"
         }

@@ -64,17 +64,17 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try RenderOptions(command: self)
-        var document = try SpecLoading.load(spec)
-        if let scale { document.spec.viewport.scale = CGFloat(scale) }
-        let fonts = try font.map { try FontSet(path: $0) } ?? FontSet.bundled()
-        let measurer = TextMeasurer(fonts: fonts)
-        var layout = try SpecLoading.layout(of: document) { content, width in
-            measurer.height(of: .cell, content: content, width: width)
+        let document = try SpecLoading.load(spec)
+        let renderer = SpecRenderer(
+            fonts: try font.map { try FontSet(path: $0) } ?? FontSet.bundled(), theme: options.theme,
+            overlays: options.overlays, region: full ? .fullContent : .viewport, scale: scale.map { CGFloat($0) },
+            contentOffset: options.offset)
+        let image: RasterImage
+        do {
+            image = try renderer.render(document)
+        } catch let error as ListSpecError {
+            throw InputError(error.lines.joined(separator: "\nerror: "))
         }
-        if let offset = options.offset { layout.contentOffset = offset }
-        let scene = RenderScene(spec: document.spec, layout: layout, region: full ? .fullContent : .viewport)
-        let rasterizer = Rasterizer(fonts: fonts, theme: options.theme, overlays: options.overlays)
-        let image = try rasterizer.render(scene)
         try PNGEncoder().write(image, to: URL(fileURLWithPath: output))
         print("\(output): \(image.width)×\(image.height) pixels")
     }

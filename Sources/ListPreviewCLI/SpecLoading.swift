@@ -23,7 +23,9 @@ enum SpecLoading {
     }
 
     /// The layout of a document's sections, errors naming the document's file.
-    static func layout(of document: ListSpecDocument, measure: ListSpecMeasure? = nil) throws -> ListCollectionViewLayout {
+    static func layout(
+        of document: ListSpecDocument, measure: ListSpecMeasure? = nil
+    ) throws -> ListCollectionViewLayout {
         try layout(of: document, measureElement: measure.map { measure in { measure($1, $2) } })
     }
 

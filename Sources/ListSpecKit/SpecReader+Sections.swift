@@ -19,7 +19,8 @@ extension SpecReader {
                 number(fields, "minimumInteritemSpacing", at: sectionPath, rule: .nonNegative) ?? 0
             section.header = readSupplementary(fields["header"], at: Self.join(sectionPath, "header"))
             section.footer = readSupplementary(fields["footer"], at: Self.join(sectionPath, "footer"))
-            section.items = readItems(fields["items"], at: Self.join(sectionPath, "items"), section: section, context: context)
+            section.items = readItems(
+                fields["items"], at: Self.join(sectionPath, "items"), section: section, context: context)
             sections.append(section)
         }
         checkDuplicateIDs(ids)
@@ -48,7 +49,9 @@ extension SpecReader {
     }
 
     /// IGListKit clamps an item's cross length to the padded container: allowed, but probably a mistake.
-    mutating func warnIfWider(_ item: ListSpecItem, at path: String, section: ListSpecSection, context: SectionContext) {
+    mutating func warnIfWider(
+        _ item: ListSpecItem, at path: String, section: ListSpecSection, context: SectionContext
+    ) {
         let vertical = context.direction == .vertical
         let inset = section.inset
         let padded = context.crossLength - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
@@ -57,7 +60,8 @@ extension SpecReader {
         let available = ListJSONNumber.format(padded)
         warn(
             Self.join(path, key),
-            "\(ListJSONNumber.format(length)) is larger than the \(available) pt the container leaves inside the section insets; IGListKit clamps it to \(available)"
+            "\(ListJSONNumber.format(length)) is larger than the \(available) pt the container leaves inside the "
+                + "section insets; IGListKit clamps it to \(available)"
         )
     }
 

@@ -29,7 +29,8 @@ extension SpecReader {
             let path = "updates[\(index)]"
             guard let update = self.fields(node, at: path, known: ["sections"]) else { continue }
             if update["sections"] == nil { fail(Self.join(path, "sections"), "is required: an array of sections") }
-            updates.append(ListSpecUpdate(sections: readSections(update["sections"], at: Self.join(path, "sections"), context: context)))
+            let sections = readSections(update["sections"], at: Self.join(path, "sections"), context: context)
+            updates.append(ListSpecUpdate(sections: sections))
         }
         return ListSpec(
             viewport: viewport, layout: layout, contentOffset: contentOffset, sections: sections, updates: updates)

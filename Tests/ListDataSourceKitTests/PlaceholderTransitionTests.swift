@@ -51,8 +51,23 @@ import Testing
         #expect(source.currentPage == 3)
         await source.fetchNextPage()   // no more pages: nothing happens
         #expect(source.currentPage == 3)
-        #expect(log.events == ["will load", "partial", "finished", "will load", "partial", "finished", "will load",
-                               "partial", "finished"])
+        #expect(log.events == ["will load", "finished", "will load", "finished", "will load", "finished"])
+    }
+
+    @Test func test_whenSeveralCallbacksShowTheLastObject_thatOneFetchIsScheduled() async {
+        final class Counter { var calls = 0 }
+        let counter = Counter()
+        let source = ListPaginatedDataSource { page in
+            counter.calls += 1
+            return ListPaginatedDataSource.Page(objects: [MYUser(name: "P\(page)")])
+        }
+        source.willDisplayObject(at: ListIndexPath(section: 0, item: 0))
+        let first = source.pendingFetch
+        source.willDisplayObject(at: ListIndexPath(section: 0, item: 0))   // a second reload of the same state
+        #expect(source.pendingFetch == first)
+        await source.pendingFetch?.value
+        #expect(counter.calls == 1)
+        #expect(kinds(source.objects) == ["P1", "Loading"])
     }
 
     @Test func test_whenServerAnnouncesPageCount_thatLastPageHasNoTrailingPlaceholder() async {

@@ -128,3 +128,17 @@ import Testing
         }
     }
 }
+
+@Suite struct RasterizerTextColourTests {
+    @Test func test_whenACellHasALightFillInTheDarkTheme_thatItsTextIsDark() throws {
+        let cream = ListColor(red: 0xFF, green: 0xF4, blue: 0xD6)
+        let cell = SceneElement(
+            kind: .cell, frame: CGRect(x: 0, y: 0, width: 200, height: 44),
+            content: ListCellContent(text: "███", backgroundColor: cream), section: 0, item: 0)
+        let scene = RenderScene(size: CGSize(width: 200, height: 44), scale: 1, elements: [cell])
+        let image = try Rasterizer(fonts: try FontSet.bundled(), theme: .dark, overlays: .none).render(scene)
+        // The first block glyph fills its box at x 16 … 25 around the middle row.
+        #expect(image.pixel(x: 20, y: 22) == ListColor(red: 0, green: 0, blue: 0))
+        #expect(image.pixel(x: 100, y: 40) == cream)
+    }
+}

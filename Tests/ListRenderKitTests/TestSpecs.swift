@@ -5,7 +5,8 @@ import ListRenderKit
 import ListSpecKit
 import ListTestSupport
 
-/// The spec files of `Tests/ListRenderKitTests/Specs/`, loaded and laid out with the bundled fonts' measurer.
+/// The spec files of `Tests/ListRenderKitTests/Specs/`, loaded and laid out as `SpecRenderer` does (`"auto"`
+/// heights measured with the bundled fonts).
 enum TestSpecs {
     static let folder = SharedReference.repositoryRoot.appendingPathComponent("Tests/ListRenderKitTests/Specs")
 
@@ -16,8 +17,7 @@ enum TestSpecs {
     }
 
     static func layout(_ spec: ListSpec) throws -> ListCollectionViewLayout {
-        let measurer = try TextMeasurer.bundled()
-        return try spec.makeLayout { content, width in measurer.height(of: .cell, content: content, width: width) }
+        try SpecRenderer(fonts: FontSet.bundled()).layout(of: spec)
     }
 
     static func scene(_ name: String, region: SceneRegion = .viewport) throws -> RenderScene {

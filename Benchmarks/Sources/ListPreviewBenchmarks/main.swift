@@ -12,6 +12,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("layout", LayoutBenchmark.run),
     ("render", RenderBenchmark.run),
     ("diff", DiffBenchmark.run),
+    ("adapter", AdapterBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -18,7 +18,8 @@ struct ListSectionMap {
     var count: Int { objects.count }
 
     mutating func update(objects: [AnyListDiffable], controllers: [ListSectionController]) {
-        for old in self.controllers where !controllers.contains(where: { $0 === old }) {
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        for old in self.controllers where !kept.contains(ObjectIdentifier(old)) {
             old.section = NSNotFound
             old.isFirstSection = false
             old.isLastSection = false

@@ -37,15 +37,17 @@ struct ListBatchItemPlan {
         var itemSources: [[ListBatchUpdateMapping.ItemSource]] = []
         var newForOld = before.map { [ListIndexPath?](repeating: nil, count: $0) }
         let movedFrom = Set(moves.map(\.from))
+        let insertsBySection = Dictionary(grouping: inserts, by: \.section)
+        let movesBySection = Dictionary(grouping: moves, by: \.to.section)
         for (new, source) in sections.sources.enumerated() {
             guard case .existing(let old) = source else {
                 itemSources.append(Array(repeating: .inserted, count: after[new]))
                 continue
             }
             var slots = [ListBatchUpdateMapping.ItemSource?](repeating: nil, count: after[new])
-            for path in inserts where path.section == new { slots[path.item] = .inserted }
-            for move in moves where move.to.section == new { slots[move.to.item] = .existing(move.from) }
-            var survivors = (0..<before[old]).map { ListIndexPath(section: old, item: $0) }
+            for path in insertsBySection[new] ?? [] { slots[path.item] = .inserted }
+            for move in movesBySection[new] ?? [] { slots[move.to.item] = .existing(move.from) }
+            var survivors = (0..<before[old]).lazy.map { ListIndexPath(section: old, item: $0) }
                 .filter { !deletes.contains($0) && !movedFrom.contains($0) }.makeIterator()
             let filled = slots.map { slot -> ListBatchUpdateMapping.ItemSource in
                 if let slot { return slot }
@@ -72,16 +74,25 @@ struct ListBatchItemPlan {
     private func checkCounts(sections: ListBatchSectionPlan, before: [Int], after: [Int])
         throws(ListBatchUpdateError)
     {
+        var inserted = [Int: Int]()
+        var deleted = [Int: Int]()
+        var movedIn = [Int: Int]()
+        var movedOut = [Int: Int]()
+        for path in inserts { inserted[path.section, default: 0] += 1 }
+        for path in deletes { deleted[path.section, default: 0] += 1 }
+        for move in moves {
+            // A move counts only between different sections (old section mapped to its new index).
+            guard sections.newForOld[move.from.section] != move.to.section else { continue }
+            movedIn[move.to.section, default: 0] += 1
+            movedOut[move.from.section, default: 0] += 1
+        }
         for (new, source) in sections.sources.enumerated() {
             guard case .existing(let old) = source else { continue }
-            let inserted = inserts.count { $0.section == new }
-            let deleted = deletes.count { $0.section == old }
-            let movedIn = moves.count { $0.to.section == new && sections.newForOld[$0.from.section] != new }
-            let movedOut = moves.count { $0.from.section == old && $0.to.section != new }
-            guard after[new] == before[old] + inserted - deleted + movedIn - movedOut else {
+            let counts = (inserted[new] ?? 0, deleted[old] ?? 0, movedIn[new] ?? 0, movedOut[old] ?? 0)
+            guard after[new] == before[old] + counts.0 - counts.1 + counts.2 - counts.3 else {
                 throw .invalidNumberOfItems(
-                    section: old, after: after[new], before: before[old], inserted: inserted, deleted: deleted,
-                    movedIn: movedIn, movedOut: movedOut)
+                    section: old, after: after[new], before: before[old], inserted: counts.0, deleted: counts.1,
+                    movedIn: counts.2, movedOut: counts.3)
             }
         }
     }

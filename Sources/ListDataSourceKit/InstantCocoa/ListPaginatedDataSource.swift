@@ -47,6 +47,9 @@ public final class ListPaginatedDataSource: ListModelDataSource {
     public private(set) var pendingFetch: Task<Void, Never>?
 
     private let fetcher: Fetcher
+    /// Set between scheduling a fetch from ``willDisplayObject(at:)`` and its start, so that the several display
+    /// callbacks of one reload schedule one fetch.
+    private var isFetchScheduled = false
 
     /// Creates a data source that starts as `[Loading]` (with ``ListPlaceholderOptions/loading``).
     public init(placeholderOptions: ListPlaceholderOptions = .default, fetcher: @escaping Fetcher) {
@@ -66,6 +69,7 @@ public final class ListPaginatedDataSource: ListModelDataSource {
 
     /// Fetches the next page, unless a fetch is running or there are no more pages.
     public func fetchNextPage() async {
+        isFetchScheduled = false
         guard !isFetching, hasMorePages else { return }
         isFetching = true
         let page = currentPage + 1
@@ -79,7 +83,6 @@ public final class ListPaginatedDataSource: ListModelDataSource {
             if hasMorePages && placeholderOptions.contains(.loading) { contents.append(ListLoadingPlaceholder()) }
             if contents.isEmpty && placeholderOptions.contains(.noResults) { contents = [ListNoResultsPlaceholder()] }
             objects = contents
-            delegate?.dataSourceDidPartiallyLoad(self)
             delegate?.dataSourceFinishedLoading(self)
         } catch {
             isFetching = false
@@ -91,7 +94,10 @@ public final class ListPaginatedDataSource: ListModelDataSource {
 
     /// Fetches the next page when the displayed object is the last one (usually the trailing placeholder).
     public func willDisplayObject(at indexPath: ListIndexPath) {
-        guard indexPath.section == 0, indexPath.item == objects.count - 1, !isFetching, hasMorePages else { return }
+        guard indexPath.section == 0, indexPath.item == objects.count - 1, !isFetching, !isFetchScheduled,
+            hasMorePages
+        else { return }
+        isFetchScheduled = true
         pendingFetch = Task { await fetchNextPage() }
     }
 }

@@ -67,9 +67,8 @@ public final class Rasterizer {
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
-        let image = try makeImage(
-            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-            scale: scale)
+        let pixels = RenderScene.pixelSize(of: size, scale: scale)
+        let image = try makeImage(width: pixels.width, height: pixels.height, scale: scale)
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_set_font_options(context, fontOptions)

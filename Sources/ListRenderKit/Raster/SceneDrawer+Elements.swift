@@ -45,14 +45,32 @@ extension SceneDrawer {
         return element.content.role == .error ? theme.errorFill : theme.cell
     }
 
-    /// The colour of an element's main text.
+    /// The colour of an element's main text: its own, else black or white on a fill of its own (whichever reads
+    /// on it), else the theme's colour for its kind and role.
     func textColor(of element: SceneElement) -> ListColor {
         if let color = element.content.textColor { return color }
+        if let fill = element.content.backgroundColor, element.content.role != .error {
+            return Self.readableText(on: fill)
+        }
         switch element.content.role {
         case .error: return theme.errorText
         case .noResults, .loading: return theme.secondaryText
         case .content: return element.kind == .cell ? theme.text : theme.secondaryText
         }
+    }
+
+    /// The colour of detail text: the theme's secondary label, or on a fill of its own, black or white at 60 %.
+    func secondaryTextColor(of element: SceneElement) -> ListColor {
+        guard let fill = element.content.backgroundColor else { return theme.secondaryText }
+        return Self.readableText(on: fill).withAlpha(153)
+    }
+
+    /// Black on light fills, white on dark ones (by perceived brightness, translucent fills taken over white).
+    static func readableText(on fill: ListColor) -> ListColor {
+        let alpha = Double(fill.alpha) / 255
+        func channel(_ value: UInt8) -> Double { Double(value) * alpha + 255 * (1 - alpha) }
+        let brightness = 0.299 * channel(fill.red) + 0.587 * channel(fill.green) + 0.114 * channel(fill.blue)
+        return brightness > 150 ? ListColor(red: 0, green: 0, blue: 0) : ListColor(red: 255, green: 255, blue: 255)
     }
 
     /// Draws the icon, text and detail (see ``contentTop(of:layout:)`` for where), returning the text's boxes.
@@ -81,12 +99,12 @@ extension SceneDrawer {
             let firstLine = layout.text?.lineHeight ?? detail.lineHeight
             boxes += canvas.draw(
                 detail, face: fonts.regular, x: left, top: top + (firstLine - detail.lineHeight) / 2,
-                width: layout.textWidth, alignment: .trailing, theme.secondaryText)
+                width: layout.textWidth, alignment: .trailing, secondaryTextColor(of: element))
         } else {
             let below = layout.text.map { $0.height + metrics.detailGap } ?? 0
             boxes += canvas.draw(
                 detail, face: fonts.regular, x: left, top: top + below, width: layout.textWidth,
-                alignment: alignment, theme.secondaryText)
+                alignment: alignment, secondaryTextColor(of: element))
         }
         return boxes
     }

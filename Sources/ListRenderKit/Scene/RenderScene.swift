@@ -53,6 +53,11 @@ public struct RenderScene: Sendable, Equatable {
 
     /// The size of the rendered image in pixels: the point size times the scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
+        Self.pixelSize(of: size, scale: scale)
+    }
+
+    /// Points times scale, rounded up: the pixels an image of `size` points needs.
+    static func pixelSize(of size: CGSize, scale: Double) -> (width: Int, height: Int) {
         (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import ListRenderKit
+import ListSnapshotKit
+import ListTestSupport
+import Testing
+
+@Suite struct AssertListSnapshotTests {
+    private func solid(_ red: UInt8) throws -> RasterImage {
+        let pixels: [UInt8] = (0..<12).flatMap { _ -> [UInt8] in [red, 40, 40, 255] }
+        return try RasterImage(flattening: RGBAImage(width: 4, height: 3, pixels: pixels))
+    }
+
+    @Test func test_whenGoldenIsMissing_thatLocalRunsRecordIt_andLaterRunsCompare() throws {
+        let folder = try TemporaryFolder()
+        let testFile = folder.file("FeedTests.swift").path
+        try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
+        let golden = folder.file("__Snapshots__/FeedTests/testFeed.png")
+        #expect(try PNGDecoder.decode(contentsOf: golden).pixel(x: 0, y: 0).red == 200)
+        try assertListSnapshot(try solid(200), record: .never, file: testFile, testName: "testFeed()")
+        do {
+            try assertListSnapshot(try solid(90), record: .never, file: testFile, testName: "testFeed()")
+            Issue.record("a different image must fail")
+        } catch let failure as ListSnapshotFailure {
+            #expect(failure.description.hasPrefix("snapshot testFeed.png: 12 pixels differ (100 %), allowed 0 %; max ΔE"))
+            #expect(failure.description.contains("\ndifference: "))
+        }
+    }
+
+    @Test func test_whenGoldenIsMissingInCI_thatTheAssertionFails_andNamesTheFile() throws {
+        let folder = try TemporaryFolder()
+        let testFile = folder.file("FeedTests.swift").path
+        #expect(throws: ListSnapshotFailure.self) {
+            try assertListSnapshot(try solid(1), named: "dark", record: .never, file: testFile, testName: "feed()")
+        }
+        do {
+            try assertListSnapshot(try solid(1), named: "dark", record: .never, file: testFile, testName: "feed()")
+        } catch {
+            #expect("\(error)".contains("no golden image at \(folder.file("__Snapshots__/FeedTests/feed.dark.png").path)"))
+        }
+    }
+
+    @Test func test_whenToleranceAdmitsTheDifference_thatTheAssertionPasses() throws {
+        let folder = try TemporaryFolder()
+        let testFile = folder.file("T.swift").path
+        try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+        try assertListSnapshot(
+            try solid(101), tolerance: SnapshotTolerance(deltaE: 1), record: .never, file: testFile, testName: "t()")
+    }
+}
