@@ -122,6 +122,12 @@ void lp_png_pack_argb32(const uint8_t *pixels, int width, int height, int stride
     }
 }
 
+void lp_argb32_to_rgba(const uint8_t *pixels, int width, int height, int stride, uint8_t *out) {
+    for (int y = 0; y < height; y++) {
+        lp_pack_row((const uint32_t *)(pixels + (size_t)y * (size_t)stride), width, 1, out + (size_t)y * width * 4);
+    }
+}
+
 /* MARK: - libdeflate and CRC */
 
 void *lp_deflate_compressor_create(int level) { return libdeflate_alloc_compressor(level); }

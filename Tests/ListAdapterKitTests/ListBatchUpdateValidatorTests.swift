@@ -85,13 +85,24 @@ import Testing
         #expect(message(sections, before: [1, 1], after: [1]) == "attempt to delete and reload the same section (0)")
     }
 
-    @Test func test_whenMovingOutOfDeletedSection_thatUpdateIsRejected() {
+    @Test func test_whenMovingOutOfReloadedSection_thatUpdateIsRejected() {
+        var update = ListCollectionViewUpdate()
+        update.reloadSections = [0]
+        update.moveItems = [.init(from: path(0, 0), to: path(1, 0))]
+        #expect(
+            message(update, before: [1, 1], after: [0, 2])
+                == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 1 - 0}), but section 0 is being reloaded")
+    }
+
+    @Test func test_whenMovingOutOfDeletedSectionIntoInsertedOne_thatItemSurvives() throws {
+        // sections [A(1) B(1)] → delete A, insert C at 1; A.0 moves into C, which also gets a new item.
         var update = ListCollectionViewUpdate()
         update.deleteSections = [0]
-        update.moveItems = [.init(from: path(0, 0), to: path(0, 0))]
-        #expect(
-            message(update, before: [1, 1], after: [2])
-                == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 0}), but section 0 is being deleted")
+        update.insertSections = [1]
+        update.moveItems = [.init(from: path(0, 0), to: path(1, 1))]
+        let mapping = try ListBatchUpdateValidator.validate(update, before: [1, 1], after: [1, 2])
+        #expect(mapping.itemSources == [[.existing(path(1, 0))], [.inserted, .existing(path(0, 0))]])
+        #expect(mapping.newIndexPathForOld == [[path(1, 1)], [path(0, 0)]])
     }
 
     @Test func test_whenValid_thatMappingFollowsUIKitsOrder() throws {

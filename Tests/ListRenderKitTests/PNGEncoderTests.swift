@@ -29,6 +29,8 @@ import Testing
         let cairo = try PNGEncoder(backend: .cairo).encode(image)
         #expect(fast[25] == 6)  // IHDR colour type: RGBA
         #expect(try PNGDecoder.decode(fast) == PNGDecoder.decode(cairo))
+        #expect(try PNGDecoder.decode(cairo) == image.rgbaImage())
+        #expect(image.rgbaImage().pixel(x: 5, y: 598) == image.pixel(x: 5, y: 598))
         #expect(try PNGDecoder.decode(fast).pixel(x: 5, y: 598) == ListColor(red: 255, green: 0, blue: 255, alpha: 100))
         #expect(try PNGDecoder.decode(fast).pixel(x: 395, y: 300) == ListColor(red: 0, green: 0, blue: 0, alpha: 0))
     }

@@ -15,13 +15,13 @@ struct ListBatchItemPlan {
     {
         try Self.checkBounds(update, before: before, after: after)
         for move in update.moveItems {
-            if sections.isReplaced(old: move.from.section) {
-                throw .moveAcrossReplacedSection(
-                    from: move.from, to: move.to, section: move.from.section, deleted: true)
+            // Moving out of a deleted section or into an inserted one is allowed (ComponentKit's cases); a
+            // reloaded section replaces all its items, so nothing moves out of or into it.
+            if sections.reloaded.contains(move.from.section) {
+                throw .moveAcrossReloadedSection(from: move.from, to: move.to, section: move.from.section)
             }
-            if sections.isReplaced(new: move.to.section) {
-                throw .moveAcrossReplacedSection(
-                    from: move.from, to: move.to, section: move.to.section, deleted: false)
+            if case .reloaded = sections.sources[move.to.section] {
+                throw .moveAcrossReloadedSection(from: move.from, to: move.to, section: move.to.section)
             }
         }
         deletes = Set(update.deleteItems.filter { !sections.isReplaced(old: $0.section) })
@@ -40,13 +40,13 @@ struct ListBatchItemPlan {
         let insertsBySection = Dictionary(grouping: inserts, by: \.section)
         let movesBySection = Dictionary(grouping: moves, by: \.to.section)
         for (new, source) in sections.sources.enumerated() {
+            var slots = [ListBatchUpdateMapping.ItemSource?](repeating: nil, count: after[new])
+            for move in movesBySection[new] ?? [] { slots[move.to.item] = .existing(move.from) }
             guard case .existing(let old) = source else {
-                itemSources.append(Array(repeating: .inserted, count: after[new]))
+                itemSources.append(slots.map { $0 ?? .inserted })
                 continue
             }
-            var slots = [ListBatchUpdateMapping.ItemSource?](repeating: nil, count: after[new])
             for path in insertsBySection[new] ?? [] { slots[path.item] = .inserted }
-            for move in movesBySection[new] ?? [] { slots[move.to.item] = .existing(move.from) }
             var survivors = (0..<before[old]).lazy.map { ListIndexPath(section: old, item: $0) }
                 .filter { !deletes.contains($0) && !movedFrom.contains($0) }.makeIterator()
             let filled = slots.map { slot -> ListBatchUpdateMapping.ItemSource in

@@ -41,8 +41,8 @@ public enum ListBatchUpdateError: Error, Equatable, Sendable, CustomStringConver
     case conflictingSections(Operation, Operation, section: Int)
     /// Two operations name the same index path in the same index space.
     case conflictingItems(Operation, Operation, ListIndexPath)
-    /// An item moves out of a section that is deleted, or into one that is inserted.
-    case moveAcrossReplacedSection(from: ListIndexPath, to: ListIndexPath, section: Int, deleted: Bool)
+    /// An item moves out of or into a section that is reloaded.
+    case moveAcrossReloadedSection(from: ListIndexPath, to: ListIndexPath, section: Int)
     /// An update was requested on a collection view without a data source.
     case noDataSource
 
@@ -71,9 +71,9 @@ public enum ListBatchUpdateError: Error, Equatable, Sendable, CustomStringConver
             return "attempt to \(Self.pair(first, second)) the same section (\(section))"
         case let .conflictingItems(first, second, path):
             return "attempt to \(Self.pair(first, second)) the same index path (\(Self.uikit(path)))"
-        case let .moveAcrossReplacedSection(from, to, section, deleted):
+        case let .moveAcrossReloadedSection(from, to, section):
             return "attempt to move index path (\(Self.uikit(from))) to index path (\(Self.uikit(to))), but section "
-                + "\(section) is being \(deleted ? "deleted" : "inserted")"
+                + "\(section) is being reloaded"
         case .noDataSource:
             return "attempt to update a collection view that has no data source"
         }

@@ -9,7 +9,8 @@ import ListDiffKit
 /// 3. `sections after == sections before + inserted − deleted`;
 /// 4. item index paths in range of the old (delete, reload, move-from) or new (insert, move-to) state;
 ///    item deletes and reloads inside a deleted or reloaded section, and inserts into an inserted or reloaded
-///    section, are absorbed by the section operation; an item move out of or into such a section is rejected;
+///    section, are absorbed by the section operation; an item may move out of a deleted section or into an
+///    inserted one, but not out of or into a reloaded one;
 /// 5. no index path named twice in one index space;
 /// 6. for each surviving section: `after == before + inserted − deleted + moved in − moved out`.
 ///

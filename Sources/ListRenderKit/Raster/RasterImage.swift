@@ -1,4 +1,5 @@
 import CCairo
+import CListPreviewPNG
 import ListCore
 
 /// A rendered frame: a Cairo image surface holding premultiplied ARGB32 pixels (one native-endian `UInt32` per
@@ -75,16 +76,10 @@ public final class RasterImage: @unchecked Sendable {
     public func rgbaImage() -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         withUnsafePixels { raw in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let color = ListColor(
-                        premultipliedARGB: raw.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self))
-                    let offset = (y * width + x) * 4
-                    pixels[offset] = color.red
-                    pixels[offset + 1] = color.green
-                    pixels[offset + 2] = color.blue
-                    pixels[offset + 3] = color.alpha
-                }
+            pixels.withUnsafeMutableBufferPointer { out in
+                lp_argb32_to_rgba(
+                    raw.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
+                    Int32(bytesPerRow), out.baseAddress!)
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)

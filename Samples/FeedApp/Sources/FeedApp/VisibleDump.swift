@@ -52,10 +52,13 @@ struct VisibleDump: Encodable {
         var scene = RenderScene(size: collectionView.boundsSize, scale: scale)
         func add(_ kind: ListElementKind, _ view: ListReusableView, _ path: ListIndexPath) {
             let frame = view.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            // A sticky header pushed down over its own items is pinned: the renderer draws it above every cell.
+            let firstItem = collectionView.frameForItem(at: ListIndexPath(section: path.section, item: 0))
+            let isPinned = kind == .header && firstItem.map { view.frame.maxY > $0.minY } == true
             scene.elements.append(
                 SceneElement(
                     kind: kind, frame: frame, content: view.content, section: path.section,
-                    item: kind == .cell ? path.item : nil, contentFrame: view.frame))
+                    item: kind == .cell ? path.item : nil, contentFrame: view.frame, isPinned: isPinned))
         }
         for cell in collectionView.visibleCells { add(.cell, cell, cell.indexPath!) }
         for key in collectionView.visibleSupplementaryViews.keys.sorted() {
