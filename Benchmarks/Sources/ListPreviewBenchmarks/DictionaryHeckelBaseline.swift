@@ -5,13 +5,13 @@ import ListPreview
 /// `unordered_map<id, IGListEntry>` looks like).
 enum DictionaryHeckelBaseline {
     /// The parts of a diff result the baseline computes (the same as `ListIndexSetResult` plus both index maps).
-    struct Result {
+    struct Result<ID: Hashable> {
         var inserts: [Int] = []
         var deletes: [Int] = []
         var updates: [Int] = []
         var moves: [ListMoveIndex] = []
-        var oldIndexMap: [Int: Int] = [:]
-        var newIndexMap: [Int: Int] = [:]
+        var oldIndexMap: [ID: Int] = [:]
+        var newIndexMap: [ID: Int] = [:]
     }
 
     private final class Entry {
@@ -19,10 +19,10 @@ enum DictionaryHeckelBaseline {
         var updated = false
     }
 
-    /// Diffs two arrays of rows.
-    static func diff(_ old: [BenchmarkRow], _ new: [BenchmarkRow]) -> Result {
-        var table: [Int: Entry] = [:]
-        func entry(_ id: Int) -> Entry {
+    /// Diffs two arrays of models.
+    static func diff<Element: ListDiffable>(_ old: [Element], _ new: [Element]) -> Result<Element.DiffIdentifier> {
+        var table: [Element.DiffIdentifier: Entry] = [:]
+        func entry(_ id: Element.DiffIdentifier) -> Entry {
             if let entry = table[id] { return entry }
             let entry = Entry()
             table[id] = entry
@@ -30,11 +30,11 @@ enum DictionaryHeckelBaseline {
         }
         let notFound = Int.max
         let newEntries = new.map { row -> Entry in
-            let entry = entry(row.id)
+            let entry = entry(row.diffIdentifier)
             entry.oldIndexes.append(notFound)
             return entry
         }
-        for index in old.indices.reversed() { entry(old[index].id).oldIndexes.append(index) }
+        for index in old.indices.reversed() { entry(old[index].diffIdentifier).oldIndexes.append(index) }
         var newToOld = [Int](repeating: notFound, count: new.count)
         var oldToNew = [Int](repeating: notFound, count: old.count)
         for index in new.indices {
@@ -45,15 +45,15 @@ enum DictionaryHeckelBaseline {
             newToOld[index] = oldIndex
             oldToNew[oldIndex] = index
         }
-        var result = Result()
+        var result = Result<Element.DiffIdentifier>()
         var deleteOffsets = [Int](repeating: 0, count: old.count)
         for index in old.indices {
             deleteOffsets[index] = result.deletes.count
             if oldToNew[index] == notFound { result.deletes.append(index) }
-            result.oldIndexMap[old[index].id] = index
+            result.oldIndexMap[old[index].diffIdentifier] = index
         }
         for index in new.indices {
-            result.newIndexMap[new[index].id] = index
+            result.newIndexMap[new[index].diffIdentifier] = index
             let oldIndex = newToOld[index]
             guard oldIndex != notFound else {
                 result.inserts.append(index)

@@ -1,18 +1,5 @@
 import Foundation
 import ListPreview
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// A benchmark model: an `Int` identifier and an `Int` of content.
-struct BenchmarkRow: ListDiffable {
-    var id: Int
-    var value: Int
-
-    var diffIdentifier: Int { id }
-
-    func isEqual(toDiffableObject other: BenchmarkRow) -> Bool { value == other.value }
-}
 
 /// The `diff` suite: `ListDiff` over 1k … 1M rows with `Int` ids, for five change patterns, against a plain
 /// Dictionary port of the same algorithm timed in the same run; then the memory of a 1M-row diff.
@@ -41,7 +28,20 @@ enum DiffBenchmark {
             }
         }
         print("(mixed: 10% deletes, 10% inserts, 5% updates, 5% moves; best of several runs)")
+        printStringIdentifiers(count: 100_000)
         printMemory(count: 1_000_000)
+    }
+
+    /// The mixed pattern with `String` identifiers (hashed with SipHash through `Hashable`, as the CLI's ids are).
+    static func printStringIdentifiers(count: Int) {
+        let (intOld, intNew) = arrays(count: count, pattern: .mixed)
+        let old = intOld.map { BenchmarkStringRow(id: "item-\($0.id)", value: $0.value) }
+        let new = intNew.map { BenchmarkStringRow(id: "item-\($0.id)", value: $0.value) }
+        let ours = Stopwatch.best(runs: 10) { blackHole(ListDiff(oldArray: old, newArray: new)) }
+        let baseline = Stopwatch.best(runs: 3) { blackHole(DictionaryHeckelBaseline.diff(old, new)) }
+        print(
+            "String ids, \(count) elements (mixed): \(format(ours / 1e6, 3)) ms, \(format(ours / Double(count), 1)) ns/elem; "
+                + "baseline \(format(baseline / Double(count), 1)) ns/elem; × baseline \(format(baseline / ours, 2))")
     }
 
     /// Measures the memory of a diff of `count` rows (mixed pattern) above the inputs: the peak while diffing (the
