@@ -58,13 +58,21 @@ let package = Package(
         .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
 
         // MARK: Batch-update transitions: timing curves and element tracks
-        .target(name: "ListAnimationKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+        .target(
+            name: "ListAnimationKit",
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit"]
+        ),
 
         // MARK: Rendering (the only module that imports Cairo)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
         .target(
             name: "CListPreviewPNG",
@@ -73,7 +81,7 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
                 "ListAdapterKit", "ListAnimationKit",
             ],
             resources: [.copy("Fonts")]
@@ -120,7 +128,12 @@ let package = Package(
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
-        .testTarget(name: "ListAnimationKitTests", dependencies: ["ListAnimationKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListAnimationKitTests",
+            dependencies: [
+                "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListTestSupport",
+            ]
+        ),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(
@@ -133,7 +146,7 @@ let package = Package(
             name: "ListRenderKitTests",
             dependencies: [
                 "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "listpreview", "ListTestSupport",
+                "ListAnimationKit", "CWebP", "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

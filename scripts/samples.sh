@@ -52,3 +52,11 @@ mkdir -p Output/feedapp
 swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt
 swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feedapp/feed.json
 echo "Output/feedapp/feed.txt"
+
+# Animation samples: Samples/animations.json -> Output/animate/animations-strip.png (the code-review strip),
+# animations.webp and animations-apng.png (animated images), animations-frames/ (numbered PNGs + manifest.json).
+mkdir -p Output/animate
+"$bin" animate Samples/animations.json -o Output/animate/animations-strip.png --strip --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations.webp --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations-apng.png --apng --quiet
+"$bin" animate Samples/animations.json -o Output/animate/animations-frames --quiet

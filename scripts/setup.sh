@@ -14,10 +14,11 @@ DEBIAN_PACKAGES=(
   "libpng-dev libpng16"
   "zlib1g-dev zlib"
   "libdeflate-dev libdeflate"
+  "libwebp-dev libwebpmux"
   "pkg-config -"
   "fonts-dejavu-core -"
 )
-BREW_PACKAGES=(cairo freetype libpng libdeflate pkg-config)
+BREW_PACKAGES=(cairo freetype libpng libdeflate webp pkg-config)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

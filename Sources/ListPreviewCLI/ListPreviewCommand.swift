@@ -17,7 +17,10 @@ public struct ListPreviewCommand: AsyncParsableCommand {
             Specs are JSON (or YAML) files describing a list's sections and items; see the README.
             """,
         version: version,
-        subcommands: [LayoutCommand.self, RenderCommand.self, DiffCommand.self, RecordCommand.self, VerifyCommand.self]
+        subcommands: [
+            LayoutCommand.self, RenderCommand.self, AnimateCommand.self, DiffCommand.self, RecordCommand.self,
+            VerifyCommand.self,
+        ]
     )
 
     /// Creates the command (used by the argument parser).

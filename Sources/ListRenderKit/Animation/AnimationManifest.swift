@@ -1,0 +1,87 @@
+import Foundation
+import ListAnimationKit
+
+/// The `manifest.json` written beside numbered frames: how they were made and when each one shows.
+///
+/// ```json
+/// { "fps": 30, "duration": 0.3, "curve": "ease-in-out", "pause": 0.6, "scale": 2,
+///   "width": 780, "height": 1688, "updates": 1, "frameCount": 10,
+///   "frames": [ { "file": "frame-0000.png", "index": 0, "update": 0, "time": 0, "progress": 0,
+///                 "sequenceTime": 0, "displayDuration": 0.633 } ] }
+/// ```
+public struct AnimationManifest: Codable, Sendable, Equatable {
+    /// One frame's file and timing.
+    public struct Frame: Codable, Sendable, Equatable {
+        /// The file name in the folder.
+        public var file: String
+        /// Its position in the sequence.
+        public var index: Int
+        /// The update (transition) it shows, 0-based.
+        public var update: Int
+        /// Seconds since its transition started.
+        public var time: Double
+        /// The timing curve's output.
+        public var progress: Double
+        /// Seconds since the sequence started.
+        public var sequenceTime: Double
+        /// Seconds it is displayed.
+        public var displayDuration: Double
+    }
+
+    /// Frames per second.
+    public var fps: Double
+    /// Seconds per transition.
+    public var duration: Double
+    /// The timing curve, as named on the command line.
+    public var curve: String
+    /// Seconds the resting states are held.
+    public var pause: Double
+    /// Pixels per point.
+    public var scale: Double
+    /// Frame width in pixels.
+    public var width: Int
+    /// Frame height in pixels.
+    public var height: Int
+    /// The number of updates animated.
+    public var updates: Int
+    /// The number of frames.
+    public var frameCount: Int
+    /// Every frame.
+    public var frames: [Frame]
+
+    /// The manifest of a timeline.
+    ///
+    /// - Parameters:
+    ///   - timeline: the frames.
+    ///   - curveName: the curve's name.
+    ///   - scale: pixels per point.
+    ///   - pixelSize: the frame size in pixels.
+    ///   - updates: the number of updates.
+    public init(
+        timeline: ListAnimationTimeline, curveName: String, scale: Double, pixelSize: (width: Int, height: Int),
+        updates: Int
+    ) {
+        fps = timeline.timing.fps
+        duration = timeline.timing.duration
+        curve = curveName
+        pause = timeline.timing.pause
+        self.scale = scale
+        width = pixelSize.width
+        height = pixelSize.height
+        self.updates = updates
+        frameCount = timeline.frames.count
+        frames = timeline.frames.map { frame in
+            Frame(
+                file: Self.fileName(frame.index), index: frame.index, update: frame.update, time: frame.time,
+                progress: frame.progress, sequenceTime: frame.sequenceTime, displayDuration: frame.displayDuration)
+        }
+    }
+
+    /// `frame-0000.png`, `frame-0001.png`, …
+    ///
+    /// - Parameter index: the frame's index.
+    /// - Returns: its file name.
+    public static func fileName(_ index: Int) -> String {
+        "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + "\(index).png"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import ListAnimationKit
+import ListCore
+import ListLayoutKit
+import ListSpecKit
+
+/// The transitions of a spec's `updates`, ready to render: one ``TransitionSceneBuilder`` per update and the
+/// timeline of frames over all of them.
+///
+/// The states are the spec's `sections` followed by each update's; each consecutive pair is diffed
+/// (``ListSpecChanges``) and animated. The content offset starts at the spec's and is carried from one transition to
+/// the next (clamped to each new content size).
+///
+/// ```swift
+/// let sequence = try AnimationSequence(spec: document.spec, timing: ListAnimationTiming(fps: 30))
+/// let scene = sequence.scene(for: sequence.timeline.frames[3], highlights: false)
+/// ```
+public struct AnimationSequence: Sendable, Equatable {
+    /// One builder per update.
+    public var transitions: [TransitionSceneBuilder]
+    /// Every frame of the sequence.
+    public var timeline: ListAnimationTimeline
+
+    /// Creates a sequence from builders.
+    ///
+    /// - Parameters:
+    ///   - transitions: the builders, one per update.
+    ///   - timeline: the frames.
+    public init(transitions: [TransitionSceneBuilder], timeline: ListAnimationTimeline) {
+        self.transitions = transitions
+        self.timeline = timeline
+    }
+
+    /// Builds the transitions of a spec's updates.
+    ///
+    /// - Parameters:
+    ///   - spec: the spec (at least one update).
+    ///   - timing: duration, curve, frame rate, pause.
+    ///   - animated: whether the updates animate (`false`: one frame per update, its end state).
+    ///   - region: the viewport (default) or the whole content.
+    ///   - measure: measures self-sizing items (the renderer's ``TextMeasurer``).
+    /// - Throws: ``ListSpecError`` when an update's sections cannot be laid out (naming `updates[i].sections[…]`),
+    ///   ``AnimationError/noUpdates`` when the spec has no updates.
+    public init(
+        spec: ListSpec, timing: ListAnimationTiming = ListAnimationTiming(), animated: Bool = true,
+        region: SceneRegion = .viewport, measure: ListSpecMeasure? = nil
+    ) throws {
+        guard !spec.updates.isEmpty else { throw AnimationError.noUpdates }
+        let states = [(spec.sections, "sections")]
+            + spec.updates.enumerated().map { ($1.sections, "updates[\($0)].sections") }
+        var before = try spec.makeLayout(sections: states[0].0, path: states[0].1, measure: measure)
+        var builders: [TransitionSceneBuilder] = []
+        for index in 1..<states.count {
+            var after = try spec.makeLayout(sections: states[index].0, path: states[index].1, measure: measure)
+            let transition = ListTransition(
+                before: ListTransitionLayout(before), after: ListTransitionLayout(after),
+                changes: ListSpecChanges.between(states[index - 1].0, states[index].0))
+            after.contentOffset = transition.after.viewport.origin
+            builders.append(
+                TransitionSceneBuilder(
+                    transition: transition,
+                    beforeScene: RenderScene(spec: spec, layout: before, region: region, sections: states[index - 1].0),
+                    afterScene: RenderScene(spec: spec, layout: after, region: region, sections: states[index].0),
+                    beforeContent: SceneContentTable(sections: states[index - 1].0),
+                    afterContent: SceneContentTable(sections: states[index].0)))
+            before = after
+        }
+        self.init(
+            transitions: builders,
+            timeline: ListAnimationTimeline(animated: Array(repeating: animated, count: builders.count), timing: timing))
+    }
+
+    /// The scene of one frame of the timeline.
+    ///
+    /// - Parameters:
+    ///   - frame: a frame of ``timeline``.
+    ///   - highlights: outline what changed.
+    /// - Returns: the scene.
+    public func scene(for frame: ListAnimationTimeline.Frame, highlights: Bool = false) -> RenderScene {
+        transitions[frame.update].scene(at: frame.progress, highlights: highlights)
+    }
+}
+
+/// An animation that cannot be made.
+public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The spec has no `updates` to animate.
+    case noUpdates
+    /// The output's extension is not one the animator writes.
+    case unknownExtension(path: String)
+    /// The libwebp animation encoder failed.
+    case webp(reason: String)
+
+    /// What went wrong and what was expected.
+    public var description: String {
+        switch self {
+        case .noUpdates:
+            "the spec has no \"updates\": add at least one later state of \"sections\" to animate"
+        case .unknownExtension(let path):
+            "\(path): unknown output type: expected a folder (no extension), .png (with --apng or --strip) or .webp"
+        case .webp(let reason):
+            "WebP encoder: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ListAnimationKit
+import ListCore
+import ListDiffKit
+import ListLayoutKit
+
+/// Turns the states of one ``ListTransition`` into ``RenderScene``s.
+///
+/// The scenes of the layout before and after (built by ``RenderScene/init(layout:region:content:)``) give the
+/// guides, spacing markers and scroll indicator; the transition gives the elements. The first frame is therefore
+/// the `render` of the state before, pixel for pixel, and the last frame the `render` of the state after. In
+/// between, the scroll indicator interpolates, spacing markers and section-inset guides (which belong to a layout
+/// at rest) are left out, and the content-inset guide stays.
+///
+/// ```swift
+/// let builder = TransitionSceneBuilder(transition: transition, beforeScene: start, afterScene: end,
+///                                      beforeContent: oldTable, afterContent: newTable)
+/// let scene = builder.scene(at: 0.5, highlights: true)
+/// ```
+public struct TransitionSceneBuilder: Sendable, Equatable {
+    /// The transition.
+    public var transition: ListTransition
+    /// The scene of the layout before, at its offset.
+    public var beforeScene: RenderScene
+    /// The scene of the layout after, at the transition's final offset.
+    public var afterScene: RenderScene
+    /// What elements of the state before show.
+    public var beforeContent: SceneContentTable
+    /// What elements of the state after show.
+    public var afterContent: SceneContentTable
+
+    /// Creates a builder.
+    ///
+    /// - Parameters:
+    ///   - transition: the transition.
+    ///   - beforeScene: the scene of the layout before.
+    ///   - afterScene: the scene of the layout after (at the transition's final offset).
+    ///   - beforeContent: contents of the state before.
+    ///   - afterContent: contents of the state after.
+    public init(
+        transition: ListTransition, beforeScene: RenderScene, afterScene: RenderScene,
+        beforeContent: SceneContentTable, afterContent: SceneContentTable
+    ) {
+        self.transition = transition
+        self.beforeScene = beforeScene
+        self.afterScene = afterScene
+        self.beforeContent = beforeContent
+        self.afterContent = afterContent
+    }
+
+    /// The scene when the change is `progress` done.
+    ///
+    /// - Parameters:
+    ///   - progress: the timing curve's output (0: the state before, 1: the state after).
+    ///   - highlights: outline what changed (inserted green, deleted red, moved blue, reloaded orange).
+    /// - Returns: the scene.
+    /// - Complexity: O(*t* log *t*) for *t* element tracks.
+    public func scene(at progress: Double, highlights: Bool = false) -> RenderScene {
+        let state = transition.state(at: progress)
+        var scene = progress < 0.5 ? beforeScene : afterScene
+        if progress != 0 && progress != 1 {
+            scene.spacingMarkers = []
+            scene.guides.removeAll { $0.kind == .sectionInset }
+            if let start = beforeScene.scrollIndicator, let end = afterScene.scrollIndicator {
+                scene.scrollIndicator = CGRect(
+                    x: start.minX * (1 - progress) + end.minX * progress,
+                    y: start.minY * (1 - progress) + end.minY * progress,
+                    width: start.width * (1 - progress) + end.width * progress,
+                    height: start.height * (1 - progress) + end.height * progress)
+            }
+        }
+        let origin = state.viewport.origin
+        scene.elements = state.elements.map { element in
+            let table = element.side == .before ? beforeContent : afterContent
+            return SceneElement(
+                kind: element.kind, frame: element.frame.offsetBy(dx: -origin.x, dy: -origin.y),
+                content: table.content(of: element.kind, at: element.indexPath) ?? ListCellContent(),
+                section: element.shownIndexPath.section,
+                item: element.kind == .cell ? element.shownIndexPath.item : nil,
+                contentFrame: element.frame, isPinned: element.isPinned, alpha: element.alpha,
+                outline: highlights ? Self.outline(for: element.change) : nil)
+        }
+        return scene
+    }
+
+    /// The outline that marks a change in a strip (`nil`: unchanged).
+    ///
+    /// - Parameter change: what the update did to the element.
+    /// - Returns: green, red, blue or orange, or none.
+    public static func outline(for change: ListElementChange) -> ElementOutline? {
+        switch change {
+        case .unchanged: nil
+        case .inserted: .inserted
+        case .deleted: .deleted
+        case .moved: .moved
+        case .reloaded: .color(reloadedColor)
+        }
+    }
+
+    /// The outline colour of reloaded elements (orange).
+    public static let reloadedColor = ListColor(red: 0xFF, green: 0x95, blue: 0x00)
+}
