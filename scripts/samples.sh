@@ -36,11 +36,12 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
   fi
 done
 
-# Render samples: Samples/render/NAME.json -> Output/render/NAME.png (and NAME-dark.png, NAME-full-clean.png)
-for spec in Samples/render/*.json; do
+# Render samples: Samples/NAME.json (or .yaml) -> Output/render/NAME.png (overlays on), NAME-dark.png (dark theme)
+# and NAME-full-clean.png (the whole content, no overlays).
+mkdir -p Output/render
+for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
   [ -e "$spec" ] || continue
-  name=$(basename "$spec" .json)
-  mkdir -p Output/render
+  name=$(basename "${spec%.*}")
   "$bin" render "$spec" -o "Output/render/$name.png"
   "$bin" render "$spec" -o "Output/render/$name-dark.png" --theme dark
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
@@ -52,6 +53,10 @@ mkdir -p Output/feedapp
 swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt
 swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feedapp/feed.json
 echo "Output/feedapp/feed.txt"
+
+# Instant Cocoa's model-driven controller on a paginated data source -> Output/paginated/ (one PNG per state)
+echo "==> swift run --package-path Samples/FeedApp PaginatedList"
+swift run --package-path Samples/FeedApp -c release PaginatedList Output/paginated
 
 # Animation samples: Samples/animations.json -> Output/animate/animations-strip.png (the code-review strip),
 # animations.webp and animations-apng.png (animated images), animations-frames/ (numbered PNGs + manifest.json).
