@@ -27,7 +27,7 @@ extension ListTransition {
         let newPin = newNext.map { pin(resting, box: boxes[section], next: $0.map { boxes[$0] }, origin: origin) }
         let position: CGFloat
         switch (oldPin, newPin) {
-        case let (old?, new?): position = ListInterpolation.value(old, new, min(1, max(0, progress)))
+        case let (old?, new?): position = old == new ? old : ListInterpolation.value(old, new, min(1, max(0, progress)))
         case let (old?, nil): position = old
         case let (nil, new?): position = new
         case (nil, nil): return resting

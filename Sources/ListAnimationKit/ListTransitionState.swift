@@ -7,7 +7,8 @@ public struct ListTransitionState: Sendable, Equatable {
     /// The visible rectangle (origin: the content offset at this moment).
     public var viewport: CGRect
     /// The elements that intersect the viewport with a non-zero alpha: cells, footers, resting headers, then pinned
-    /// headers; within a rank, outgoing (before) elements first, then by index path.
+    /// headers, each with its moved elements last; within a rank, outgoing (before) elements first, then by index
+    /// path.
     public var elements: [ListElementState]
 
     /// Creates a state.
@@ -103,9 +104,14 @@ extension ListTransition {
         return ListTransitionState(viewport: viewport, elements: elements)
     }
 
-    /// IGListKit's z-order (cells, footers, resting headers, pinned headers), then outgoing before incoming.
+    /// IGListKit's z-order (cells, footers, resting headers, pinned headers), then outgoing before incoming, then
+    /// explicitly moved elements above the others (so a moving cell is seen passing over its neighbours; at rest no
+    /// two elements overlap, so this changes nothing in the first and last frames).
     static func drawsBefore(_ a: ListElementState, _ b: ListElementState) -> Bool {
-        func rank(_ e: ListElementState) -> Int { e.kind == .cell ? 0 : e.kind == .footer ? 1 : e.isPinned ? 3 : 2 }
+        func rank(_ e: ListElementState) -> Int {
+            let base = e.kind == .cell ? 0 : e.kind == .footer ? 2 : e.isPinned ? 6 : 4
+            return base + (e.change == .moved ? 1 : 0)
+        }
         func kindOrder(_ e: ListElementState) -> Int { e.kind == .header ? 0 : e.kind == .footer ? 1 : 2 }
         let left = (rank(a), a.side == .before ? 0 : 1, a.shownIndexPath.section, kindOrder(a), a.shownIndexPath.item)
         let right = (rank(b), b.side == .before ? 0 : 1, b.shownIndexPath.section, kindOrder(b), b.shownIndexPath.item)

@@ -27,10 +27,14 @@ extension SpecReader {
         var updates: [ListSpecUpdate] = []
         for (index, node) in (elements(fields["updates"], at: "updates") ?? []).enumerated() {
             let path = "updates[\(index)]"
-            guard let update = self.fields(node, at: path, known: ["sections"]) else { continue }
+            let known = ["sections", "contentOffset", "animated"]
+            guard let update = self.fields(node, at: path, known: known) else { continue }
             if update["sections"] == nil { fail(Self.join(path, "sections"), "is required: an array of sections") }
             let sections = readSections(update["sections"], at: Self.join(path, "sections"), context: context)
-            updates.append(ListSpecUpdate(sections: sections))
+            let offset = update["contentOffset"].map { readOffset($0, at: Self.join(path, "contentOffset")) }
+            updates.append(
+                ListSpecUpdate(
+                    sections: sections, contentOffset: offset, animated: bool(update, "animated", at: path) ?? true))
         }
         return ListSpec(
             viewport: viewport, layout: layout, contentOffset: contentOffset, sections: sections, updates: updates)
@@ -87,10 +91,10 @@ extension SpecReader {
         return options
     }
 
-    mutating func readOffset(_ node: SpecNode?) -> CGPoint {
-        guard let fields = fields(node, at: "contentOffset", known: ["x", "y"]) else { return .zero }
+    mutating func readOffset(_ node: SpecNode?, at path: String = "contentOffset") -> CGPoint {
+        guard let fields = fields(node, at: path, known: ["x", "y"]) else { return .zero }
         return CGPoint(
-            x: number(fields, "x", at: "contentOffset", rule: .finite) ?? 0,
-            y: number(fields, "y", at: "contentOffset", rule: .finite) ?? 0)
+            x: number(fields, "x", at: path, rule: .finite) ?? 0,
+            y: number(fields, "y", at: path, rule: .finite) ?? 0)
     }
 }

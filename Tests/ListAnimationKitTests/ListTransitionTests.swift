@@ -109,4 +109,16 @@ import Testing
         #expect(scroll.state(at: 0.25).viewport.origin == CGPoint(x: 0, y: 25))
         #expect(scroll.state(at: 1).viewport.origin == CGPoint(x: 0, y: 100))
     }
+
+    @Test func test_whenTwoItemsSwap_thatTheMovedOneDrawsAboveTheOther() {
+        let swap = ListTransition(
+            before: F.layout(rows: 2), after: F.layout(rows: 2),
+            changes: ListTransitionChanges(
+                sectionSources: [.existing(0)], itemSources: [[.existing(F.path(1)), .existing(F.path(0))]],
+                movedItems: [F.path(0)]))
+        let state = swap.state(at: 0.5)
+        #expect(state.elements.map(\.change) == [.unchanged, .moved])
+        #expect(state.elements.map(\.frame) == [F.row(0).offsetBy(dx: 0, dy: 25), F.row(0).offsetBy(dx: 0, dy: 25)])
+        #expect(swap.state(at: 0.25).elements.map(\.shownIndexPath) == [F.path(0), F.path(1)])
+    }
 }

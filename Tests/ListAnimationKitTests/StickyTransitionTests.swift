@@ -66,4 +66,16 @@ import Testing
         #expect(try #require(header(end, 0)).frame.minY == 200)
         #expect(try #require(header(end, 1)).frame.minY == 240)
     }
+
+    @Test func test_whenHeadersRestMidTransition_thatNoneIsReportedPinned() throws {
+        let resting = ListTransition(
+            before: ListTransitionLayout(Self.layout(itemCounts: [4, 4], offset: 0)),
+            after: ListTransitionLayout(Self.layout(itemCounts: [2, 4], offset: 0)),
+            changes: transition.changes)
+        for progress in stride(from: 0.0, through: 1.0, by: 0.1) {
+            let headers = resting.state(at: progress).elements.filter { $0.kind == .header }
+            #expect(!headers.isEmpty)
+            #expect(headers.allSatisfy { !$0.isPinned }, "progress \(progress)")
+        }
+    }
 }

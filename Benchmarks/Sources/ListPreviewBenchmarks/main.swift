@@ -13,6 +13,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("render", RenderBenchmark.run),
     ("diff", DiffBenchmark.run),
     ("adapter", AdapterBenchmark.run),
+    ("animate", AnimateBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -9,7 +9,7 @@ import ListSpecKit
 ///
 /// The states are the spec's `sections` followed by each update's; each consecutive pair is diffed
 /// (``ListSpecChanges``) and animated. The content offset starts at the spec's and is carried from one transition to
-/// the next (clamped to each new content size).
+/// the next (clamped to each new content size); an update's `contentOffset` scrolls there during its transition.
 ///
 /// ```swift
 /// let sequence = try AnimationSequence(spec: document.spec, timing: ListAnimationTiming(fps: 30))
@@ -36,7 +36,8 @@ public struct AnimationSequence: Sendable, Equatable {
     /// - Parameters:
     ///   - spec: the spec (at least one update).
     ///   - timing: duration, curve, frame rate, pause.
-    ///   - animated: whether the updates animate (`false`: one frame per update, its end state).
+    ///   - animated: whether the updates animate (`false`: one frame per update, its end state; an update's own
+    ///     `"animated": false` does the same for it alone).
     ///   - region: the viewport (default) or the whole content.
     ///   - measure: measures self-sizing items (the renderer's ``TextMeasurer``).
     /// - Throws: ``ListSpecError`` when an update's sections cannot be laid out (naming `updates[i].sections[…]`),
@@ -54,7 +55,8 @@ public struct AnimationSequence: Sendable, Equatable {
             var after = try spec.makeLayout(sections: states[index].0, path: states[index].1, measure: measure)
             let transition = ListTransition(
                 before: ListTransitionLayout(before), after: ListTransitionLayout(after),
-                changes: ListSpecChanges.between(states[index - 1].0, states[index].0))
+                changes: ListSpecChanges.between(states[index - 1].0, states[index].0),
+                finalOffset: spec.updates[index - 1].contentOffset)
             after.contentOffset = transition.after.viewport.origin
             builders.append(
                 TransitionSceneBuilder(
@@ -67,7 +69,7 @@ public struct AnimationSequence: Sendable, Equatable {
         }
         self.init(
             transitions: builders,
-            timeline: ListAnimationTimeline(animated: Array(repeating: animated, count: builders.count), timing: timing))
+            timeline: ListAnimationTimeline(animated: spec.updates.map { animated && $0.animated }, timing: timing))
     }
 
     /// The scene of one frame of the timeline.

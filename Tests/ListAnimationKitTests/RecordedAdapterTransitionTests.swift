@@ -1,0 +1,71 @@
+import Foundation
+import ListAdapterKit
+import ListAnimationKit
+import ListDiffKit
+import Testing
+
+/// Rows of 100×40 in one section, stacked, in a 100×200 headless collection view.
+@MainActor
+final class RowsModel: ListCollectionViewDataSource, ListCollectionViewDelegate {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func numberOfSections(in collectionView: ListCollectionView) -> Int { 1 }
+
+    func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize {
+        CGSize(width: 100, height: 40)
+    }
+}
+
+/// Stacks every section's items from the top.
+struct RowsLayout: ListCollectionLayout {
+    var invalidatesOnContentOffsetChange: Bool { false }
+
+    func layout(_ input: ListLayoutInput) -> ListLayoutResult {
+        var y: CGFloat = 0
+        let items = input.sections.map { section in
+            section.itemSizes.map { size in
+                defer { y += size.height }
+                return CGRect(x: 0, y: y, width: size.width, height: size.height)
+            }
+        }
+        return ListLayoutResult(
+            contentSize: CGSize(width: input.boundsSize.width, height: y), itemFrames: items,
+            headerFrames: items.map { _ in nil }, footerFrames: items.map { _ in nil })
+    }
+}
+
+@Suite struct RecordedAdapterTransitionTests {
+    func path(_ item: Int) -> ListIndexPath { ListIndexPath(section: 0, item: item) }
+
+    @Test @MainActor
+    func test_whenTheCollectionViewRecordsABatch_thatItsTransitionFadesAndSlidesTheRightCells() throws {
+        let model = RowsModel(count: 3)
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 200), layout: RowsLayout())
+        collectionView.register(ListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = model
+        collectionView.delegate = model
+        collectionView.reloadData()
+        try collectionView.performBatchUpdates({ () throws(ListBatchUpdateError) in
+            try collectionView.deleteItems(at: [path(0)])
+            try collectionView.insertItems(at: [path(2)])
+        })
+        let recorded = try #require(collectionView.lastTransition)
+        let transition = ListTransition(recorded)
+        let state = transition.state(at: 0.5)
+        let summary = state.elements.map { "\($0.change) \($0.side) \($0.indexPath.item) y\(Int($0.frame.minY)) a\($0.alpha)" }
+        #expect(summary == [
+            "deleted before 0 y0 a0.5", "unchanged after 0 y20 a1.0", "unchanged after 1 y60 a1.0",
+            "inserted after 2 y80 a0.5",
+        ])
+    }
+}
