@@ -90,7 +90,10 @@ let package = Package(
         // MARK: Visual regression: image comparison, goldens, reports
         .target(
             name: "ListSnapshotKit",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListRenderKit"]
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListRenderKit",
+            ]
         ),
 
         // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own)

@@ -1,22 +1,25 @@
 import Foundation
+import ListAnimationKit
 import ListRenderKit
 import ListSpecKit
 
 /// Renders spec files for ``SnapshotSuite`` with a ``SpecRenderer``: the still at the spec's content offset, and
-/// (when an animation renderer is given) the frames of its `updates`.
+/// the frames of its `updates` as `listpreview animate` renders them.
 public struct SpecSnapshotRenderer: SnapshotRendering {
-    /// Draws the stills.
+    /// Draws the stills and the frames.
     public var renderer: SpecRenderer
-    /// Renders a spec's update animation, or returns `nil` when it has none; `nil` skips animations.
-    public var animation: (@Sendable (ListSpecDocument, SpecRenderer) throws -> RenderedAnimation?)?
+    /// Duration, curve and frame rate of the animations; `nil` skips animations.
+    public var animationTiming: ListAnimationTiming?
 
     /// Creates a snapshot renderer.
-    public init(
-        renderer: SpecRenderer,
-        animation: (@Sendable (ListSpecDocument, SpecRenderer) throws -> RenderedAnimation?)? = nil
-    ) {
+    ///
+    /// - Parameters:
+    ///   - renderer: draws stills and frames.
+    ///   - animationTiming: the timing of update animations (default: 0.3 s, ease-in-out, 30 fps); `nil` checks
+    ///     stills only.
+    public init(renderer: SpecRenderer, animationTiming: ListAnimationTiming? = ListAnimationTiming()) {
         self.renderer = renderer
-        self.animation = animation
+        self.animationTiming = animationTiming
     }
 
     /// Loads, lays out and renders the spec at `url`.
@@ -32,11 +35,29 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         try ListSpec.load(contentsOf: URL(fileURLWithPath: SnapshotSuite.displayName(of: url)))
     }
 
-    /// The animation of the spec's updates, if it has any and an animation renderer was given.
+    /// Every frame of the spec's update animation, or `nil` when it has no updates (or animations are skipped).
+    ///
+    /// - Throws: ``ListSpecError`` naming an update that cannot be laid out, or ``RenderError``.
     public func renderAnimation(specAt url: URL) throws -> RenderedAnimation? {
-        guard let animation else { return nil }
+        guard let animationTiming else { return nil }
         let document = try Self.load(url)
         guard !document.spec.updates.isEmpty else { return nil }
-        return try animation(document, renderer)
+        let spec = renderer.adjusted(document.spec)
+        let measurer = TextMeasurer(fonts: renderer.fonts)
+        let sequence: AnimationSequence
+        do {
+            sequence = try AnimationSequence(spec: spec, timing: animationTiming, region: renderer.region) {
+                measurer.height(of: .cell, content: $0, width: $1)
+            }
+        } catch let error as ListSpecError {
+            throw ListSpecError(file: document.file, issues: error.issues, warnings: error.warnings)
+        }
+        let rasterizer = Rasterizer(fonts: renderer.fonts, theme: renderer.theme, overlays: renderer.overlays)
+        let encoder = PNGEncoder()
+        let frames = try sequence.timeline.frames.map { frame in
+            let image = try rasterizer.render(sequence.scene(for: frame))
+            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage())
+        }
+        return RenderedAnimation(fps: animationTiming.fps, frames: frames)
     }
 }

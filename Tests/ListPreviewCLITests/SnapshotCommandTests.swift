@@ -63,6 +63,23 @@ import Testing
         #expect(nothing.standardError.contains("nowhere: no spec files"))
     }
 
+    @Test func test_whenASpecHasUpdates_thatItsAnimationIsRecordedAndVerifiedFrameByFrame() throws {
+        let folder = try TemporaryFolder()
+        let animated = spec.replacingOccurrences(
+            of: "] } ] }",
+            with: #"] } ], "updates": [ { "sections": [ { "items": [ { "width": 200, "height": 44, "text": "Second" } ] } ] } ] }"#)
+        try folder.write(animated, to: "specs/list.json")
+        let record = try CommandRunner.run(["record", "specs"], in: folder.url)
+        #expect(record.status == 0, "\(record.standardError)")
+        #expect(record.standardOutput.contains("✓ recorded specs/list.json#animation"))
+        let manifest = try String(
+            contentsOf: folder.file("specs/__Snapshots__/list.animation/manifest.json"), encoding: .utf8)
+        #expect(manifest == #"{ "fps": 30, "frameCount": 10 }"# + "\n")
+        let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, environment: ["CI": "true"])
+        #expect(verify.status == 0)
+        #expect(verify.standardOutput.contains("2 cases: 2 passed"))
+    }
+
     @Test func test_whenASpecIsMalformed_thatItIsReportedWithItsPath_andStatusIsTwo() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{ "sections": [ { "items": [ { "height": -4 } ] } ] }"#, to: "specs/bad.json")
