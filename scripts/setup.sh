@@ -43,7 +43,7 @@ setup_debian() {
   local missing
   missing=$(debian_missing)
   if [ -z "$missing" ]; then
-    say "system libraries present (cairo, freetype, libpng, zlib, libdeflate, DejaVu fonts)"
+    say "system packages present: $(printf '%s ' "${DEBIAN_PACKAGES[@]%% *}")"
     return
   fi
   local sudo=""
