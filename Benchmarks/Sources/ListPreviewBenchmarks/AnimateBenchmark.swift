@@ -12,6 +12,8 @@ enum AnimateBenchmark {
         let sequence = try makeSequence(frames: 30)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Memory first, while the heap has not yet grown for the other rows.
+        try printMemory(fonts: fonts, cores: cores, folder: folder)
         let table = Table(columns: ["output", "workers", "frames", "ms", "fps", "× 1 core", "cpu/wall"])
         table.printHeader()
         var single = 0.0
@@ -43,7 +45,6 @@ enum AnimateBenchmark {
         }
         print("(× 1 core: the one-worker time over this row's, same run; targets: ≥ 1.7 on 2 cores, 30-frame strip ≤ 1 s;")
         print(" cpu/wall: the process's CPU seconds per wall second in the last run, i.e. the cores it actually got)")
-        try printMemory(fonts: fonts, cores: cores, folder: folder)
     }
 
     /// Peak resident memory while writing 30 and 120 frames: bounded by the pipeline's window, not the length.
