@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         // MARK: Tests
-        .target(name: "ListTestSupport", dependencies: ["ListDiffKit"], path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]

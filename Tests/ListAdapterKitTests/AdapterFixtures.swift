@@ -1,3 +1,4 @@
+import ListTestSupport
 import Foundation
 import ListAdapterKit
 import ListCore

@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListDiffKit
 import ListLayoutKit
+import ListTestSupport
 import Testing
 
 @MainActor @Suite struct ListAdapterTests {

@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListAnimationKit
 import ListDiffKit
+import ListTestSupport
 import Testing
 
 /// Rows of 100×40 in one section, stacked, in a 100×200 headless collection view.
@@ -26,31 +27,13 @@ final class RowsModel: ListCollectionViewDataSource, ListCollectionViewDelegate 
     }
 }
 
-/// Stacks every section's items from the top.
-struct RowsLayout: ListCollectionLayout {
-    var invalidatesOnContentOffsetChange: Bool { false }
-
-    func layout(_ input: ListLayoutInput) -> ListLayoutResult {
-        var y: CGFloat = 0
-        let items = input.sections.map { section in
-            section.itemSizes.map { size in
-                defer { y += size.height }
-                return CGRect(x: 0, y: y, width: size.width, height: size.height)
-            }
-        }
-        return ListLayoutResult(
-            contentSize: CGSize(width: input.boundsSize.width, height: y), itemFrames: items,
-            headerFrames: items.map { _ in nil }, footerFrames: items.map { _ in nil })
-    }
-}
-
 @Suite struct RecordedAdapterTransitionTests {
     func path(_ item: Int) -> ListIndexPath { ListIndexPath(section: 0, item: item) }
 
     @Test @MainActor
     func test_whenTheCollectionViewRecordsABatch_thatItsTransitionFadesAndSlidesTheRightCells() throws {
         let model = RowsModel(count: 3)
-        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 200), layout: RowsLayout())
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 200), layout: StackLayout())
         collectionView.register(ListCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = model
         collectionView.delegate = model

@@ -32,7 +32,7 @@ final class ProviderLog: @unchecked Sendable {
     private func makeSource(log: ProviderLog = ProviderLog(), context: String = "light")
         -> ListChangesetDataSource<String, String>
     {
-        let collectionView = ListCollectionView(boundsSize: CGSize(width: 300, height: 10_000), layout: RowLayout())
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 300, height: 10_000), layout: StackLayout())
         return ListChangesetDataSource<String, String>(
             collectionView: collectionView, supplementaryViewDataSource: nil,
             cellProvider: { model, context, range in

@@ -3,13 +3,14 @@ import ListAdapterKit
 import ListCore
 import ListDataSourceKit
 import ListDiffKit
+import ListTestSupport
 import Testing
 
 final class UserCell: ListCell {}
 
 @MainActor @Suite struct ListModelCollectionControllerTests {
     private func makeController() -> ListModelCollectionController {
-        let controller = ListModelCollectionController(boundsSize: CGSize(width: 320, height: 200), layout: RowLayout())
+        let controller = ListModelCollectionController(boundsSize: CGSize(width: 320, height: 200), layout: StackLayout())
         controller.inflector.addPrefixes(["MY"])
         controller.cellConfigurations.on(modelNamed: "User") { cell, model in
             cell.content.text = (model as? MYUser)?.name

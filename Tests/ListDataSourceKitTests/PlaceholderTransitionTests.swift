@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDataSourceKit
 import ListDiffKit
+import ListTestSupport
 import Testing
 
 /// Records the delegate calls of a data source.
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func test_whenControllerShowsAPaginatedSource_thatDisplayingTheLastCellFetchesTheNextPage() async {
-        let controller = ListModelCollectionController(boundsSize: CGSize(width: 320, height: 500), layout: RowLayout())
+        let controller = ListModelCollectionController(boundsSize: CGSize(width: 320, height: 500), layout: StackLayout())
         controller.inflector.addPrefixes(["MY"])
         controller.cellConfigurations.on(MYUser.self) { cell, user in cell.content.text = user.name }
         let source = ListPaginatedDataSource { page in

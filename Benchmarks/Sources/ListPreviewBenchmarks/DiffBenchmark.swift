@@ -73,7 +73,7 @@ enum DiffBenchmark {
 
     /// An old array of `count` rows with ids `0..<count`, and a new array changed by `pattern`.
     static func arrays(count: Int, pattern: Pattern) -> ([BenchmarkRow], [BenchmarkRow]) {
-        var random = BenchmarkRandom(seed: UInt64(count))
+        var random = SplitMix(seed: UInt64(count))
         let old = (0..<count).map { BenchmarkRow(id: $0, value: 0) }
         switch pattern {
         case .identical: return (old, old)
@@ -88,7 +88,7 @@ enum DiffBenchmark {
     }
 
     /// 10 % deleted, 5 % updated, 5 % moved to random places, 10 % new ids inserted at random places.
-    static func mixed(_ old: [BenchmarkRow], using random: inout BenchmarkRandom) -> [BenchmarkRow] {
+    static func mixed(_ old: [BenchmarkRow], using random: inout SplitMix) -> [BenchmarkRow] {
         let count = old.count
         var placed: [(key: Double, row: BenchmarkRow)] = []
         placed.reserveCapacity(count + count / 10)
@@ -105,20 +105,5 @@ enum DiffBenchmark {
         }
         placed.sort { $0.key < $1.key }
         return placed.map(\.row)
-    }
-}
-
-/// SplitMix64: reproducible inputs.
-struct BenchmarkRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -73,10 +73,6 @@ enum RenderBenchmark {
 
     /// The process's peak resident memory in MB (VmHWM of /proc/self/status; 0 where there is none).
     static func peakMemoryMB() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return 0 }
-        return kilobytes / 1024
+        Double(ProcessMemory().peakResidentBytes()) / 1_048_576
     }
 }

@@ -3,10 +3,15 @@ import ListAdapterKit
 
 /// A minimal layout for tests: sections stacked vertically, items one per row at their own size, headers and
 /// footers full width. Frames are easy to compute by hand.
-struct StackLayout: ListCollectionLayout {
-    var invalidatesOnContentOffsetChange: Bool { false }
+public struct StackLayout: ListCollectionLayout {
+    /// Creates the layout.
+    public init() {}
 
-    func layout(_ input: ListLayoutInput) -> ListLayoutResult {
+    /// False: nothing here depends on the offset.
+    public var invalidatesOnContentOffsetChange: Bool { false }
+
+    /// Stacks headers, items and footers from the top.
+    public func layout(_ input: ListLayoutInput) -> ListLayoutResult {
         var y: CGFloat = 0
         var items: [[CGRect]] = []
         var headers: [CGRect?] = []
