@@ -101,12 +101,11 @@ public final class ListAdapter {
 
     /// Reloads the sections of some objects: each section controller gets ``ListSectionController/didUpdate(to:)``
     /// with the new object and all its cells are replaced. Unknown objects are ignored.
-    public func reloadObjects(_ objects: [any ListDiffable]) {
+    public func reloadObjects(_ objects: [Any]) {
         guard let collectionView else { return }
         var sections: [Int] = []
         for object in objects {
-            let erased = AnyListDiffable(object)
-            guard let section = sectionMap.section(for: erased), let controller = sectionMap.controller(forSection: section)
+            guard let erased = Self.erased(object), let section = sectionMap.section(for: erased), let controller = sectionMap.controller(forSection: section)
             else { continue }
             sectionMap.replace(erased, at: section)
             controller.didUpdate(to: object)

@@ -20,7 +20,7 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
         if self == .identity, let identity = Self.instanceIdentity(of: object) {
             return AnyHashable(identity)
         }
-        return object.diffIdentifier
+        return object.diffIdentity
     }
 
     /// The object's instance identity when it is a class instance.
@@ -45,6 +45,6 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
     /// - Complexity: O(*n*).
     public static func removingDuplicates(_ objects: [AnyListDiffable]) -> [AnyListDiffable] {
         var seen: Set<AnyHashable> = []
-        return objects.filter { seen.insert($0.diffIdentifier).inserted }
+        return objects.filter { seen.insert($0.diffIdentity).inserted }
     }
 }
