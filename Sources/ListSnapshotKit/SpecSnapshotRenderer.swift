@@ -4,7 +4,8 @@ import ListRenderKit
 import ListSpecKit
 
 /// Renders spec files for ``SnapshotSuite`` with a ``SpecRenderer``: the still at the spec's content offset, and
-/// the frames of its `updates` as `listpreview animate` renders them.
+/// the frames of its `updates` as `listpreview animate` renders them (both through the renderer's
+/// ``SpecPipeline``, so the first frame of an animation golden is the still golden of the same state).
 public struct SpecSnapshotRenderer: SnapshotRendering {
     /// Draws the stills and the frames.
     public var renderer: SpecRenderer
@@ -42,17 +43,8 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         guard let animationTiming else { return nil }
         let document = try Self.load(url)
         guard !document.spec.updates.isEmpty else { return nil }
-        let spec = renderer.adjusted(document.spec)
-        let measurer = TextMeasurer(fonts: renderer.fonts)
-        let sequence: AnimationSequence
-        do {
-            sequence = try AnimationSequence(spec: spec, timing: animationTiming, region: renderer.region) {
-                measurer.height(of: .cell, content: $0, width: $1)
-            }
-        } catch let error as ListSpecError {
-            throw ListSpecError(file: document.file, issues: error.issues, warnings: error.warnings)
-        }
-        let rasterizer = Rasterizer(fonts: renderer.fonts, theme: renderer.theme, overlays: renderer.overlays)
+        let sequence = try renderer.animation(of: document.spec, timing: animationTiming, file: document.file)
+        let rasterizer = renderer.rasterizer
         let encoder = PNGEncoder()
         let frames = try sequence.timeline.frames.map { frame in
             let image = try rasterizer.render(sequence.scene(for: frame))
