@@ -187,6 +187,7 @@ struct ListFixture {
         adapter.moveDelegate = feed
         adapter.collectionView = collectionView
         adapter.dataSource = feed
+        collectionView.layoutIfNeeded()  // the cells appear on the first layout pass, as in UIKit
     }
 
     /// The text of every visible cell, in index path order.
