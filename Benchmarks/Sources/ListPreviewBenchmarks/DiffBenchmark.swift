@@ -164,7 +164,7 @@ enum DiffBenchmark {
     }
 
     /// Diffs once with both implementations and stops if they disagree (so no one times a wrong diff).
-    static func check<Row: ListDiffable>(_ old: [Row], _ new: [Row]) {
+    static func check<Row: ListDiffableValue>(_ old: [Row], _ new: [Row]) {
         let ours = ListDiff(oldArray: old, newArray: new)
         let reference = DictionaryHeckelBaseline.diff(old, new)
         guard ours.inserts == reference.inserts, ours.deletes == reference.deletes, ours.updates == reference.updates,

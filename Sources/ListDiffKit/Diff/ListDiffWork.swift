@@ -71,9 +71,9 @@ struct ListDiffWork<ID: Hashable> {
     /// Calls `body` with the index, identifier and hash of each element of `elements` in `order`, hashing the
     /// identifiers a batch ahead of the calls.
     @inlinable @inline(__always)
-    func forEachIdentifier<Element: ListDiffable>(
+    func forEachIdentifier<Element: ListDiffableValue>(
         of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (Int, ID, UInt64) -> Void
-    ) where Element.DiffIdentifier == ID {
+    ) where Element.DiffIdentity == ID {
         let batch = Self.batchSize
         let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
         let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: batch)
@@ -86,7 +86,7 @@ struct ListDiffWork<ID: Hashable> {
             let length = min(batch, elements.count &- done)
             for offset in 0..<length {
                 let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                let id = elements[index].diffIdentifier
+                let id = elements[index].diffIdentity
                 hashes[offset] = table.hash(id)
                 (ids + offset).initialize(to: id)
             }
@@ -103,8 +103,8 @@ struct ListDiffWork<ID: Hashable> {
 
     /// Pass 1 (IGListKit's pass 2): pushes every old index on its identifier's stack, last index first.
     @inlinable
-    func pushOldIndexes<Element: ListDiffable>(_ old: UnsafeBufferPointer<Element>)
-    where Element.DiffIdentifier == ID {
+    func pushOldIndexes<Element: ListDiffableValue>(_ old: UnsafeBufferPointer<Element>)
+    where Element.DiffIdentity == ID {
         forEachIdentifier(of: old, reversed: true) { index, id, hash in
             let entry = self.entry(of: id, hash: hash)
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
@@ -117,9 +117,9 @@ struct ListDiffWork<ID: Hashable> {
     /// Pass 2 (IGListKit's pass 3): pairs each new element with the top of its identifier's stack, and flags the
     /// identifier as updated when the pair differs under `option`.
     @inlinable
-    mutating func pairNewElements<Element: ListDiffable>(
+    mutating func pairNewElements<Element: ListDiffableValue>(
         _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
-    ) where Element.DiffIdentifier == ID {
+    ) where Element.DiffIdentity == ID {
         var pairs = 0
         forEachIdentifier(of: new, reversed: false) { index, id, hash in
             let entry = self.entry(of: id, hash: hash)
@@ -178,7 +178,7 @@ struct ListDiffWork<ID: Hashable> {
 
 /// Whether a kept object changed between its old and new version, under `option`.
 @inlinable @inline(__always)
-func listDiffIsUpdated<Element: ListDiffable>(
+func listDiffIsUpdated<Element: ListDiffableValue>(
     _ new: Element, from old: Element, option: ListDiffOption
 ) -> Bool {
     switch option {

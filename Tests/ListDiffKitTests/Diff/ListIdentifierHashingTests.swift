@@ -138,9 +138,9 @@ import Testing
 }
 
 /// A model with a `String` identifier and a `String` content.
-struct StringRow: ListDiffable {
+struct StringRow: ListDiffableValue {
     var id: String
     var text: String
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
     func isEqual(toDiffableObject other: StringRow) -> Bool { text == other.text }
 }
