@@ -32,11 +32,13 @@ struct Timing {
 /// two separately measured bests.
 enum Interleaved {
     /// Runs each body once untimed (warm-up), then rounds until `minRounds` are done and either `budget` seconds have
-    /// passed or `maxRounds` are done.
+    /// passed or `maxRounds` are done. A body with a `limits` entry runs in that many rounds at most (the first
+    /// ones, still interleaved with the others): slow baselines need fewer runs than the work they are compared with.
     ///
     /// - Returns: one ``Timing`` per body, in the order of `bodies`.
     static func measure<Failure: Error>(
-        minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, _ bodies: [() throws(Failure) -> Void]
+        minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, limits: [Int?] = [],
+        _ bodies: [() throws(Failure) -> Void]
     ) throws(Failure) -> [Timing] {
         for body in bodies { try body() }
         var timings = [Timing](repeating: Timing(), count: bodies.count)
@@ -45,6 +47,7 @@ enum Interleaved {
         while round < maxRounds {
             for step in 0..<bodies.count {
                 let index = (round + step) % bodies.count
+                if index < limits.count, let limit = limits[index], round >= limit { continue }
                 let begin = Clock.now()
                 try bodies[index]()
                 timings[index].samples.append(Double(Clock.now() - begin))
