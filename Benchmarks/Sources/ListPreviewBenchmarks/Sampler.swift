@@ -31,16 +31,16 @@ struct Timing {
 /// (both timed seconds apart) and their median reported, which a loaded machine disturbs much less than a ratio of
 /// two separately measured bests.
 enum Interleaved {
-    /// Runs each body once untimed (warm-up), then rounds until `minRounds` are done and either `budget` seconds have
+    /// Runs each body once untimed (warm-up; `warmUp: false` when the caller has just run them), then rounds until `minRounds` are done and either `budget` seconds have
     /// passed or `maxRounds` are done. A body with a `limits` entry runs in that many rounds at most (the first
     /// ones, still interleaved with the others): slow baselines need fewer runs than the work they are compared with.
     ///
     /// - Returns: one ``Timing`` per body, in the order of `bodies`.
     static func measure<Failure: Error>(
-        minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, limits: [Int?] = [],
+        minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, limits: [Int?] = [], warmUp: Bool = true,
         _ bodies: [() throws(Failure) -> Void]
     ) throws(Failure) -> [Timing] {
-        for body in bodies { try body() }
+        if warmUp { for body in bodies { try body() } }
         var timings = [Timing](repeating: Timing(), count: bodies.count)
         let start = DispatchTime.now().uptimeNanoseconds
         var round = 0
