@@ -27,7 +27,6 @@ enum AdapterBenchmark {
             } measure: { list in
                 list.update(to: new)
             }
-            let (batch, reload) = (batchTiming.median, reloadTiming.median)
             let scroll = scrollStep(count: count)
             let validate = validation(count: count)
             table.printRow([
