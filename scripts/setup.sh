@@ -17,6 +17,7 @@ DEBIAN_PACKAGES=(
   "libwebp-dev libwebpmux"
   "pkg-config -"
   "fonts-dejavu-core -"
+  "python3 -"
 )
 BREW_PACKAGES=(cairo freetype libpng libdeflate webp pkg-config)
 

@@ -10,7 +10,7 @@ extension ListTransition {
     /// A `reloadData` fallback gives identity changes (use a one-frame timeline for it: see ``isAnimated(_:)``).
     ///
     /// ```swift
-    /// let recorded = collectionView.transitions.last!
+    /// let recorded = updater.transitions.last!   // the ListAdapterUpdater that applied the update
     /// let transition = ListTransition(recorded, stickyHeaders: false)
     /// ```
     ///

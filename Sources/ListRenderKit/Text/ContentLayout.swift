@@ -18,7 +18,9 @@ struct ContentLayout {
     var textWidth: Double
 
     /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
-    /// the lines that fit, without it the text takes all the lines it needs.
+    /// the lines that fit, without it the text takes all the lines it needs. As UIKit's labels, text and detail text
+    /// keep at least one line each however small the element: what does not fit is clipped by the element's frame,
+    /// never dropped.
     init(content: ListCellContent, kind: ListElementKind, fonts: FontSet, width: Double, height: Double?) {
         metrics = ElementMetrics.of(kind)
         iconSize = content.role == .content ? 0 : ElementMetrics.placeholderIconSize
@@ -39,7 +41,7 @@ struct ContentLayout {
             let lineHeight = textFace.lineHeight * textSize
             let reserved = detailTrails || content.detailText?.isEmpty != false
                 ? 0 : metrics.detailGap + fonts.regular.lineHeight * metrics.detailSize
-            let lines = available.isFinite ? Int(((available - reserved) / lineHeight).rounded(.down)) : nil
+            let lines = available.isFinite ? max(1, Int(((available - reserved) / lineHeight).rounded(.down))) : nil
             let layout = TextLayout(
                 text: string, face: textFace, size: textSize,
                 width: textWidth - detailWidth, maxLines: lines)
@@ -48,11 +50,9 @@ struct ContentLayout {
         }
         if !detailTrails, let detailText = content.detailText, !detailText.isEmpty {
             let lineHeight = fonts.regular.lineHeight * metrics.detailSize
-            let lines = available.isFinite ? Int((available / lineHeight).rounded(.down)) : nil
-            if lines.map({ $0 >= 1 }) ?? true {
-                detail = TextLayout(
-                    text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth, maxLines: lines)
-            }
+            let lines = available.isFinite ? max(1, Int((available / lineHeight).rounded(.down))) : nil
+            detail = TextLayout(
+                text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth, maxLines: lines)
         }
     }
 
