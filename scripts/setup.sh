@@ -17,6 +17,7 @@ DEBIAN_PACKAGES=(
   "libwebp-dev libwebpmux"
   "pkg-config -"
   "fonts-dejavu-core -"
+  "chromium -"            # headless browser for the report.html tests (skipped without it)
 )
 BREW_PACKAGES=(cairo freetype libpng libdeflate webp pkg-config)
 
