@@ -28,6 +28,8 @@ extension ListCollectionView {
         }
         pendingUpdate = ListCollectionViewUpdate()
         defer { pendingUpdate = nil }
+        contentBeforeUpdate = visibleContent
+        defer { contentBeforeUpdate = nil }
         try updates()
         let update = pendingUpdate ?? ListCollectionViewUpdate()
         pendingUpdate = nil
@@ -41,14 +43,17 @@ extension ListCollectionView {
     func apply(_ update: ListCollectionViewUpdate, mapping: ListBatchUpdateMapping) {
         let before = layoutResult
         let boundsBefore = bounds
+        let contentBefore = contentBeforeUpdate ?? visibleContent
         itemCounts = mapping.countsAfter
         selectedPaths = Set(selectedPaths.compactMap { remappedSurvivor($0, mapping) })
         highlightedPaths = Set(highlightedPaths.compactMap { remappedSurvivor($0, mapping) })
         remapVisibleViews(mapping)
+        let survivors = visibleContent
         invalidateLayout()
         lastTransition = ListUpdateTransition(
             kind: .batchUpdate, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
-            boundsAfter: bounds, update: update, mapping: mapping)
+            boundsAfter: bounds, update: update, mapping: mapping, contentBefore: contentBefore,
+            contentAfter: visibleContent.merging(survivors))
     }
 
     /// The new index path of an old item that keeps its cell (not deleted, not reloaded).

@@ -18,6 +18,14 @@ extension ListCollectionView {
         visibleSupplementaryMap
     }
 
+    /// What the visible cells, headers and footers show (recorded in every ``ListUpdateTransition``).
+    ///
+    /// - Complexity: O(*v*) for *v* visible views.
+    public var visibleContent: ListVisibleContent {
+        ListVisibleContent(
+            cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content))
+    }
+
     /// The visible cell of an item, or `nil` when the item is not on screen.
     ///
     /// - Complexity: O(1).

@@ -68,6 +68,7 @@ public final class ListCollectionView {
     var selectedPaths: Set<ListIndexPath> = []
     var highlightedPaths: Set<ListIndexPath> = []
     var pendingUpdate: ListCollectionViewUpdate?
+    var contentBeforeUpdate: ListVisibleContent?
     var interactiveMovement: ListInteractiveMovement?
 
     /// Creates an empty collection view.
@@ -120,6 +121,7 @@ public final class ListCollectionView {
     public func reloadData() {
         let before = layoutResult
         let boundsBefore = bounds
+        let contentBefore = visibleContent
         itemCounts = fetchCounts()
         hasLoaded = true
         selectedPaths = []
@@ -128,7 +130,8 @@ public final class ListCollectionView {
         invalidateLayout()
         lastTransition = ListUpdateTransition(
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
-            boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil)
+            boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil, contentBefore: contentBefore,
+            contentAfter: visibleContent)
     }
 
     /// Marks the layout invalid and lays out again at once.
