@@ -36,8 +36,8 @@ public func assertListSnapshot(
 ) throws {
     let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".png")
-    let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage())
-    try place.report(place.comparer.check(snapshot, name: place.base, golden: golden, since: Date()), golden: golden)
+    let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale)
+    try place.report(place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden)
 }
 
 /// Compares every frame of an animation (for example an adapter's update, ``ListAnimation/init(recording:timing:fonts:theme:updates:)``)
@@ -63,9 +63,11 @@ public func assertListSnapshot(
     let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".animation")
     let encoder = PNGEncoder()
-    let frames = try animation.frames().map { RenderedSnapshot(png: try encoder.encode($0), image: $0.rgbaImage()) }
+    let frames = try animation.frames().map {
+        RenderedSnapshot(png: try encoder.encode($0), image: $0.rgbaImage(), scale: $0.scale)
+    }
     let rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
-    try place.report(place.comparer.check(rendered, name: place.base, golden: golden, since: Date()), golden: golden)
+    try place.report(place.comparer.check(rendered, as: place.template, golden: golden, since: Date()), golden: golden)
 }
 
 /// Where the golden of a test lives and how it is compared (shared by the still and animation assertions).
@@ -86,6 +88,9 @@ private struct SnapshotPlace {
             action: .verify(mode), tolerance: tolerance,
             artifacts: artifacts.appendingPathComponent(testFile.deletingPathExtension().lastPathComponent))
     }
+
+    /// The result a check starts from: the test's name as the case and the spec.
+    var template: SnapshotCaseResult { SnapshotCaseResult(name: base, status: .passed, spec: base) }
 
     /// Throws the failure of a checked case, naming the golden and the failure images.
     func report(_ result: SnapshotCaseResult, golden: URL) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ListAnimationKit
+import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
 
@@ -27,8 +28,21 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming the file and JSON paths, or ``RenderError``.
     public func renderStill(specAt url: URL) throws -> RenderedSnapshot {
-        let image = try renderer.render(try Self.load(url))
-        return RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage())
+        let document = try Self.load(url)
+        let image = try renderer.render(document)
+        let layout = try renderer.layout(of: document.spec, file: document.file)
+        return RenderedSnapshot(
+            png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale,
+            layout: sidecar(of: layout))
+    }
+
+    /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
+    private func sidecar(of layout: ListCollectionViewLayout) -> SnapshotLayout {
+        var sidecar = SnapshotLayout(layout)
+        let inset = layout.contentInset
+        sidecar.imageOrigin = renderer.region == .viewport
+            ? [Double(layout.contentOffset.x), Double(layout.contentOffset.y)] : [-Double(inset.left), -Double(inset.top)]
+        return sidecar
     }
 
     /// Loads a spec under its name relative to the current folder, so messages name it as the user does.
@@ -48,8 +62,10 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let encoder = PNGEncoder()
         let frames = try sequence.timeline.frames.map { frame in
             let image = try rasterizer.render(sequence.scene(for: frame))
-            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage())
+            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage(), scale: image.scale)
         }
-        return RenderedAnimation(fps: animationTiming.fps, frames: frames)
+        let last = document.spec.updates.last.map(\.sections)
+        let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
+        return RenderedAnimation(fps: animationTiming.fps, frames: frames, layout: sidecar(of: layout))
     }
 }

@@ -10,40 +10,43 @@ import ListTestSupport
 import Testing
 
 /// A word whose letters are the items of a binding section: the section stays (same id), its letters are diffed.
-struct Word: ListDiffable {
+struct Word: ListDiffableValue {
     var id: String
     var letters: [String]
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 
     /// A word is updated by its section controller (letters diffed), never reloaded.
     func isEqual(toDiffableObject object: Word) -> Bool { id == object.id }
 }
 
+/// A cell showing its letter.
+final class LetterCell: ListCell, ListBindable {
+    func bindViewModel(_ viewModel: Any) { content = ListCellContent(text: viewModel as? String) }
+}
+
 /// One binding section per word: a 200×40 cell per letter, showing the letter.
 @MainActor
-final class WordSection: ListBindingSectionController, ListBindingSectionControllerDataSource {
+final class WordSection: ListBindingSectionController<Word>, ListBindingSectionControllerDataSource {
     override init() {
         super.init()
         dataSource = self
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable
-    ) -> [any ListDiffable] {
+        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+    ) -> [ListDiffable] {
         (object as? Word)?.letters ?? []
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable, at index: Int
-    ) -> ListCell {
-        let cell = collectionContext!.dequeueReusableCell(of: ListCell.self, for: self, at: index)
-        cell.content = ListCellContent(text: viewModel as? String)
-        return cell
+        _ sectionController: ListBindingSectionController<ListDiffable>, cellForViewModel viewModel: Any, at index: Int
+    ) -> ListCell & ListBindable {
+        collectionContext!.dequeueReusableCell(of: LetterCell.self, for: self, at: index)
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable, at index: Int
+        _ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int
     ) -> CGSize {
         CGSize(width: 200, height: 40)
     }
@@ -67,9 +70,9 @@ final class WordList: ListAdapterDataSource {
         (adapter.updater as? ListAdapterUpdater)?.flush()
     }
 
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { words }
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable] { words }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         WordSection()
     }
 

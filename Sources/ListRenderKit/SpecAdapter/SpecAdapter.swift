@@ -71,9 +71,9 @@ final class SpecAdapter: ListAdapterDataSource {
 
     // MARK: ListAdapterDataSource
 
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { models }
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable] { models }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         SpecSectionController(host: self)
     }
 

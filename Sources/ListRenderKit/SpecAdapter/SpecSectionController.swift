@@ -31,7 +31,7 @@ final class SpecSectionController: ListSectionController, ListSupplementaryViewS
         return cell
     }
 
-    override func didUpdate(to object: any ListDiffable) {
+    override func didUpdate(to object: Any) {
         guard let next = object as? SpecSectionModel else { return }
         let previous = model
         model = next
@@ -49,7 +49,7 @@ final class SpecSectionController: ListSectionController, ListSupplementaryViewS
             guard let self else { return }
             let diff = ListDiff(oldArray: old, newArray: new, option: .equality)
             for oldIndex in diff.updates {
-                guard let newIndex = diff.newIndex(for: old[oldIndex].diffIdentifier) else { continue }
+                guard let newIndex = diff.newIndex(for: old[oldIndex].diffIdentity) else { continue }
                 self.collectionContext?.cellForItem(at: oldIndex, sectionController: self)?.content = new[newIndex].item.content
             }
             batch.delete(in: self, at: diff.deletes)
@@ -70,32 +70,39 @@ final class SpecSectionController: ListSectionController, ListSupplementaryViewS
 
     // MARK: ListSupplementaryViewSource
 
-    func supportedElementKinds() -> [ListElementKind] {
+    func supportedElementKinds() -> [String] {
         guard let section = model?.section else { return [] }
-        return [section.header.map { _ in ListElementKind.header }, section.footer.map { _ in .footer }].compactMap { $0 }
+        return [section.header.map { _ in ListElementKind.header }, section.footer.map { _ in .footer }]
+            .compactMap { $0?.elementKind }
     }
 
-    func viewForSupplementaryElement(ofKind elementKind: ListElementKind, at index: Int) -> ListReusableView {
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
         guard let context = collectionContext else { fatalError("SpecSectionController is not in a list") }
         let view = context.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
-        view.content = model.flatMap { supplementary(elementKind, of: $0.section) }?.content ?? ListCellContent()
+        let kind = ListElementKind(elementKind: elementKind)
+        view.content = model.flatMap { model in kind.flatMap { supplementary($0, of: model.section) } }?.content
+            ?? ListCellContent()
         return view
     }
 
-    func sizeForSupplementaryView(ofKind elementKind: ListElementKind, at index: Int) -> CGSize {
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
         guard let layout = model?.layout else { return .zero }
-        return elementKind == .header ? layout.headerSize : elementKind == .footer ? layout.footerSize : .zero
+        switch ListElementKind(elementKind: elementKind) {
+        case .header?: return layout.headerSize
+        case .footer?: return layout.footerSize
+        default: return .zero
+        }
     }
 }
 
 /// An item as the section's diff sees it: its `id`, and its size and content.
-private struct SpecItemModel: ListDiffable, Equatable {
+private struct SpecItemModel: ListDiffableValue, Equatable {
     var item: ListSpecItem
 
     init(_ item: ListSpecItem) {
         self.item = item
     }
 
-    var diffIdentifier: String { item.id }
+    var diffIdentity: String { item.id }
 }
