@@ -36,7 +36,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // MARK: Diff (pure Swift: no Foundation geometry, no UI concepts)
+        // MARK: Diff (no UI concepts; Foundation only for IGListKit's NSObjectProtocol identifiers)
         .target(name: "ListDiffKit"),
 
         // MARK: Shared value types (geometry, colour, cell content)

@@ -103,7 +103,7 @@ import Testing
             toObjects: { [AnyListDiffable(Row(id: "y"))] }, animated: true,
             objectTransitionBlock: { objects = $0 }, completion: nil)
         list.updater.flush()
-        #expect(objects.map { $0.diffIdentifier } == [AnyHashable("y")])
+        #expect(objects.map { $0.diffIdentity } == [AnyHashable("y")])
         #expect(list.updater.transitions.last?.fallbackReason == .sectionCountMismatch(collectionView: 2, fromObjects: 1))
     }
 
@@ -291,10 +291,10 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
 }
 
 /// A class model, for identity lookup.
-final class Box: ListDiffable {
+final class Box: ListDiffableValue {
     let id: Int
     init(id: Int) { self.id = id }
-    var diffIdentifier: Int { id }
+    var diffIdentity: Int { id }
     func isEqual(toDiffableObject object: Box) -> Bool { id == object.id }
 }
 
@@ -303,7 +303,7 @@ final class BoxSource: ListAdapterDataSource {
     let boxes: [Box]
     init(_ boxes: [Box]) { self.boxes = boxes }
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { boxes }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         ListSingleSectionController(configure: { _, cell in cell.content.text = "box" }, size: { _, _ in CGSize(width: 10, height: 10) })
     }
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }

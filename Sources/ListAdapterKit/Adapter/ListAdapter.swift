@@ -125,14 +125,14 @@ public final class ListAdapter {
 
     /// Reloads the sections of some objects: all their cells are replaced, and a section controller gets
     /// ``ListSectionController/didUpdate(to:)`` only when its object changed (another instance, or a value with
-    /// other content), as IGListKit. Unknown objects are ignored. Inside an update block the sections are those
-    /// before the update.
-    public func reloadObjects(_ objects: [any ListDiffable]) {
+    /// other content), as IGListKit. Unknown objects (and non-diffable values) are ignored. Inside an update block
+    /// the sections are those before the update.
+    public func reloadObjects(_ objects: [Any]) {
         guard let collectionView else { return }
         var sections: [Int] = []
         let usePrevious = isInUpdateBlock && previousSectionMap != nil
         for object in objects {
-            let erased = AnyListDiffable(object)
+            guard let erased = Self.erased(object) else { continue }
             let map = usePrevious ? previousSectionMap! : sectionMap
             guard let section = map.section(for: erased), let controller = map.controller(forSection: section)
             else { continue }

@@ -22,7 +22,7 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
         if self == .identity, let identity = Self.instanceIdentity(of: object) {
             return AnyHashable(identity)
         }
-        return AnyHashable(TypedIdentifier(type: ObjectIdentifier(type(of: object.base)), id: object.diffIdentifier))
+        return AnyHashable(TypedIdentifier(type: ObjectIdentifier(type(of: object.base)), id: object.diffIdentity))
     }
 
     /// An identifier qualified by the concrete type of its object.
@@ -72,6 +72,6 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
     /// - Complexity: O(*n*).
     public static func removingDuplicates(_ objects: [AnyListDiffable]) -> [AnyListDiffable] {
         var seen: Set<AnyHashable> = []
-        return objects.filter { seen.insert($0.diffIdentifier).inserted }
+        return objects.filter { seen.insert($0.diffIdentity).inserted }
     }
 }

@@ -30,7 +30,7 @@ final class CountingSection: ListSectionController, ListDisplayDelegate {
         cell.content = ListCellContent(text: "\(object?.key ?? 0)", detailText: "\(object?.value ?? 0)")
         return cell
     }
-    override func didUpdate(to object: any ListDiffable) {
+    override func didUpdate(to object: Any) {
         self.object = object as? TestObject
         updateCount += 1
         onUpdate?(self)
@@ -60,7 +60,7 @@ final class CountingSection: ListSectionController, ListDisplayDelegate {
 final class CountingSource: ListAdapterDataSource {
     var objects: [any ListDiffable] = []
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         CountingSection()
     }
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }

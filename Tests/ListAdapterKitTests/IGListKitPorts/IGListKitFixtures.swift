@@ -42,7 +42,7 @@ final class NumberSection: ListSectionController, ListSupplementaryViewSource, L
         cell.content = ListCellContent(text: "\(number)-\(index)")
         return cell
     }
-    override func didUpdate(to object: any ListDiffable) {
+    override func didUpdate(to object: Any) {
         number = object as? Int ?? 0
         updates += 1
         onUpdate?()
@@ -52,12 +52,12 @@ final class NumberSection: ListSectionController, ListSupplementaryViewSource, L
     override func didHighlightItem(at index: Int) { wasHighlighted = true }
     override func didUnhighlightItem(at index: Int) { wasUnhighlighted = true }
 
-    func supportedElementKinds() -> [ListElementKind] { headerKinds }
-    func viewForSupplementaryElement(ofKind elementKind: ListElementKind, at index: Int) -> ListReusableView {
+    func supportedElementKinds() -> [String] { headerKinds.map(\.elementKind) }
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
         collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
     }
-    func sizeForSupplementaryView(ofKind elementKind: ListElementKind, at index: Int) -> CGSize {
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
         CGSize(width: 100, height: 10)
     }
 
@@ -87,7 +87,7 @@ final class NumberSource: ListAdapterDataSource {
 
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         let section = NumberSection()
         section.horizontal = horizontal
         if object as? Int == 42 { section.inset = ListEdgeInsets(top: 1, left: 1, bottom: 1, right: 1) }
@@ -127,7 +127,7 @@ struct NumberList {
 }
 
 /// An object of class type, to tell instances apart (IGListKit's `IGTestObject`).
-final class TestObject: ListDiffable {
+final class TestObject: ListDiffableValue {
     let key: Int
     var value: Int
 
@@ -136,12 +136,12 @@ final class TestObject: ListDiffable {
         self.value = value
     }
 
-    var diffIdentifier: Int { key }
+    var diffIdentity: Int { key }
     func isEqual(toDiffableObject object: TestObject) -> Bool { value == object.value }
 }
 
 /// A value sharing its identifiers with `Int` objects, to check that lookups need the same type.
-struct OtherNumber: ListDiffable, Hashable {
+struct OtherNumber: ListDiffableValue, Hashable {
     let value: Int
-    var diffIdentifier: Int { value }
+    var diffIdentity: Int { value }
 }
