@@ -1,4 +1,5 @@
 import Foundation
+import ListLayoutKit
 
 extension ListCollectionView {
     /// Creates an empty collection view with UIKit's argument labels, for ported code
