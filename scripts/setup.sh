@@ -18,10 +18,13 @@ DEBIAN_PACKAGES=(
   "libpango1.0-dev pangoft2"
   "pkg-config -"
   "fonts-dejavu-core -"
+  "python3 -"
   # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListRenderKit/Text/PinnedFont.swift).
   "fonts-noto-core -"
   "fonts-noto-cjk -"
   "fonts-noto-color-emoji -"
+  # The headless browser of the report.html tests (they are skipped without it).
+  "chromium -"
 )
 BREW_PACKAGES=(cairo freetype libpng libdeflate webp pango pkg-config)
 
