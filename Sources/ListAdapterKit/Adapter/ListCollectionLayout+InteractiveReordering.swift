@@ -1,4 +1,5 @@
 import ListDiffKit
+import ListLayoutKit
 
 extension ListCollectionLayout {
     /// Where an item being dragged between single-item sections really lands (IGListKit's
