@@ -41,6 +41,6 @@ struct DiffCommand: ParsableCommand {
         var result = ListDiff(oldArray: oldElements, newArray: newElements, option: .equality)
         if batch { result = result.resultForBatchUpdates() }
         let text = DiffJSON.text(of: result, oldIDs: oldElements.map(\.id), newIDs: newElements.map(\.id))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardOutput.write(text)
     }
 }

@@ -52,7 +52,7 @@ struct LayoutCommand: ParsableCommand {
         } else {
             output = LayoutJSON.layout(layout)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardOutput.write(output)
     }
 
     /// The renderer's text measurer when the spec has `"auto"` heights (fonts are loaded only then).

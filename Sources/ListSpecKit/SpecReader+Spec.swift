@@ -50,6 +50,10 @@ extension SpecReader {
         viewport.width = number(fields, "width", at: "viewport", rule: .positive) ?? viewport.width
         viewport.height = number(fields, "height", at: "viewport", rule: .positive) ?? viewport.height
         viewport.scale = number(fields, "scale", at: "viewport", rule: .positive) ?? viewport.scale
+        if viewport.scale > ListSpecLimits.scale {
+            fail("viewport.scale", "must be greater than 0 and at most \(ListJSONNumber.format(ListSpecLimits.scale)), got \(ListJSONNumber.format(viewport.scale))")
+            viewport.scale = 1
+        }
         viewport.contentInset = insets(fields, "contentInset", at: "viewport") ?? .zero
         return viewport
     }

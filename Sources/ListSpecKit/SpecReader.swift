@@ -11,18 +11,20 @@ struct SpecReader {
         case finite, nonNegative, positive
 
         func accepts(_ value: Double) -> Bool {
+            guard value.isFinite, abs(value) <= ListSpecLimits.length else { return false }
             switch self {
-            case .finite: value.isFinite
-            case .nonNegative: value.isFinite && value >= 0
-            case .positive: value.isFinite && value > 0
+            case .finite: return true
+            case .nonNegative: return value >= 0
+            case .positive: return value > 0
             }
         }
 
         var expectation: String {
+            let limit = ListJSONNumber.format(ListSpecLimits.length)
             switch self {
-            case .finite: "must be a finite number"
-            case .nonNegative: "must be a finite number ≥ 0"
-            case .positive: "must be a finite number > 0"
+            case .finite: return "must be a finite number from -\(limit) to \(limit)"
+            case .nonNegative: return "must be a finite number ≥ 0 and at most \(limit)"
+            case .positive: return "must be a finite number > 0 and at most \(limit)"
             }
         }
     }
