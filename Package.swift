@@ -36,7 +36,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // MARK: Diff (pure Swift: no Foundation geometry, no UI concepts)
+        // MARK: Diff (no UI concepts; Foundation only for IGListKit's NSObjectProtocol identifiers)
         .target(name: "ListDiffKit"),
 
         // MARK: Shared value types (geometry, colour, cell content)
@@ -64,10 +64,12 @@ let package = Package(
         ),
 
         // MARK: Rendering (the only module that imports Cairo)
+        // Cairo with FreeType, and Pango over HarfBuzz for text (shaping, bidi, line breaking) with fonts from a
+        // private fontconfig configuration: one module, so that both see the same Cairo declarations.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+            pkgConfig: "pangoft2",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .systemLibrary(
             name: "CWebP",

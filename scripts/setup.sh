@@ -15,10 +15,15 @@ DEBIAN_PACKAGES=(
   "zlib1g-dev zlib"
   "libdeflate-dev libdeflate"
   "libwebp-dev libwebpmux"
+  "libpango1.0-dev pangoft2"
   "pkg-config -"
   "fonts-dejavu-core -"
+  # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListRenderKit/Text/PinnedFont.swift).
+  "fonts-noto-core -"
+  "fonts-noto-cjk -"
+  "fonts-noto-color-emoji -"
 )
-BREW_PACKAGES=(cairo freetype libpng libdeflate webp pkg-config)
+BREW_PACKAGES=(cairo freetype libpng libdeflate webp pango pkg-config)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -80,7 +85,7 @@ setup_macos() {
 case "$(uname -s)" in
   Linux)
     if command -v dpkg-query >/dev/null 2>&1; then setup_debian; else
-      say "not a Debian system: install cairo (with FreeType), libpng, zlib, libdeflate and pkg-config yourself"
+      say "not a Debian system: install cairo (with FreeType), pango, libpng, zlib, libdeflate and pkg-config yourself"
     fi ;;
   Darwin) setup_macos ;;
   *) say "unsupported system $(uname -s)"; exit 1 ;;

@@ -116,7 +116,7 @@ public enum ListSpecChanges {
 }
 
 /// A section as the diff sees it: its id, and its header and footer as its content (items are diffed apart).
-private struct DiffedSection: ListDiffable, Equatable {
+private struct DiffedSection: ListDiffableValue, Equatable {
     var id: String
     var header: ListSpecSupplementary?
     var footer: ListSpecSupplementary?
@@ -127,16 +127,16 @@ private struct DiffedSection: ListDiffable, Equatable {
         footer = section.footer
     }
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 }
 
 /// An item as the diff sees it: its id, and its size and content.
-private struct DiffedItem: ListDiffable, Equatable {
+private struct DiffedItem: ListDiffableValue, Equatable {
     var item: ListSpecItem
 
     init(_ item: ListSpecItem) {
         self.item = item
     }
 
-    var diffIdentifier: String { item.id }
+    var diffIdentity: String { item.id }
 }

@@ -70,11 +70,8 @@ struct AnimateCommand: AsyncParsableCommand {
     @Flag(help: "Apply the updates without animation: one frame per update, its final state.")
     var instant = false
 
-    @Option(help: ArgumentHelp("The screen scale (1, 2, 3…), overriding the spec's.", valueName: "scale"))
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("The colour theme: light or dark.", valueName: "name"))
-    var theme = "light"
+    @OptionGroup(title: "Drawing")
+    var drawing: DrawingOptions
 
     @Option(help: ArgumentHelp("Frames rendered at once (default: every core).", valueName: "n"))
     var jobs: Int?
@@ -89,18 +86,14 @@ struct AnimateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try AnimateOptions(command: self)
-        var document = try SpecLoading.load(spec)
-        if let scale { document.spec.viewport.scale = CGFloat(scale) }
-        let fonts = try FontSet.bundled()
-        let measurer = TextMeasurer(fonts: fonts)
-        let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant) { content, width in
-            measurer.height(of: .cell, content: content, width: width)
-        }
+        let document = try SpecLoading.load(spec)
+        let pipeline = try drawing.pipeline()
+        let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant, pipeline: pipeline)
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let renderer = AnimationRenderer(
             sequence: sequence,
             pipeline: FramePipeline(
-                fonts: fonts, theme: options.theme, overlays: .none,
+                fonts: pipeline.fonts, theme: options.theme, overlays: .none,
                 workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount),
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
@@ -129,15 +122,15 @@ struct AnimateCommand: AsyncParsableCommand {
                 + String(format: "%.2f s", seconds) + "\n")
     }
 
-    /// The sequence of the spec's updates, with spec errors naming the file.
+    /// The sequence of the spec's updates through the pipeline `render` uses, with spec errors naming the file.
     static func sequence(
-        of document: ListSpecDocument, timing: ListAnimationTiming, animated: Bool, measure: @escaping ListSpecMeasure
+        of document: ListSpecDocument, timing: ListAnimationTiming, animated: Bool, pipeline: SpecPipeline
     ) throws -> AnimationSequence {
         do {
-            return try AnimationSequence(spec: document.spec, timing: timing, animated: animated, measure: measure)
+            return try AnimationSequence(
+                spec: document.spec, timing: timing, animated: animated, pipeline: pipeline, file: document.file)
         } catch let error as ListSpecError {
-            let named = ListSpecError(file: document.file, issues: error.issues)
-            throw InputError(named.lines.joined(separator: "\nerror: "))
+            throw InputError(error.lines.joined(separator: "\nerror: "))
         } catch AnimationError.noUpdates {
             throw InputError("\(document.file): updates: \(AnimationError.noUpdates)")
         }

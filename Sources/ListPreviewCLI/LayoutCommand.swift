@@ -43,8 +43,9 @@ struct LayoutCommand: ParsableCommand {
             throw InputError("--rect: the width and height must be ≥ 0, got \(self.rect ?? "")")
         }
         let document = try SpecLoading.load(spec)
-        var layout = try SpecLoading.layout(of: document, measureElement: try measure(document.spec))
-        if let offset { layout.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+        let pipeline = SpecPipeline(
+            fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) })
+        let layout = try SpecLoading.layout(of: document, pipeline: pipeline)
         let output: String
         if let rect {
             let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
@@ -53,13 +54,6 @@ struct LayoutCommand: ParsableCommand {
             output = LayoutJSON.layout(layout)
         }
         try StandardOutput.write(output)
-    }
-
-    /// The renderer's text measurer when the spec has `"auto"` heights (fonts are loaded only then).
-    func measure(_ spec: ListSpec) throws -> ListSpecElementMeasure? {
-        guard spec.hasAutoHeights else { return nil }
-        let measurer = TextMeasurer(fonts: try font.map { try FontSet(path: $0) } ?? FontSet.bundled())
-        return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
     }
 
     /// Parses `count` comma-separated finite numbers.

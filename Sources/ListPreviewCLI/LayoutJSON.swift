@@ -4,30 +4,10 @@ import ListPreview
 /// Writes the `layout` command's JSON (the interface contract's shape), one element per line, numbers formatted by
 /// ``ListJSONNumber``.
 enum LayoutJSON {
-    /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset.
+    /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
+    /// same text `record` writes as a golden's layout sidecar).
     static func layout(_ layout: ListCollectionViewLayout) -> String {
-        var items: [String] = []
-        var headers: [String] = []
-        var footers: [String] = []
-        for section in 0..<layout.numberOfSections {
-            let path = ListIndexPath(section: section, item: 0)
-            if let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: path) {
-                headers.append(
-                    "{ \"section\": \(section), \"frame\": \(frame(header.frame)), \"sticky\": \(header.isSticky) }")
-            }
-            if let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: path) {
-                footers.append("{ \"section\": \(section), \"frame\": \(frame(footer.frame)) }")
-            }
-            for item in 0..<layout.numberOfItems(inSection: section) {
-                guard let cell = layout.layoutAttributesForItem(at: ListIndexPath(section: section, item: item))
-                else { continue }
-                items.append("{ \"section\": \(section), \"item\": \(item), \"frame\": \(frame(cell.frame)) }")
-            }
-        }
-        return object([
-            ("contentSize", size(layout.contentSize)), ("items", array(items)), ("headers", array(headers)),
-            ("footers", array(footers)),
-        ])
+        SnapshotLayout(layout).json
     }
 
     /// `{ "contentSize", "elements" }` for the elements intersecting `rect`.

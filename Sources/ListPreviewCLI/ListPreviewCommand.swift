@@ -20,7 +20,7 @@ public struct ListPreviewCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             LayoutCommand.self, RenderCommand.self, AnimateCommand.self, DiffCommand.self, RecordCommand.self,
-            VerifyCommand.self,
+            VerifyCommand.self, CompareCommand.self, AcceptCommand.self, PruneCommand.self, MergeReportsCommand.self,
         ]
     )
 

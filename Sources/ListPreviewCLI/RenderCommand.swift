@@ -38,11 +38,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render the whole content (with the content inset) instead of the viewport.")
     var full = false
 
-    @Option(help: ArgumentHelp("The screen scale (1, 2, 3…), overriding the spec's.", valueName: "scale"))
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("The colour theme: light or dark.", valueName: "name"))
-    var theme = "light"
+    @OptionGroup(title: "Drawing")
+    var drawing: DrawingOptions
 
     @Flag(inversion: .prefixedNo, help: "Show the content-inset and section-inset guides.")
     var guides = true
@@ -59,16 +56,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No overlays at all: a clean preview (overrides the options above).")
     var clean = false
 
-    @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
-    var font: String?
-
     func run() throws {
         let options = try RenderOptions(command: self)
         let document = try SpecLoading.load(spec)
         let renderer = SpecRenderer(
-            fonts: try font.map { try FontSet(path: $0) } ?? FontSet.bundled(), theme: options.theme,
-            overlays: options.overlays, region: full ? .fullContent : .viewport, scale: scale.map { CGFloat($0) },
-            contentOffset: options.offset)
+            pipeline: try drawing.pipeline(contentOffset: options.offset), theme: options.theme,
+            overlays: options.overlays, region: full ? .fullContent : .viewport)
         let image: RasterImage
         do {
             image = try renderer.render(document)
@@ -91,14 +84,8 @@ struct RenderOptions {
             let values = try LayoutCommand.numbers(text, count: 2, option: "--offset")
             return CGPoint(x: values[0], y: values[1])
         }
-        if let scale = command.scale, !(scale > 0 && scale <= 4) {
-            throw InputError("--scale: expected a number greater than 0 and at most 4, got \(scale)")
-        }
-        guard let theme = RenderTheme(named: command.theme) else {
-            let names = RenderTheme.all.map(\.name).joined(separator: ", ")
-            throw InputError("--theme: expected one of \(names), got \"\(command.theme)\"")
-        }
-        self.theme = theme
+        _ = try command.drawing.checkedScale()
+        theme = try command.drawing.renderTheme()
         overlays = []
         guard !command.clean else { return }
         if command.guides { overlays.insert(.guides) }

@@ -41,6 +41,21 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
 
+    @Flag(name: .customLong("keep-passing"), help: "Keep the actual image of passing cases too (default: only failures).")
+    var keepPassing = false
+
+    @Option(help: ArgumentHelp("How many specs to check at once (default: every core).", valueName: "n"))
+    var jobs: Int?
+
+    /// The options that change the pictures, as arguments (kept in results.json so `accept` renders the same way).
+    var renderingArguments: [String] {
+        var arguments = ["--theme", theme]
+        if clean { arguments.append("--clean") }
+        if let font { arguments += ["--font", font] }
+        if let goldens { arguments += ["--goldens", goldens] }
+        return arguments
+    }
+
     /// Unused goldens are listed only when whole folders are verified: naming one spec says nothing of the others.
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
@@ -66,11 +81,18 @@ struct SnapshotOptions: ParsableArguments {
     }
 
     /// Builds the suite and its renderer, then runs it, printing each case and a summary.
-    func run(action: SnapshotSuite.Action) throws -> SnapshotSuiteOutcome {
+    ///
+    /// - Parameters:
+    ///   - action: record or verify.
+    ///   - configure: adjusts the suite before it runs (`accept` selects cases).
+    func run(action: SnapshotSuite.Action, configure: (inout SnapshotSuite) -> Void = { _ in }) throws
+        -> SnapshotSuiteOutcome
+    {
         var found = try SpecDiscovery.specs(for: specs)
         if let shard {
             found = try SnapshotShard(parsing: shard).select(found)
         }
+        if let jobs, jobs < 1 { throw InputError("--jobs: expected a number ≥ 1, got \(jobs)") }
         guard let theme = RenderTheme(named: theme) else {
             let names = RenderTheme.all.map(\.name).joined(separator: ", ")
             throw InputError("--theme: expected one of \(names), got \"\(self.theme)\"")
@@ -78,24 +100,46 @@ struct SnapshotOptions: ParsableArguments {
         let fonts = try font.map { try FontSet(path: $0) } ?? FontSet.bundled()
         let renderer = SpecSnapshotRenderer(
             renderer: SpecRenderer(fonts: fonts, theme: theme, overlays: clean ? .none : .default))
-        let suite = SnapshotSuite(
+        var suite = SnapshotSuite(
             specs: found, action: action, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }),
             artifacts: URL(fileURLWithPath: artifacts), tolerance: try snapshotTolerance(),
             listsUnusedGoldens: shard == nil && specs.allSatisfy(Self.isFolder))
+        suite.keepsPassing = keepPassing
+        suite.workers = jobs ?? suite.workers
+        suite.options = renderingArguments
+        configure(&suite)
+        let quiet = self.quiet
         let outcome = try suite.run(renderer: renderer) { result in
             guard !quiet || result.status.isFailure else { return }
-            let mark = result.status.isFailure ? "✗" : "✓"
-            let detail = result.status.message.map { ": \($0)" } ?? ""
-            print("\(mark) \(result.status.label.padding(toLength: 8, withPad: " ", startingAt: 0)) \(result.name)\(detail)")
+            Self.printCase(result)
         }
         for path in outcome.unusedGoldens {
-            FileHandle.standardError.write(Data("warning: unused golden (no spec uses it): \(path)\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: unused golden (no spec uses it): \(ReportText.terminal(path))\n".utf8))
         }
-        let counts = Dictionary(grouping: outcome.results, by: \.status.label).mapValues(\.count)
+        Self.printSummary(of: outcome.results)
+        print("results: \(outcome.json.relativePath)  report: \(outcome.report.relativePath)  "
+            + "junit: \(outcome.junit.relativePath)")
+        return outcome
+    }
+
+    /// `✗ failed   Samples/feed.json: 609 pixels differ …` and, below it, what changed in the layout.
+    static func printCase(_ result: SnapshotCaseResult) {
+        let mark = result.status.isFailure ? "✗" : "✓"
+        let detail = result.status.message.map { ": \($0)" } ?? ""
+        var text = "\(mark) \(result.status.label.padding(toLength: 8, withPad: " ", startingAt: 0)) \(result.name)\(detail)"
+        if let layout = result.layoutSummary { text += "\n    layout: \(layout)" }
+        print(ReportText.terminal(text))
+    }
+
+    /// The counts, and the groups of cases whose layout changed the same way.
+    static func printSummary(of results: [SnapshotCaseResult]) {
+        for group in SnapshotChangeGroup.groups(of: results) {
+            print(ReportText.terminal("\(group.headline): \(group.summary)"))
+        }
+        let counts = Dictionary(grouping: results, by: \.status.label).mapValues(\.count)
         let summary = ["passed", "recorded", "failed", "missing", "error"]
             .compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")
-        print("\(outcome.results.count) case\(outcome.results.count == 1 ? "" : "s"): \(summary)")
-        print("report: \(outcome.report.relativePath)  junit: \(outcome.junit.relativePath)")
-        return outcome
+        print("\(results.count) case\(results.count == 1 ? "" : "s"): \(summary.isEmpty ? "none" : summary)")
     }
 }

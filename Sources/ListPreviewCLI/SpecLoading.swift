@@ -22,22 +22,13 @@ enum SpecLoading {
         }
     }
 
-    /// The layout of a document's sections, errors naming the document's file.
-    static func layout(
-        of document: ListSpecDocument, measure: ListSpecMeasure? = nil
-    ) throws -> ListCollectionViewLayout {
-        try layout(of: document, measureElement: measure.map { measure in { measure($1, $2) } })
-    }
-
-    /// The layout of a document's sections with a kind-aware measure, errors naming the document's file.
-    static func layout(
-        of document: ListSpecDocument, measureElement: ListSpecElementMeasure?
-    ) throws -> ListCollectionViewLayout {
+    /// The layout of a document's sections through `pipeline` (the one `render` and `animate` use), errors naming
+    /// the document's file and JSON path.
+    static func layout(of document: ListSpecDocument, pipeline: SpecPipeline) throws -> ListCollectionViewLayout {
         do {
-            return try document.spec.makeLayout(measureElement: measureElement)
+            return try pipeline.layout(of: document.spec, file: document.file)
         } catch let error as ListSpecError {
-            let named = ListSpecError(file: document.file, issues: error.issues)
-            throw InputError(named.lines.joined(separator: "\nerror: "))
+            throw InputError(error.lines.joined(separator: "\nerror: "))
         }
     }
 }

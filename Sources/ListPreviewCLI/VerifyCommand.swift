@@ -27,25 +27,12 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var options: SnapshotOptions
 
-    @Option(name: .customLong("record-mode"), help: ArgumentHelp(
-        "When to (re)write goldens: all, failed, missing or never (default: LISTPREVIEW_RECORD, else never in CI "
-            + "and missing elsewhere).", valueName: "mode"))
-    var recordMode: String?
+    @OptionGroup var recordMode: RecordModeOption
 
     func run() throws {
-        let mode: SnapshotRecordMode
-        if let recordMode {
-            guard let parsed = SnapshotRecordMode(rawValue: recordMode) else {
-                throw InputError("--record-mode: expected all, failed, missing or never, got \"\(recordMode)\"")
-            }
-            mode = parsed
-        } else {
-            mode = try SnapshotRecordMode.fromEnvironment()
-        }
+        let mode = try recordMode.mode() ?? SnapshotRecordMode.fromEnvironment()
         let outcome = try options.run(action: .verify(mode))
-        if outcome.results.contains(where: { if case .error = $0.status { true } else { false } }) {
-            throw ExitCode(InputError.exitCode)
-        }
+        if outcome.hasErrors { throw ExitCode(InputError.exitCode) }
         if outcome.hasFailures { throw ExitCode(1) }
     }
 }

@@ -7,6 +7,9 @@
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A font file that does not exist or that FreeType cannot read.
     case font(path: String, reason: String)
+    /// A pinned font file whose content is not the version ListPreview is pinned to, or missing fonts that text
+    /// needed: renders would differ from goldens for a reason that is not the list's.
+    case fontMismatch(file: String, reason: String)
     /// An image that could not be encoded as PNG.
     case encoding(reason: String)
     /// PNG data (or a PNG file, when `path` is given) that could not be decoded.
@@ -19,6 +22,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .font(let path, let reason):
             return "font file \(path): \(reason)"
+        case .fontMismatch(let file, let reason):
+            return "font mismatch: \(file): \(reason)"
         case .encoding(let reason):
             return "cannot encode the PNG: \(reason)"
         case .decoding(let path?, let reason):

@@ -45,8 +45,9 @@ public func assertListSnapshot(
     let comparer = SnapshotComparer(
         action: .verify(mode), tolerance: tolerance,
         artifacts: artifacts.appendingPathComponent(testFile.deletingPathExtension().lastPathComponent))
-    let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage())
-    let result = comparer.check(snapshot, name: base, golden: golden, since: Date())
+    let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale)
+    let result = comparer.check(
+        snapshot, as: SnapshotCaseResult(name: base, status: .passed, spec: base), golden: golden, since: Date())
     guard result.status.isFailure, let message = result.status.message else { return }
     var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
     if let difference = result.differenceImage {

@@ -4,8 +4,11 @@ import Foundation
 /// and Paparazzi do), or all in one folder the user names.
 ///
 /// ```
-/// Samples/feed.json  →  Samples/__Snapshots__/feed.png            still
-///                       Samples/__Snapshots__/feed.animation/     frames of its updates (frame-0000.png …, manifest.json)
+/// Samples/feed.json  →  Samples/__Snapshots__/feed.png                    still
+///                       Samples/__Snapshots__/feed.layout.json            its layout (the `layout` output)
+///                       Samples/__Snapshots__/feed+dark.png               still of the variant `dark`
+///                       Samples/__Snapshots__/feed.animation/             frames of its updates (frame-0000.png …, manifest.json)
+///                       Samples/__Snapshots__/feed.animation.layout.json  the layout of its last state
 /// ```
 public struct GoldenLocation: Hashable, Sendable {
     /// The default folder name beside each spec.
@@ -24,14 +27,31 @@ public struct GoldenLocation: Hashable, Sendable {
         folder ?? spec.deletingLastPathComponent().appendingPathComponent(Self.defaultFolderName)
     }
 
-    /// The still golden of a spec: `<folder>/<spec name>.png`.
-    public func stillURL(for spec: URL) -> URL {
-        folder(for: spec).appendingPathComponent(Self.baseName(of: spec) + ".png")
+    /// The still golden of a spec (or of one of its variants): `<folder>/<spec name>[+<variant>].png`.
+    public func stillURL(for spec: URL, variant: String? = nil) -> URL {
+        folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".png")
     }
 
-    /// The animation golden of a spec: the folder `<folder>/<spec name>.animation`.
-    public func animationURL(for spec: URL) -> URL {
-        folder(for: spec).appendingPathComponent(Self.baseName(of: spec) + ".animation")
+    /// The animation golden of a spec: the folder `<folder>/<spec name>[+<variant>].animation`.
+    public func animationURL(for spec: URL, variant: String? = nil) -> URL {
+        folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".animation")
+    }
+
+    /// The layout sidecar of a golden: `feed.png` → `feed.layout.json`, `feed.animation` → `feed.animation.layout.json`.
+    public static func sidecarURL(for golden: URL) -> URL {
+        let name = golden.lastPathComponent
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        return golden.deletingLastPathComponent().appendingPathComponent(base + ".layout.json")
+    }
+
+    /// Whether a file name is one a golden folder holds for a spec: `NAME.png`, `NAME.animation`, `NAME.layout.json`.
+    static func isGoldenName(_ name: String) -> Bool {
+        name.hasSuffix(".png") || name.hasSuffix(".animation") || name.hasSuffix(".layout.json")
+    }
+
+    /// `feed`, `feed+dark`.
+    static func name(of spec: URL, variant: String?) -> String {
+        baseName(of: spec) + (variant.map { "+" + $0 } ?? "")
     }
 
     /// Checks that no two specs share a golden.

@@ -1,8 +1,16 @@
-/// Writes snapshot results as one self-contained HTML page: a summary, then every case with its images; failed
-/// cases show expected | difference | actual, and a slider that wipes between the expected and the actual image.
+import Foundation
+
+/// Writes snapshot results as one self-contained HTML page (styles and script inline; images beside it).
 ///
-/// Image paths are relative to the page, so the report's folder can be uploaded as a CI artifact and opened
-/// anywhere.
+/// The page opens with the summary and the **grouped changes** (cases whose layout changed in exactly the same way,
+/// listed once). Each failure then shows its message and what changed in the layout, in words; expected and actual
+/// side by side with the changed elements' frames outlined (before on expected, after on actual); a **zoom** on the
+/// bounding box of the differing pixels, so that a small change in a tall image is visible at a glance; a
+/// **slider** that wipes between expected and actual; and the expected | difference | actual picture. Passing
+/// cases are listed by name.
+///
+/// Image paths are relative to the page and URL-encoded, so the folder can be uploaded as a CI artifact and opened
+/// anywhere; every text from specs and file names is escaped.
 public struct HTMLReport: Sendable {
     /// The page title.
     public var title: String
@@ -28,37 +36,162 @@ public struct HTMLReport: Sendable {
             """
         // Failures first: they are what the reader came for.
         let ordered = results.filter(\.status.isFailure) + results.filter { !$0.status.isFailure }
+        var anchors: [String: String] = [:]
+        for (index, result) in ordered.enumerated() { anchors[result.name] = "case-\(index)" }
+        body += groupsSection(anchors: anchors)
+        var passedNames: [String] = []
         for (index, result) in ordered.enumerated() {
-            body += section(for: result, index: index)
+            if !result.status.isFailure, result.actualImage == nil, result.expectedImage == nil {
+                passedNames.append("<li id=\"case-\(index)\"><span class=\"badge \(result.status.label)\">"
+                    + "\(result.status.label)</span> \(escape(result.name))</li>")
+            } else {
+                body += section(for: result, index: index)
+            }
+        }
+        if !passedNames.isEmpty {
+            body += "<section class=\"passed-list\"><h2>\(passedNames.count) without differences</h2>\n<ul>\n"
+                + passedNames.joined(separator: "\n") + "\n</ul></section>\n"
         }
         return Self.page(title: escape(title), body: body)
     }
 
-    private func section(for result: SnapshotCaseResult, index: Int) -> String {
-        var html = "<section class=\"case \(result.status.label)\">\n"
-        html += "<h2><span class=\"badge \(result.status.label)\">\(result.status.label)</span> \(escape(result.name))</h2>\n"
-        if let message = result.status.message { html += "<p class=\"message\">\(escape(message))</p>\n" }
-        if let difference = result.differenceImage {
-            html += "<figure><img src=\"\(escape(difference))\" alt=\"expected | difference | actual\">"
-            html += "<figcaption>expected | difference | actual</figcaption></figure>\n"
-        }
-        if let expected = result.expectedImage, let actual = result.actualImage {
-            html += """
-                <div class="compare" id="compare-\(index)">
-                  <img src="\(escape(expected))" alt="expected">
-                  <div class="overlay"><img src="\(escape(actual))" alt="actual"></div>
-                </div>
-                <label>expected ◀ <input type="range" min="0" max="100" value="50" \
-                oninput="wipe('compare-\(index)', this.value)"> ▶ actual</label>
-
-                """
-        } else if let image = result.expectedImage ?? result.actualImage {
-            html += "<figure><img src=\"\(escape(image))\" alt=\"\(escape(result.name))\"></figure>\n"
+    private func groupsSection(anchors: [String: String]) -> String {
+        let groups = SnapshotChangeGroup.groups(of: results)
+        guard !groups.isEmpty else { return "" }
+        var html = "<section class=\"groups\"><h2>Grouped changes</h2>\n"
+        for group in groups {
+            html += "<div class=\"group\"><p><strong>\(escape(group.headline))</strong>: \(escape(group.summary))</p><ul>"
+            for name in group.cases {
+                html += "<li><a href=\"#\(anchors[name] ?? "")\">\(escape(name))</a></li>"
+            }
+            html += "</ul></div>\n"
         }
         return html + "</section>\n"
     }
 
-    private func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    private func section(for result: SnapshotCaseResult, index: Int) -> String {
+        var html = "<section class=\"case \(result.status.label)\" id=\"case-\(index)\">\n"
+        html += "<h2><span class=\"badge \(result.status.label)\">\(result.status.label)</span> \(escape(result.name))</h2>\n"
+        if let message = result.status.message { html += "<p class=\"message\">\(escape(message))</p>\n" }
+        if let summary = result.layoutSummary {
+            html += "<p class=\"layout\"><strong>Layout:</strong> \(escape(summary))</p>\n"
+        } else if case .failed = result.status, !result.isAnimation {
+            html += "<p class=\"layout none\">Layout: no sidecar to compare with (record again to add "
+                + "<code>NAME.layout.json</code>)</p>\n"
+        }
+        if let expected = result.expectedImage, let actual = result.actualImage {
+            html += viewer(for: result, expected: expected, actual: actual, index: index)
+        } else if let image = result.actualImage ?? result.expectedImage {
+            html += "<figure><img src=\"\(source(image))\" alt=\"\(escape(result.name))\"\(sizeAttributes(result))></figure>\n"
+        }
+        if let difference = result.differenceImage {
+            html += "<figure><img class=\"difference\" src=\"\(source(difference))\" alt=\"expected | difference | actual\">"
+            html += "<figcaption>expected | difference | actual (differing pixels in red)</figcaption></figure>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    // MARK: The viewer of a failure
+
+    private func viewer(for result: SnapshotCaseResult, expected: String, actual: String, index: Int) -> String {
+        let outlines = result.isAnimation ? [] : (result.layoutChanges ?? [])
+        let origin = result.imageOrigin ?? [0, 0]
+        let before = outlines.compactMap { change in change.before.map { (change.elementName, $0) } }
+        let after = outlines.compactMap { change in change.after.map { (change.elementName, $0) } }
+        var html = "<div class=\"viewer\" id=\"viewer-\(index)\">\n<div class=\"pair\">\n"
+        html += "<figure>" + stage(expected, alt: "expected", result: result, frames: before, origin: origin, kind: "before")
+            + "<figcaption>expected" + (before.isEmpty ? "" : " (changed frames as they were)") + "</figcaption></figure>\n"
+        html += "<figure>" + stage(actual, alt: "actual", result: result, frames: after, origin: origin, kind: "after")
+            + "<figcaption>actual" + (after.isEmpty ? "" : " (changed frames as they are)") + "</figcaption></figure>\n"
+        html += "</div>\n"
+        if let zoom = zoom(result: result, expected: expected, actual: actual, before: before, after: after, origin: origin) {
+            html += zoom
+        }
+        html += """
+            <div class="wipe">
+            <div class="stage">\(image(expected, alt: "expected (wipe)", result: result))<div class="overlay">\
+            \(image(actual, alt: "actual (wipe)", result: result))</div></div>
+            <label>expected ◀ <input type="range" class="slider" min="0" max="100" value="50" \
+            oninput="wipe(this)"> ▶ actual</label>
+            </div>
+            </div>
+
+            """
+        return html
+    }
+
+    /// An image with its frames outlined over it (an SVG in the image's points).
+    private func stage(
+        _ path: String, alt: String, result: SnapshotCaseResult, frames: [(String, [Double])], origin: [Double],
+        kind: String
+    ) -> String {
+        "<div class=\"stage\">" + image(path, alt: alt, result: result)
+            + outlineLayer(result: result, frames: frames, origin: origin, kind: kind, box: nil) + "</div>"
+    }
+
+    private func outlineLayer(
+        result: SnapshotCaseResult, frames: [(String, [Double])], origin: [Double], kind: String, box: [Double]?
+    ) -> String {
+        guard let size = result.imageSize, !frames.isEmpty || box != nil else { return "" }
+        var svg = "<svg class=\"outlines \(kind)\" viewBox=\"0 0 \(number(size[0])) \(number(size[1]))\" "
+            + "width=\"\(number(size[0]))\" height=\"\(number(size[1]))\">"
+        for (name, frame) in frames {
+            svg += "<rect class=\"frame\" x=\"\(number(frame[0] - origin[0]))\" y=\"\(number(frame[1] - origin[1]))\" "
+                + "width=\"\(number(frame[2]))\" height=\"\(number(frame[3]))\"><title>\(escape(name))</title></rect>"
+        }
+        if let box {
+            svg += "<rect class=\"box\" x=\"\(number(box[0]))\" y=\"\(number(box[1]))\" width=\"\(number(box[2]))\" "
+                + "height=\"\(number(box[3]))\"/>"
+        }
+        return svg + "</svg>"
+    }
+
+    /// Expected and actual cropped to the differing pixels' box (with a margin), enlarged up to 8×.
+    private func zoom(
+        result: SnapshotCaseResult, expected: String, actual: String, before: [(String, [Double])],
+        after: [(String, [Double])], origin: [Double]
+    ) -> String? {
+        guard let box = result.pixels?.box, box.count == 4, let size = result.imageSize else { return nil }
+        let margin = max(8, 0.25 * max(box[2], box[3]))
+        let x = max(0, box[0] - margin)
+        let y = max(0, box[1] - margin)
+        let width = min(size[0], box[0] + box[2] + margin) - x
+        let height = min(size[1], box[1] + box[3] + margin) - y
+        guard width > 0, height > 0 else { return nil }
+        let factor = max(1, min(8, 320 / width, 320 / height))
+        func window(_ path: String, alt: String, frames: [(String, [Double])], kind: String) -> String {
+            "<div class=\"zoom-window\" style=\"width: \(number(width * factor))px; height: \(number(height * factor))px\">"
+                + "<div class=\"zoom-content\" data-factor=\"\(number(factor))\" style=\"transform: scale(\(number(factor))) "
+                + "translate(\(number(-x))px, \(number(-y))px)\">"
+                + image(path, alt: alt, result: result)
+                + outlineLayer(result: result, frames: frames, origin: origin, kind: kind, box: box)
+                + "</div></div>"
+        }
+        return "<figure class=\"zoom\"><div class=\"pair\">"
+            + window(expected, alt: "expected (zoomed)", frames: before, kind: "before")
+            + window(actual, alt: "actual (zoomed)", frames: after, kind: "after")
+            + "</div><figcaption>zoom ×\(number((factor * 10).rounded() / 10)) on the differing pixels "
+            + "(\(number(box[2]))×\(number(box[3])) pt at \(number(box[0])), \(number(box[1])))</figcaption></figure>\n"
+    }
+
+    private func image(_ path: String, alt: String, result: SnapshotCaseResult) -> String {
+        "<img src=\"\(source(path))\" alt=\"\(escape(alt))\"\(sizeAttributes(result))>"
+    }
+
+    /// The image shown at its size in points (a 3× render is not three times as large as the screen it shows).
+    private func sizeAttributes(_ result: SnapshotCaseResult) -> String {
+        guard let size = result.imageSize else { return "" }
+        return " width=\"\(number(size[0]))\" height=\"\(number(size[1]))\""
+    }
+
+    private func source(_ path: String) -> String { escape(ReportText.url(path)) }
+
+    private func escape(_ text: String) -> String { ReportText.html(text) }
+
+    private func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
 
     private static func page(title: String, body: String) -> String {
         """
@@ -71,23 +204,41 @@ public struct HTMLReport: Sendable {
         body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #F2F2F7; color: #1C1C1E; }
         h1 { font-size: 22px; } h2 { font-size: 15px; font-weight: 600; }
         .summary span { font-weight: 600; }
-        .case { background: #FFF; border-radius: 10px; padding: 12px 16px; margin: 12px 0; }
+        .case, .groups, .passed-list { background: #FFF; border-radius: 10px; padding: 12px 16px; margin: 12px 0; }
+        .group { border-left: 4px solid #FF9500; padding-left: 10px; margin: 8px 0; }
+        .group ul, .passed-list ul { margin: 4px 0; padding-left: 20px; }
         .badge { border-radius: 4px; padding: 1px 6px; color: #FFF; font-size: 12px; }
         .passed { color: #248A3D; } .recorded { color: #0A84FF; }
         .failed, .missing, .error { color: #D70015; }
         .badge.passed { background: #34C759; color: #FFF; } .badge.recorded { background: #0A84FF; color: #FFF; }
         .badge.failed, .badge.missing, .badge.error { background: #FF3B30; color: #FFF; }
-        .message { font-family: ui-monospace, monospace; }
-        img { max-width: 100%; border: 1px solid #D1D1D6; }
-        figure { margin: 8px 0; } figcaption { color: #8E8E93; font-size: 12px; }
-        .compare { position: relative; display: inline-block; }
-        .compare img { display: block; max-width: none; }
-        .compare .overlay { position: absolute; top: 0; left: 0; bottom: 0; width: 50%; overflow: hidden;
-                            border-right: 2px solid #FF3B30; }
+        .message { font-family: ui-monospace, monospace; white-space: pre-wrap; }
+        .layout { background: #FFF4E5; border-radius: 6px; padding: 6px 10px; }
+        .layout.none { background: none; color: #8E8E93; }
+        img { border: 1px solid #D1D1D6; }
+        img.difference { max-width: 100%; height: auto; }
+        figure { margin: 8px 16px 8px 0; display: inline-block; vertical-align: top; }
+        figcaption { color: #8E8E93; font-size: 12px; }
+        .pair { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .pair figure { margin: 0; }
+        .stage { position: relative; display: inline-block; line-height: 0; }
+        .stage img, .zoom-content img { display: block; max-width: none; }
+        svg.outlines { position: absolute; top: 1px; left: 1px; pointer-events: none; overflow: visible; }
+        svg.outlines rect.frame { fill: rgba(255, 149, 0, 0.12); stroke: #FF9500; stroke-width: 1.5;
+                                  stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }
+        svg.outlines.after rect.frame { fill: rgba(10, 132, 255, 0.12); stroke: #0A84FF; }
+        svg.outlines rect.box { fill: none; stroke: #FF3B30; stroke-width: 1; vector-effect: non-scaling-stroke; }
+        .zoom-window { position: relative; overflow: hidden; border: 1px solid #8E8E93; background: #FFF; }
+        .zoom-content { position: absolute; top: 0; left: 0; transform-origin: 0 0; line-height: 0;
+                        image-rendering: pixelated; }
+        .zoom-content img { image-rendering: pixelated; border: none; }
+        .wipe { margin-top: 8px; }
+        .wipe .stage .overlay { position: absolute; top: 0; left: 0; bottom: 0; width: 50%; overflow: hidden;
+                                border-right: 2px solid #FF3B30; }
         </style>
         <script>
-        function wipe(id, value) {
-          document.querySelector('#' + id + ' .overlay').style.width = value + '%';
+        function wipe(slider) {
+          slider.closest('.wipe').querySelector('.overlay').style.width = slider.value + '%';
         }
         </script>
         </head>

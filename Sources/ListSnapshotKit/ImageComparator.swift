@@ -23,9 +23,16 @@ public enum ImageComparator {
                 differingPixels: max(expected.size.count, actual.size.count), maxDeltaE: 0, deltaEs: [])
         }
         let count = expected.size.count
+        // The common case, a pass: equal bytes, found with one memcmp and no per-pixel work.
+        if expected.pixels == actual.pixels {
+            return ImageDifference(
+                expectedSize: expected.size, actualSize: actual.size, differingPixels: 0, maxDeltaE: 0, deltaEs: [])
+        }
         var deltaEs = [Float](repeating: 0, count: count)
         var differing = 0
         var maxDeltaE = 0.0
+        var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        let width = expected.size.width
         expected.pixels.withUnsafeBufferPointer { lhs in
             actual.pixels.withUnsafeBufferPointer { rhs in
                 for pixel in 0..<count {
@@ -38,13 +45,20 @@ public enum ImageComparator {
                     let deltaE = perceivedDifference(lhs, rhs, at: offset)
                     deltaEs[pixel] = Float(deltaE)
                     maxDeltaE = max(maxDeltaE, deltaE)
-                    if tolerance.deltaE == 0 || deltaE > tolerance.deltaE { differing += 1 }
+                    if tolerance.deltaE == 0 || deltaE > tolerance.deltaE {
+                        differing += 1
+                        let x = pixel % width
+                        let y = pixel / width
+                        box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                    }
                 }
             }
         }
         return ImageDifference(
             expectedSize: expected.size, actualSize: actual.size, differingPixels: differing, maxDeltaE: maxDeltaE,
-            deltaEs: deltaEs)
+            deltaEs: deltaEs,
+            box: box.maxX < 0 ? nil : PixelBox(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1,
+                                               height: box.maxY - box.minY + 1))
     }
 
     /// ΔE₀₀ of two pixels as they look over white and over black; the larger.

@@ -16,6 +16,24 @@ public struct ImageDifference: Hashable, Sendable {
     /// For each pixel (row-major, expected size), the ΔE₀₀ of its difference, 0 where the bytes are equal; empty
     /// when the sizes differ.
     public var deltaEs: [Float]
+    /// The smallest rectangle holding every differing pixel, in pixels of the expected image; the union of both
+    /// images when the sizes differ; `nil` when no pixel differs.
+    public var box: PixelBox?
+
+    /// Creates a measurement.
+    public init(
+        expectedSize: PixelSize, actualSize: PixelSize, differingPixels: Int, maxDeltaE: Double, deltaEs: [Float],
+        box: PixelBox? = nil
+    ) {
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.differingPixels = differingPixels
+        self.maxDeltaE = maxDeltaE
+        self.deltaEs = deltaEs
+        self.box = box ?? (expectedSize == actualSize || differingPixels == 0 ? nil : PixelBox(
+            x: 0, y: 0, width: max(expectedSize.width, actualSize.width),
+            height: max(expectedSize.height, actualSize.height)))
+    }
 
     /// The number of pixels compared.
     public var totalPixels: Int { max(expectedSize.count, actualSize.count) }
@@ -75,4 +93,30 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// `390×844`.
     public var description: String { "\(width)×\(height)" }
+}
+
+/// A rectangle in whole pixels.
+public struct PixelBox: Hashable, Sendable {
+    /// The left column.
+    public var x: Int
+    /// The top row.
+    public var y: Int
+    /// Columns.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+
+    /// Creates a box.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `[x, y, width, height]` in points at `scale` pixels per point.
+    public func points(scale: Double) -> [Double] {
+        let scale = scale > 0 ? scale : 1
+        return [Double(x) / scale, Double(y) / scale, Double(width) / scale, Double(height) / scale]
+    }
 }

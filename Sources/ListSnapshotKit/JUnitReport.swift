@@ -36,11 +36,12 @@ public struct JUnitReport: Sendable {
                 lines.append(open + "/>")
             case let .failed(message), let .missing(message):
                 lines.append(open + ">")
-                lines.append(#"      <failure message="\#(Self.escape(message))">\#(Self.escape(details(of: result)))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(Self.escape(message))">\#(ReportText.xml(details(of: result), attribute: false))</failure>"#)
                 lines.append("    </testcase>")
             case let .error(message):
                 lines.append(open + ">")
-                lines.append(#"      <error message="\#(Self.escape(message))"/>"#)
+                lines.append(#"      <error message="\#(Self.escape(message))">\#(ReportText.xml(message, attribute: false))</error>"#)
                 lines.append("    </testcase>")
             }
         }
@@ -51,6 +52,7 @@ public struct JUnitReport: Sendable {
 
     private func details(of result: SnapshotCaseResult) -> String {
         var parts = [result.status.message ?? ""]
+        if let layout = result.layoutSummary { parts.append("layout: \(layout)") }
         if let path = result.differenceImage { parts.append("difference: \(path)") }
         if let path = result.actualImage { parts.append("actual: \(path)") }
         if let path = result.expectedImage { parts.append("expected: \(path)") }
@@ -59,20 +61,6 @@ public struct JUnitReport: Sendable {
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-    /// Escapes text for XML attributes and content.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Escapes text for XML attributes (control characters made visible, so the file stays valid XML).
+    static func escape(_ text: String) -> String { ReportText.xml(text) }
 }

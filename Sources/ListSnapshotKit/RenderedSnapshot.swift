@@ -7,11 +7,17 @@ public struct RenderedSnapshot: Sendable {
     public var png: Data
     /// The pixels, compared with the golden's.
     public var image: RGBAImage
+    /// Pixels per point (so differences can be told in points).
+    public var scale: Double
+    /// The layout that was drawn (written as the golden's sidecar, compared with it), when the renderer knows it.
+    public var layout: SnapshotLayout?
 
     /// Creates a snapshot from both forms of one image.
-    public init(png: Data, image: RGBAImage) {
+    public init(png: Data, image: RGBAImage, scale: Double = 1, layout: SnapshotLayout? = nil) {
         self.png = png
         self.image = image
+        self.scale = scale
+        self.layout = layout
     }
 
     /// Encodes pixels.
@@ -29,11 +35,14 @@ public struct RenderedAnimation: Sendable {
     public var fps: Double
     /// Every frame, in order.
     public var frames: [RenderedSnapshot]
+    /// The layout of the last state (the animation golden's sidecar), when the renderer knows it.
+    public var layout: SnapshotLayout?
 
     /// Creates an animation.
-    public init(fps: Double, frames: [RenderedSnapshot]) {
+    public init(fps: Double, frames: [RenderedSnapshot], layout: SnapshotLayout? = nil) {
         self.fps = fps
         self.frames = frames
+        self.layout = layout
     }
 }
 
@@ -44,4 +53,28 @@ public protocol SnapshotRendering: Sendable {
     func renderStill(specAt url: URL) throws -> RenderedSnapshot
     /// The animation of the spec's updates, or `nil` when it has none.
     func renderAnimation(specAt url: URL) throws -> RenderedAnimation?
+    /// The names of the spec's variants (each checked with its own golden `NAME+VARIANT.png`, besides the spec as
+    /// written); empty by default.
+    func variants(ofSpecAt url: URL) throws -> [String]
+    /// The still render of a variant (`nil`: the spec as written).
+    func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot
+    /// The animation of a variant (`nil`: the spec as written).
+    func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation?
+}
+
+extension SnapshotRendering {
+    /// No variants.
+    public func variants(ofSpecAt url: URL) throws -> [String] { [] }
+
+    /// The spec as written; a renderer without variants cannot draw one.
+    public func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
+        guard let variant else { return try renderStill(specAt: url) }
+        throw SnapshotError.unknownVariant(variant, spec: url.path)
+    }
+
+    /// The spec as written; a renderer without variants cannot animate one.
+    public func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation? {
+        guard let variant else { return try renderAnimation(specAt: url) }
+        throw SnapshotError.unknownVariant(variant, spec: url.path)
+    }
 }

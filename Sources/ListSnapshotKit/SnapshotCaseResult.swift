@@ -54,16 +54,101 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// The expected | difference | actual picture, relative to the report's folder, for failures.
     public var differenceImage: String?
 
+    /// The spec's path as the user named it (relative to the current folder when inside it).
+    public var spec: String
+    /// The spec's variant, or `nil` for the spec as written.
+    public var variant: String?
+    /// Whether the case is the animation of the spec's updates (rather than its still).
+    public var isAnimation: Bool
+    /// For an animation that differs, the first frame that does.
+    public var animationFrame: Int?
+    /// The golden file (or animation folder), as a path relative to the current folder when inside it.
+    public var golden: String?
+    /// The pixel measures of a comparison that found differing pixels.
+    public var pixels: SnapshotPixels?
+    /// Pixels per point of the rendered image (to draw frames and boxes in points over it); `nil` when unknown.
+    public var scale: Double?
+    /// The rendered image's size `[width, height]` in points.
+    public var imageSize: [Double]?
+    /// The content point `[x, y]` at the rendered image's top-left corner (to draw layout frames over it).
+    public var imageOrigin: [Double]?
+    /// Every element whose frame differs from the golden's layout sidecar; `nil` when there was nothing to compare
+    /// (no comparison, or no sidecar).
+    public var layoutChanges: [LayoutChange]?
+
     /// Creates a result.
     public init(
         name: String, status: Status, duration: Double = 0, expectedImage: String? = nil, actualImage: String? = nil,
-        differenceImage: String? = nil
+        differenceImage: String? = nil, spec: String? = nil, variant: String? = nil, isAnimation: Bool = false
     ) {
         self.name = name
+        self.spec = spec ?? name
+        self.variant = variant
+        self.isAnimation = isAnimation
         self.status = status
         self.duration = duration
         self.expectedImage = expectedImage
         self.actualImage = actualImage
         self.differenceImage = differenceImage
+    }
+
+    /// What identifies the case in a run (for `accept`, which re-records chosen cases).
+    public var key: SnapshotCaseKey { SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation) }
+
+    /// The layout changes in words, or `nil` when there is nothing to say (a pass, or no sidecar to compare with).
+    public var layoutSummary: String? {
+        guard status.isFailure, case .failed = status, let layoutChanges else { return nil }
+        return LayoutChange.summary(of: layoutChanges)
+    }
+}
+
+/// How the pixels of a render differ from its golden.
+public struct SnapshotPixels: Hashable, Sendable, Codable {
+    /// The number of differing pixels.
+    public var differing: Int
+    /// Their share of all pixels (0...1).
+    public var share: Double
+    /// The largest CIEDE2000 difference of a pixel.
+    public var maxDeltaE: Double
+    /// `[x, y, width, height]` of the differing pixels' bounding box, in points of the rendered image.
+    public var box: [Double]?
+
+    /// Creates a measurement.
+    public init(differing: Int, share: Double, maxDeltaE: Double, box: [Double]?) {
+        self.differing = differing
+        self.share = share
+        self.maxDeltaE = maxDeltaE
+        self.box = box
+    }
+
+    /// The measures of an image comparison at `scale` pixels per point.
+    public init(_ difference: ImageDifference, scale: Double) {
+        self.init(
+            differing: difference.differingPixels, share: difference.differingShare,
+            maxDeltaE: (difference.maxDeltaE * 10).rounded() / 10, box: difference.box?.points(scale: scale))
+    }
+}
+
+/// What identifies a case: its spec (as the user names it), its variant, and whether it is the animation.
+public struct SnapshotCaseKey: Hashable, Sendable, Comparable {
+    /// The spec's path.
+    public var spec: String
+    /// The variant, or `nil` for the spec as written.
+    public var variant: String?
+    /// The animation of the spec's updates rather than its still.
+    public var isAnimation: Bool
+
+    /// Creates a key.
+    public init(spec: String, variant: String?, isAnimation: Bool) {
+        self.spec = spec
+        self.variant = variant
+        self.isAnimation = isAnimation
+    }
+
+    /// By spec, then the spec as written before its variants, then the still before the animation.
+    public static func < (lhs: SnapshotCaseKey, rhs: SnapshotCaseKey) -> Bool {
+        if lhs.spec != rhs.spec { return lhs.spec < rhs.spec }
+        if lhs.variant != rhs.variant { return (lhs.variant ?? "") < (rhs.variant ?? "") || lhs.variant == nil }
+        return !lhs.isAnimation && rhs.isAnimation
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import ListCore
 import ListRenderKit
 
-/// Compares one render (a still or an animation) with its golden and acts on the result: records the golden as the
-/// action says, and leaves failure images in the artifacts folder. Shared by ``SnapshotSuite`` and
-/// ``assertListSnapshot(_:named:tolerance:record:file:testName:)``.
+/// Compares one render (a still or an animation) with its golden and acts on the result: records the golden (and
+/// its layout sidecar) as the action says, measures what differs — pixels and frames — and leaves failure images in
+/// the artifacts folder. Shared by ``SnapshotSuite`` and ``assertListSnapshot(_:named:tolerance:record:file:testName:)``.
 struct SnapshotComparer: Sendable {
     /// Record or verify.
     var action: SnapshotSuite.Action
@@ -12,27 +12,42 @@ struct SnapshotComparer: Sendable {
     var tolerance: SnapshotTolerance
     /// Where failure images go.
     var artifacts: URL
+    /// Whether passing cases keep their `actual.png` too.
+    var keepsPassing = false
 
-    func check(_ still: RenderedSnapshot, name: String, golden: URL, since start: Date) -> SnapshotCaseResult {
-        var result = SnapshotCaseResult(name: name, status: .passed)
-        let actualName = artifactName(name, "actual")
+    /// Checks a still. `template` names the case (name, spec, variant); the returned result completes it.
+    func check(_ still: RenderedSnapshot, as template: SnapshotCaseResult, golden: URL, since start: Date)
+        -> SnapshotCaseResult
+    {
+        var result = template
+        result.status = .passed
+        result.golden = SnapshotSuite.displayName(of: golden)
+        let base = artifactBase(of: template, frame: nil)
         do {
-            try AtomicFile.write(still.png, to: artifacts.appendingPathComponent(actualName))
-            result.actualImage = actualName
             switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
             case .record:
-                try AtomicFile.write(still.png, to: golden)
+                try writeGolden(still.png, layout: still.layout, to: golden)
                 result.status = .recorded
             case .missing:
-                result.status = .missing("no golden image at \(golden.path) (record it with `listpreview record`)")
+                result.status = .missing("no golden image at \(result.golden ?? golden.path) (record it with `listpreview record`)")
+                try writeActual(still.png, base: base, into: &result)
             case .compare:
-                let expected = try decodeGolden(at: golden)
-                let difference = compare(expected: expected, actual: still.image)
-                if !difference.passes(tolerance) {
-                    result.status = .failed(difference.summary(against: tolerance) + recordNote(to: golden, still.png))
-                    try writeFailureImages(expected: expected, actual: still.image, difference: difference, for: name,
-                                           into: &result)
+                let goldenBytes = try readGolden(at: golden)
+                // A deterministic encoder gives the same bytes for the same pixels: equal files are a pass.
+                if goldenBytes != still.png {
+                    let expected = try decodeGolden(goldenBytes, at: golden)
+                    let difference = compare(expected: expected, actual: still.image)
+                    if !difference.passes(tolerance) {
+                        result.pixels = SnapshotPixels(difference, scale: still.scale)
+                        result.layoutChanges = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: still.layout)
+                        result.status = .failed(difference.summary(against: tolerance)
+                            + recordNote { try writeGolden(still.png, layout: still.layout, to: golden) })
+                        try writeActual(still.png, base: base, into: &result)
+                        try writeFailureImages(expected: expected, actual: still.image, difference: difference,
+                                               base: base, into: &result)
+                    }
                 }
+                if !result.status.isFailure, keepsPassing { try writeActual(still.png, base: base, into: &result) }
             }
         } catch {
             result.status = .error(String(describing: error))
@@ -41,26 +56,27 @@ struct SnapshotComparer: Sendable {
         return result
     }
 
-    func check(
-        _ animation: RenderedAnimation, name: String, golden: URL, since start: Date
-    ) -> SnapshotCaseResult {
-        var result = SnapshotCaseResult(name: name, status: .passed)
+    /// Checks an animation: frame count, fps, then each frame.
+    func check(_ animation: RenderedAnimation, as template: SnapshotCaseResult, golden: URL, since start: Date)
+        -> SnapshotCaseResult
+    {
+        var result = template
+        result.status = .passed
+        result.golden = SnapshotSuite.displayName(of: golden)
         do {
             switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
             case .record:
-                try AnimationGolden.write(animation, to: golden)
+                try writeAnimationGolden(animation, to: golden)
                 result.status = .recorded
             case .missing:
-                result.status = .missing("no golden animation at \(golden.path) (record it with `listpreview record`)")
+                result.status = .missing(
+                    "no golden animation at \(result.golden ?? golden.path) (record it with `listpreview record`)")
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)
-                if let failure = try compare(expected: expected, actual: animation, name: name, into: &result) {
-                    var note = ""
-                    if case .verify(let mode) = action, mode.recordsFailures {
-                        try AnimationGolden.write(animation, to: golden)
-                        note = " (recorded the new animation)"
-                    }
-                    result.status = .failed(failure + note)
+                if let failure = try compare(expected: expected, actual: animation, into: &result) {
+                    result.layoutChanges = layoutChanges(
+                        sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout)
+                    result.status = .failed(failure + recordNote { try writeAnimationGolden(animation, to: golden) })
                 }
             }
         } catch {
@@ -72,8 +88,7 @@ struct SnapshotComparer: Sendable {
 
     /// Compares frame count, fps, then each frame; returns the first failure's message.
     private func compare(
-        expected: AnimationGolden.Contents, actual: RenderedAnimation, name: String,
-        into result: inout SnapshotCaseResult
+        expected: AnimationGolden.Contents, actual: RenderedAnimation, into result: inout SnapshotCaseResult
     ) throws -> String? {
         guard expected.frames.count == actual.frames.count else {
             return "frame count differs: expected \(expected.frames.count), actual \(actual.frames.count)"
@@ -84,11 +99,11 @@ struct SnapshotComparer: Sendable {
         for (index, (golden, frame)) in zip(expected.frames, actual.frames).enumerated() {
             let difference = compare(expected: golden, actual: frame.image)
             guard difference.passes(tolerance) else {
-                let frameName = "\(name)-frame-\(index)"
-                let actualName = artifactName(frameName, "actual")
-                try AtomicFile.write(frame.png, to: artifacts.appendingPathComponent(actualName))
-                result.actualImage = actualName
-                try writeFailureImages(expected: golden, actual: frame.image, difference: difference, for: frameName,
+                let base = artifactBase(of: result, frame: index)
+                result.animationFrame = index
+                result.pixels = SnapshotPixels(difference, scale: frame.scale)
+                try writeActual(frame.png, base: base, into: &result)
+                try writeFailureImages(expected: golden, actual: frame.image, difference: difference, base: base,
                                        into: &result)
                 return "frame \(index) of \(actual.frames.count): " + difference.summary(against: tolerance)
             }
@@ -109,15 +124,54 @@ struct SnapshotComparer: Sendable {
     }
 
     /// Re-records a failing golden when the mode says so, and says it did.
-    private func recordNote(to golden: URL, _ png: Data) -> String {
+    private func recordNote(_ write: () throws -> Void) -> String {
         guard case .verify(let mode) = action, mode.recordsFailures else { return "" }
         do {
-            try AtomicFile.write(png, to: golden)
+            try write()
             return " (recorded the new image)"
         } catch {
             return " (could not record the new image: \(error))"
         }
     }
+
+    // MARK: Goldens
+
+    private func writeGolden(_ png: Data, layout: SnapshotLayout?, to golden: URL) throws {
+        try AtomicFile.write(png, to: golden)
+        if let layout { try AtomicFile.write(Data(layout.json.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
+    }
+
+    private func writeAnimationGolden(_ animation: RenderedAnimation, to golden: URL) throws {
+        try AnimationGolden.write(animation, to: golden)
+        if let layout = animation.layout {
+            try AtomicFile.write(Data(layout.json.utf8), to: GoldenLocation.sidecarURL(for: golden))
+        }
+    }
+
+    private func readGolden(at url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: "cannot read the file")
+        }
+    }
+
+    private func decodeGolden(_ data: Data, at url: URL) throws -> RGBAImage {
+        do {
+            return try PNGDecoder.decode(data)
+        } catch {
+            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: String(describing: error))
+        }
+    }
+
+    /// The frames that moved since the golden's sidecar, or `nil` when either side is unknown.
+    private func layoutChanges(sidecar: URL, current: SnapshotLayout?) -> [LayoutChange]? {
+        guard let current, let data = try? Data(contentsOf: sidecar), let golden = try? SnapshotLayout(json: data)
+        else { return nil }
+        return LayoutChange.changes(from: golden, to: current)
+    }
+
+    // MARK: Artifacts
 
     private func compare(expected: RGBAImage, actual: RGBAImage) -> ImageDifference {
         ImageComparator.compare(
@@ -125,32 +179,27 @@ struct SnapshotComparer: Sendable {
             actual: (PixelSize(width: actual.width, height: actual.height), actual.pixels), tolerance: tolerance)
     }
 
-    private func decodeGolden(at url: URL) throws -> RGBAImage {
-        do {
-            return try PNGDecoder.decode(contentsOf: url)
-        } catch {
-            throw SnapshotError.unreadableGolden(path: url.path, reason: String(describing: error))
-        }
+    private func artifactBase(of result: SnapshotCaseResult, frame: Int?) -> String {
+        ArtifactName.base(spec: result.spec, variant: result.variant, animation: result.isAnimation, frame: frame)
+    }
+
+    private func writeActual(_ png: Data, base: String, into result: inout SnapshotCaseResult) throws {
+        let name = ArtifactName.file(base, role: "actual")
+        try AtomicFile.write(png, to: artifacts.appendingPathComponent(name))
+        result.actualImage = name
     }
 
     private func writeFailureImages(
-        expected: RGBAImage, actual: RGBAImage, difference: ImageDifference, for name: String,
+        expected: RGBAImage, actual: RGBAImage, difference: ImageDifference, base: String,
         into result: inout SnapshotCaseResult
     ) throws {
         let encoder = PNGEncoder()
-        let expectedName = artifactName(name, "expected")
+        let expectedName = ArtifactName.file(base, role: "expected")
         try encoder.write(try RasterImage(flattening: expected), to: artifacts.appendingPathComponent(expectedName))
-        let differenceName = artifactName(name, "difference")
+        let differenceName = ArtifactName.file(base, role: "difference")
         let picture = DifferenceImage.make(expected: expected, actual: actual, difference: difference)
         try encoder.write(try RasterImage(flattening: picture), to: artifacts.appendingPathComponent(differenceName))
         result.expectedImage = expectedName
         result.differenceImage = differenceName
     }
-
-    /// `Samples/feed.json#animation` → `Samples-feed.json-animation.actual.png`.
-    private func artifactName(_ name: String, _ role: String) -> String {
-        let safe = name.map { "/#: ".contains($0) ? "-" : $0 }
-        return String(safe) + ".\(role).png"
-    }
-
 }

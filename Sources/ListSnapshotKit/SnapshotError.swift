@@ -14,6 +14,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case goldenCollision(path: String, specs: [String])
     /// A path or pattern that names no spec.
     case noSpecs(String)
+    /// A variant the spec does not declare.
+    case unknownVariant(String, spec: String)
+    /// A `results.json` that cannot be read.
+    case unreadableResults(path: String, reason: String)
 
     /// The message for the user.
     public var description: String {
@@ -27,7 +31,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .goldenCollision(path, specs):
             "specs \(specs.joined(separator: " and ")) would share the golden \(path): rename one, or keep the "
                 + "default __Snapshots__ folder beside each spec"
-        case let .noSpecs(pattern): "\(pattern): no spec files (JSON or YAML with a \"sections\" key) found"
+        case let .noSpecs(pattern): "\(pattern): no spec files (.json, .yaml or .yml) found"
+        case let .unknownVariant(variant, spec): "\(spec): no variant named \"\(variant)\""
+        case let .unreadableResults(path, reason): "cannot read the results \(path): \(reason)"
         }
     }
 }

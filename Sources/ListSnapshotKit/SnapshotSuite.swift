@@ -2,15 +2,17 @@ import Foundation
 import ListCore
 import ListRenderKit
 
-/// Records or verifies the goldens of a set of specs: the engine behind `listpreview record` and `verify`.
+/// Records or verifies the goldens of a set of specs: the engine behind `listpreview record`, `verify`, `compare`
+/// and `accept`.
 ///
-/// For each spec it renders the still (and the animation of its `updates`), compares it with its golden, records
-/// goldens as the ``SnapshotRecordMode`` says, writes failure artifacts (the actual image and an
-/// expected | difference | actual picture), then an HTML report and a JUnit XML file into the artifacts folder,
-/// also when everything passes.
+/// Every spec, variant and animation is its own case: a spec that cannot be read or rendered is an `error` case
+/// with its message, and the others still run. Specs are checked in parallel (one spec per core at a time, so
+/// memory stays at about one render per core) and reported in their sorted order. At the end `results.json`,
+/// `report.html` and `junit.xml` replace those of the previous run in the artifacts folder, each only once it is
+/// complete, so a run that is killed leaves the previous reports intact.
 ///
 /// ```swift
-/// let suite = SnapshotSuite(specs: try SpecDiscovery.specs(for: ["Samples"]), action: .verify)
+/// let suite = SnapshotSuite(specs: try SpecDiscovery.specs(for: ["Samples"]), action: .verify(.never))
 /// let outcome = try suite.run(renderer: renderer) { print($0.status.label, $0.name) }
 /// exit(outcome.hasFailures ? 1 : 0)
 /// ```
@@ -35,6 +37,16 @@ public struct SnapshotSuite: Sendable {
     public var tolerance: SnapshotTolerance
     /// Whether to list golden files no spec uses (off for sharded runs, which see only part of the specs).
     public var listsUnusedGoldens: Bool
+    /// How many specs are checked at once (default: every active core).
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether passing cases keep their `actual.png` (off: a pass writes nothing).
+    public var keepsPassing = false
+    /// Only these cases run (`accept`); `nil` runs every case.
+    public var selection: Set<SnapshotCaseKey>?
+    /// Results of an earlier run reported beside this run's (`accept` keeps the cases it did not re-record).
+    public var carriedOver: [SnapshotCaseResult] = []
+    /// The rendering options of the run, kept in `results.json` so that `accept` renders as the run did.
+    public var options: [String] = []
 
     /// Creates a suite.
     public init(
@@ -53,69 +65,98 @@ public struct SnapshotSuite: Sendable {
     /// Runs every case.
     ///
     /// - Parameters:
-    ///   - renderer: renders the specs.
-    ///   - progress: told of each case as it finishes.
+    ///   - renderer: renders the specs (from several threads at once).
+    ///   - progress: told of each case as it finishes, in the order of the specs, one call at a time.
     /// - Returns: every case's result, the unused goldens and the report files.
     /// - Throws: ``SnapshotError/goldenCollision(path:specs:)`` before anything is written; `AtomicFileError` when the
     ///   reports cannot be written.
-    public func run(renderer: any SnapshotRendering, progress: (SnapshotCaseResult) -> Void = { _ in })
+    public func run(renderer: any SnapshotRendering, progress: @escaping @Sendable (SnapshotCaseResult) -> Void = { _ in })
         throws -> SnapshotSuiteOutcome
     {
         try goldens.checkUnique(specs)
-        removeStaleArtifacts()
-        var results: [SnapshotCaseResult] = []
-        for spec in specs {
-            for result in runCases(of: spec, renderer: renderer) {
-                results.append(result)
-                progress(result)
+        let collector = OrderedCollector<[SnapshotCaseResult]>(count: specs.count) { results in
+            results.forEach(progress)
+        }
+        let specs = self.specs
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, specs.count))) { _ in
+            while let index = collector.nextIndex() {
+                collector.deliver(runCases(of: specs[index], renderer: renderer), at: index)
             }
         }
-        let unused = listsUnusedGoldens ? unusedGoldens() : []
-        let title = "ListPreview snapshots: \(results.count { !$0.status.isFailure }) of \(results.count) passed"
-        let report = artifacts.appendingPathComponent("report.html")
-        let junit = artifacts.appendingPathComponent("junit.xml")
-        try AtomicFile.write(Data(HTMLReport(title: title, results: results).html.utf8), to: report)
-        try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: junit)
-        return SnapshotSuiteOutcome(results: results, unusedGoldens: unused, report: report, junit: junit)
-    }
-
-    /// Removes what earlier runs left in the artifacts folder (only the files a run writes).
-    private func removeStaleArtifacts() {
-        let manager = FileManager.default
-        let names = (try? manager.contentsOfDirectory(atPath: artifacts.path)) ?? []
-        for name in names where name == "report.html" || name == "junit.xml"
-            || [".actual.png", ".expected.png", ".difference.png"].contains(where: name.hasSuffix)
-        {
-            try? manager.removeItem(at: artifacts.appendingPathComponent(name))
-        }
+        let results = collector.results.flatMap { $0 }
+        let unused = listsUnusedGoldens ? unusedGoldens(results: results) : []
+        let reported = (carriedOver.filter { !Set(results.map(\.key)).contains($0.key) } + results)
+            .sorted { $0.key < $1.key }
+        let files = try SnapshotReports(results: reported, options: options).write(to: artifacts)
+        return SnapshotSuiteOutcome(
+            results: results, unusedGoldens: unused, report: files.report, junit: files.junit, json: files.json)
     }
 
     // MARK: Cases
 
     private var comparer: SnapshotComparer {
-        SnapshotComparer(action: action, tolerance: tolerance, artifacts: artifacts)
+        SnapshotComparer(action: action, tolerance: tolerance, artifacts: artifacts, keepsPassing: keepsPassing)
     }
 
-    private func runCases(of spec: URL, renderer: any SnapshotRendering) -> [SnapshotCaseResult] {
+    private func isSelected(_ key: SnapshotCaseKey) -> Bool { selection?.contains(key) ?? true }
+
+    /// The cases of one spec: its still and animation, then each variant's.
+    func runCases(of spec: URL, renderer: any SnapshotRendering) -> [SnapshotCaseResult] {
         let name = Self.displayName(of: spec)
-        let start = Date()
         var results: [SnapshotCaseResult] = []
-        do {
-            let still = try renderer.renderStill(specAt: spec)
-            results.append(comparer.check(still, name: name, golden: goldens.stillURL(for: spec), since: start))
-        } catch {
-            results.append(SnapshotCaseResult(name: name, status: .error(String(describing: error))))
-            return results
+        if name.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: spec.path) {
+            let message = "\(ReportText.terminal(name)): cannot read the file: its name is not valid UTF-8 (rename it)"
+            return [SnapshotCaseResult(name: name, status: .error(message), spec: name)]
         }
-        let animationStart = Date()
+        let variants: [String?]
         do {
-            if let animation = try renderer.renderAnimation(specAt: spec) {
-                results.append(
-                    comparer.check(animation, name: name + "#animation", golden: goldens.animationURL(for: spec),
-                                   since: animationStart))
-            }
+            variants = [nil] + (try renderer.variants(ofSpecAt: spec)).map(Optional.some)
         } catch {
-            results.append(SnapshotCaseResult(name: name + "#animation", status: .error(String(describing: error))))
+            return [SnapshotCaseResult(name: name, status: .error(String(describing: error)), spec: name)]
+        }
+        for variant in variants {
+            let caseName = name + (variant.map { "+" + $0 } ?? "")
+            let stillKey = SnapshotCaseKey(spec: name, variant: variant, isAnimation: false)
+            if isSelected(stillKey) {
+                let start = Date()
+                let template = SnapshotCaseResult(name: caseName, status: .passed, spec: name, variant: variant)
+                do {
+                    let still = try renderer.renderStill(specAt: spec, variant: variant)
+                    var result = comparer.check(
+                        still, as: template, golden: goldens.stillURL(for: spec, variant: variant), since: start)
+                    result.scale = still.scale
+                    result.imageOrigin = still.layout?.imageOrigin
+                    result.imageSize = [Double(still.image.width) / still.scale, Double(still.image.height) / still.scale]
+                    results.append(result)
+                } catch {
+                    var result = template
+                    result.status = .error(String(describing: error))
+                    result.duration = Date().timeIntervalSince(start)
+                    results.append(result)
+                    continue  // the animation of a spec that cannot render would fail the same way
+                }
+            }
+            let animationKey = SnapshotCaseKey(spec: name, variant: variant, isAnimation: true)
+            guard isSelected(animationKey) else { continue }
+            let start = Date()
+            let template = SnapshotCaseResult(
+                name: caseName + "#animation", status: .passed, spec: name, variant: variant, isAnimation: true)
+            do {
+                if let animation = try renderer.renderAnimation(specAt: spec, variant: variant) {
+                    var result = comparer.check(
+                        animation, as: template, golden: goldens.animationURL(for: spec, variant: variant), since: start)
+                    result.scale = animation.frames.first?.scale
+                    if let frame = animation.frames.first {
+                        result.imageSize = [Double(frame.image.width) / frame.scale, Double(frame.image.height) / frame.scale]
+                    }
+                    results.append(result)
+                }
+            } catch {
+                var result = template
+                result.status = .error(String(describing: error))
+                result.duration = Date().timeIntervalSince(start)
+                results.append(result)
+            }
         }
         return results
     }
@@ -129,23 +170,27 @@ public struct SnapshotSuite: Sendable {
 
     // MARK: Unused goldens
 
-    /// Golden files in the golden folders that no spec of the run uses.
-    private func unusedGoldens() -> [String] {
+    /// Golden files (images, animation folders, sidecars) in the golden folders that no case of the run uses.
+    private func unusedGoldens(results: [SnapshotCaseResult]) -> [String] {
         var expected = Set<String>()
         var folders = Set<String>()
+        var variants: [String: Set<String?>] = [:]
+        for result in results { variants[result.spec, default: [nil]].insert(result.variant) }
         for spec in specs {
-            expected.insert(goldens.stillURL(for: spec).standardizedFileURL.path)
-            expected.insert(goldens.animationURL(for: spec).standardizedFileURL.path)
+            for variant in variants[Self.displayName(of: spec)] ?? [nil] {
+                for golden in [goldens.stillURL(for: spec, variant: variant), goldens.animationURL(for: spec, variant: variant)] {
+                    expected.insert(golden.standardizedFileURL.path)
+                    expected.insert(GoldenLocation.sidecarURL(for: golden).standardizedFileURL.path)
+                }
+            }
             folders.insert(goldens.folder(for: spec).standardizedFileURL.path)
         }
         var unused: [String] = []
         for folder in folders.sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for name in names.sorted() where !name.hasPrefix(".") && GoldenLocation.isGoldenName(name) {
                 let path = folder + "/" + name
-                if !expected.contains(path), name.hasSuffix(".png") || name.hasSuffix(".animation") {
-                    unused.append(path)
-                }
+                if !expected.contains(path) { unused.append(path) }
             }
         }
         return unused
@@ -154,7 +199,7 @@ public struct SnapshotSuite: Sendable {
 
 /// What a ``SnapshotSuite`` run found.
 public struct SnapshotSuiteOutcome: Sendable {
-    /// Every case, in order.
+    /// Every case of this run, in order.
     public var results: [SnapshotCaseResult]
     /// Golden files no spec of the run uses.
     public var unusedGoldens: [String]
@@ -162,7 +207,12 @@ public struct SnapshotSuiteOutcome: Sendable {
     public var report: URL
     /// The JUnit XML file.
     public var junit: URL
+    /// The `results.json` file.
+    public var json: URL
 
     /// Whether any case failed (a difference, a missing golden, an error).
     public var hasFailures: Bool { results.contains { $0.status.isFailure } }
+
+    /// Whether any case is an error (a spec or golden that cannot be read or rendered).
+    public var hasErrors: Bool { results.contains { if case .error = $0.status { true } else { false } } }
 }

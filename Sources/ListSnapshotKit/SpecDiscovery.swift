@@ -3,8 +3,10 @@ import Foundation
 /// Expands the paths and patterns given to `record` / `verify` into spec files.
 ///
 /// - a file: that file;
-/// - a folder: every `.json`, `.yaml` and `.yml` file below it whose top level is an object with a `sections` key
-///   (so diff inputs and manifests beside the specs are skipped), except inside `__Snapshots__` and hidden folders;
+/// - a folder: every `.json`, `.yaml` and `.yml` file below it, except inside `__Snapshots__` and hidden folders
+///   (names starting with `.`), and except well-formed JSON or YAML whose top level is an array (the inputs of
+///   `listpreview diff`). Nothing else is skipped: a truncated or unparsable file, or one whose name is not
+///   UTF-8, is still a case, which fails as an `error` naming what is wrong;
 /// - a pattern with `*`, `?` or `[`: the files it matches (shell `glob` rules), taken as specs.
 ///
 /// The result is sorted by path and free of duplicates, so shards are stable.
@@ -15,52 +17,75 @@ public enum SpecDiscovery {
     public static func specs(for arguments: [String]) throws -> [URL] {
         var found = Set<String>()
         for argument in arguments {
-            let matches = try specs(for: argument)
+            let matches = specs(for: argument)
             guard !matches.isEmpty else { throw SnapshotError.noSpecs(argument) }
             found.formUnion(matches.map { $0.standardizedFileURL.path })
         }
         return found.sorted().map { URL(fileURLWithPath: $0) }
     }
 
-    private static func specs(for argument: String) throws -> [URL] {
+    private static func specs(for argument: String) -> [URL] {
         if argument.contains(where: { "*?[".contains($0) }) {
-            return globbed(argument).filter(isSpecFileName)
+            return globbed(argument).filter { isSpecFileName($0.lastPathComponent) }
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else { return [] }
+        var status = stat()
+        guard stat(argument, &status) == 0 else { return [] }
         let url = URL(fileURLWithPath: argument)
-        return isFolder.boolValue ? specs(inFolder: url) : [url]
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            var found: [URL] = []
+            var visited = Set<[UInt64]>()
+            walk(argument, into: &found, visited: &visited)
+            return found
+        }
+        return [url]
     }
 
-    private static func specs(inFolder folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var result: [URL] = []
-        for case let url as URL in walker {
-            if url.lastPathComponent == GoldenLocation.defaultFolderName {
-                walker.skipDescendants()
-                continue
+    /// Walks a folder with the system's directory calls, so names that are not UTF-8 are seen too (they become
+    /// paths with U+FFFD, which cannot be opened: their case reports that).
+    private static func walk(_ folder: String, into found: inout [URL], visited: inout Set<[UInt64]>) {
+        var status = stat()
+        guard stat(folder, &status) == 0, visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted,
+            let directory = opendir(folder)
+        else { return }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
             }
-            if isSpecFileName(url), looksLikeSpec(url) { result.append(url) }
+            if name.first != UInt8(ascii: ".") { names.append(name) }
         }
-        return result
+        for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let name = String(decoding: bytes, as: UTF8.self)
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var child = stat()
+            let isFolder = String(validating: bytes, as: UTF8.self) != nil
+                && stat(path, &child) == 0 && (child.st_mode & S_IFMT) == S_IFDIR
+            if isFolder {
+                if name != GoldenLocation.defaultFolderName { walk(path, into: &found, visited: &visited) }
+            } else if isSpecFileName(name), !isDiffInput(path) {
+                found.append(URL(fileURLWithPath: path))
+            }
+        }
     }
 
-    private static func isSpecFileName(_ url: URL) -> Bool {
-        ["json", "yaml", "yml"].contains(url.pathExtension.lowercased())
+    private static func isSpecFileName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return ["json", "yaml", "yml"].contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// Whether the file's top level is an object with a `sections` key.
-    static func looksLikeSpec(_ url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url) else { return false }
-        if url.pathExtension.lowercased() == "json" {
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            return object?["sections"] != nil
+    /// Whether the file is well-formed JSON or YAML whose top level is an array: a `diff` input, not a spec.
+    static func isDiffInput(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        if path.lowercased().hasSuffix(".json") {
+            return (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) is [Any]
         }
-        // YAML: a top-level `sections:` key at the start of a line.
+        // YAML: a block sequence ("- …") or a flow sequence ("[…]") as the first content line.
         let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n").contains { $0.hasPrefix("sections:") }
+        let first = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("#") && $0 != "---" }
+        guard let first else { return false }
+        return first == "-" || first.hasPrefix("- ") || (first.hasPrefix("[") && first.hasSuffix("]"))
     }
 
     private static func globbed(_ pattern: String) -> [URL] {

@@ -1,10 +1,12 @@
 import Foundation
 import ListAnimationKit
+import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
 
 /// Renders spec files for ``SnapshotSuite`` with a ``SpecRenderer``: the still at the spec's content offset, and
-/// the frames of its `updates` as `listpreview animate` renders them.
+/// the frames of its `updates` as `listpreview animate` renders them (both through the renderer's
+/// ``SpecPipeline``, so the first frame of an animation golden is the still golden of the same state).
 public struct SpecSnapshotRenderer: SnapshotRendering {
     /// Draws the stills and the frames.
     public var renderer: SpecRenderer
@@ -26,8 +28,21 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming the file and JSON paths, or ``RenderError``.
     public func renderStill(specAt url: URL) throws -> RenderedSnapshot {
-        let image = try renderer.render(try Self.load(url))
-        return RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage())
+        let document = try Self.load(url)
+        let image = try renderer.render(document)
+        let layout = try renderer.layout(of: document.spec, file: document.file)
+        return RenderedSnapshot(
+            png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale,
+            layout: sidecar(of: layout))
+    }
+
+    /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
+    private func sidecar(of layout: ListCollectionViewLayout) -> SnapshotLayout {
+        var sidecar = SnapshotLayout(layout)
+        let inset = layout.contentInset
+        sidecar.imageOrigin = renderer.region == .viewport
+            ? [Double(layout.contentOffset.x), Double(layout.contentOffset.y)] : [-Double(inset.left), -Double(inset.top)]
+        return sidecar
     }
 
     /// Loads a spec under its name relative to the current folder, so messages name it as the user does.
@@ -42,22 +57,15 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         guard let animationTiming else { return nil }
         let document = try Self.load(url)
         guard !document.spec.updates.isEmpty else { return nil }
-        let spec = renderer.adjusted(document.spec)
-        let measurer = TextMeasurer(fonts: renderer.fonts)
-        let sequence: AnimationSequence
-        do {
-            sequence = try AnimationSequence(spec: spec, timing: animationTiming, region: renderer.region) {
-                measurer.height(of: .cell, content: $0, width: $1)
-            }
-        } catch let error as ListSpecError {
-            throw ListSpecError(file: document.file, issues: error.issues, warnings: error.warnings)
-        }
-        let rasterizer = Rasterizer(fonts: renderer.fonts, theme: renderer.theme, overlays: renderer.overlays)
+        let sequence = try renderer.animation(of: document.spec, timing: animationTiming, file: document.file)
+        let rasterizer = renderer.rasterizer
         let encoder = PNGEncoder()
         let frames = try sequence.timeline.frames.map { frame in
             let image = try rasterizer.render(sequence.scene(for: frame))
-            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage())
+            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage(), scale: image.scale)
         }
-        return RenderedAnimation(fps: animationTiming.fps, frames: frames)
+        let last = document.spec.updates.last.map(\.sections)
+        let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
+        return RenderedAnimation(fps: animationTiming.fps, frames: frames, layout: sidecar(of: layout))
     }
 }

@@ -6,12 +6,12 @@ import ListDiffKit
 import ListLayoutKit
 
 /// A model: a section with `count` items; `label` changes its content without changing its identity.
-struct Row: ListDiffable, Hashable {
+struct Row: ListDiffableValue, Hashable {
     var id: String
     var count: Int = 1
     var label: String = ""
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 }
 
 /// Records what section controllers and delegates are told, in order.
@@ -47,7 +47,7 @@ final class RowSection: ListSectionController, ListDisplayDelegate, ListWorkingR
         cell.content = ListCellContent(text: "\(row.id)-\(index)", detailText: row.label)
         return cell
     }
-    override func didUpdate(to object: any ListDiffable) {
+    override func didUpdate(to object: Any) {
         row = object as! Row
         log.events.append("didUpdate \(row.id)")
     }
@@ -95,14 +95,14 @@ final class RowSection: ListSectionController, ListDisplayDelegate, ListWorkingR
         log.events.append("didEndDragging \(row.id) \(decelerate)")
     }
 
-    func supportedElementKinds() -> [ListElementKind] { headerHeight > 0 ? [.header] : [] }
-    func viewForSupplementaryElement(ofKind elementKind: ListElementKind, at index: Int) -> ListReusableView {
+    func supportedElementKinds() -> [String] { headerHeight > 0 ? [ListCollectionView.elementKindSectionHeader] : [] }
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
         let view = collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
         view.content.text = "header \(row.id)"
         return view
     }
-    func sizeForSupplementaryView(ofKind elementKind: ListElementKind, at index: Int) -> CGSize {
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
         CGSize(width: 100, height: headerHeight)
     }
 
@@ -137,7 +137,7 @@ final class RowFeed: ListAdapterDataSource, ListAdapterDelegate, ListAdapterMove
 
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { rows }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         let section = RowSection(log: log)
         section.headerHeight = headerHeight
         section.movable = movable
@@ -151,17 +151,17 @@ final class RowFeed: ListAdapterDataSource, ListAdapterDelegate, ListAdapterMove
         return view
     }
 
-    func listAdapter(_ listAdapter: ListAdapter, willDisplay object: any ListDiffable, at index: Int) {
+    func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int) {
         log.events.append("adapter willDisplay \((object as! Row).id) \(index)")
     }
 
-    func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: any ListDiffable, at index: Int) {
+    func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int) {
         log.events.append("adapter didEndDisplaying \((object as! Row).id) \(index)")
     }
 
     func listAdapter(
-        _ listAdapter: ListAdapter, move object: any ListDiffable, from previousObjects: [any ListDiffable],
-        to objects: [any ListDiffable]
+        _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any],
+        to objects: [Any]
     ) {
         rows = objects.map { $0 as! Row }
         log.events.append("move \((object as! Row).id)")
@@ -187,6 +187,7 @@ struct ListFixture {
         adapter.moveDelegate = feed
         adapter.collectionView = collectionView
         adapter.dataSource = feed
+        collectionView.layoutIfNeeded()  // the cells appear on the first layout pass, as in UIKit
     }
 
     /// The text of every visible cell, in index path order.

@@ -90,6 +90,10 @@ import ListLayoutKit
         let kept = collectionView.cellForItem(at: path(0, 0))!
         try collectionView.reloadSections([1])
         #expect(collectionView.cellForItem(at: path(0, 0)) === kept)
+        // As in UIKit, the new cell is displayed before the old one ends display (into the reuse pool).
+        #expect(collectionView.cellForItem(at: path(1, 0)) !== old)
+        #expect(old.reuseCount == 0)
+        try collectionView.reloadSections([1])
         #expect(collectionView.cellForItem(at: path(1, 0)) === old)  // recycled through the pool
         #expect(old.reuseCount == 1)
         #expect(collectionView.lastTransition?.insertedItems == [path(1, 0)])

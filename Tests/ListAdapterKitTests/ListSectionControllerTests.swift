@@ -147,7 +147,7 @@ import Testing
     @Test func test_whenUsingASingleSectionController_thatClosuresConfigureAndSize() {
         final class Taps: ListSingleSectionControllerDelegate {
             var selected: [String] = []
-            func didSelect(_ sectionController: ListSingleSectionController, with object: any ListDiffable) {
+            func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
                 selected.append((object as! Row).id)
             }
         }
@@ -201,7 +201,7 @@ final class SingleSource: ListAdapterDataSource {
     let taps: any ListSingleSectionControllerDelegate
     init(taps: any ListSingleSectionControllerDelegate) { self.taps = taps }
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [Row(id: "a"), Row(id: "b")] }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         let controller = ListSingleSectionController(
             configure: { object, cell in cell.content.text = (object as! Row).id },
             size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 30) })
@@ -213,38 +213,38 @@ final class SingleSource: ListAdapterDataSource {
 
 /// A post whose lines are its view models; identity is the post id, so an edit is a section update that the
 /// binding section controller diffs.
-struct Post: ListDiffable, Hashable {
+struct Post: ListDiffableValue, Hashable {
     var id: Int
     var lines: [String]
-    var diffIdentifier: Int { id }
+    var diffIdentity: Int { id }
     func isEqual(toDiffableObject object: Post) -> Bool { id == object.id }
 }
 
 /// A line's view model: identified by the text before a colon, so "y:1" → "y:2" is an in-place change.
-struct Tagged: ListDiffable, Hashable {
+struct Tagged: ListDiffableValue, Hashable {
     var key: String
     var text: String
-    var diffIdentifier: String { key }
+    var diffIdentity: String { key }
 }
 
 /// A cell that binds a line.
 final class LineCell: ListCell, ListBindable {
-    func bindViewModel(_ viewModel: any ListDiffable) { content.text = (viewModel as? Tagged)?.text }
+    func bindViewModel(_ viewModel: Any) { content.text = (viewModel as? Tagged)?.text }
 }
 
 @MainActor
-final class PostSection: ListBindingSectionController, ListBindingSectionControllerDataSource {
+final class PostSection: ListBindingSectionController<ListDiffable>, ListBindingSectionControllerDataSource {
     override init() {
         super.init()
         dataSource = self
     }
-    func sectionController(_ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable) -> [any ListDiffable] {
+    func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any) -> [any ListDiffable] {
         (object as! Post).lines.map { Tagged(key: String($0.split(separator: ":")[0]), text: $0) }
     }
-    func sectionController(_ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable, at index: Int) -> ListCell {
+    func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>, cellForViewModel viewModel: Any, at index: Int) -> ListCell & ListBindable {
         collectionContext!.dequeueReusableCell(of: LineCell.self, for: self, at: index)
     }
-    func sectionController(_ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable, at index: Int) -> CGSize {
+    func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int) -> CGSize {
         CGSize(width: 100, height: 20)
     }
 }
@@ -255,7 +255,7 @@ final class PostSource: ListAdapterDataSource {
     var before: [Post] = []
     init(post: Post) { self.post = post }
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { before + [post] }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController { PostSection() }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController { PostSection() }
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
 }
 

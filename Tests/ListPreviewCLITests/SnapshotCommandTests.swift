@@ -26,7 +26,9 @@ import Testing
         #expect(failing.status == 1)
         #expect(failing.standardOutput.contains("✗ failed   specs/list.json: "))
         #expect(failing.standardOutput.contains("pixels differ ("))
-        for name in ["specs-list.json.actual.png", "specs-list.json.difference.png", "report.html", "junit.xml"] {
+        for name in [
+            "specs_slist.json.actual.png", "specs_slist.json.difference.png", "report.html", "junit.xml", "results.json",
+        ] {
             #expect(FileManager.default.fileExists(atPath: folder.file(".listpreview-artifacts/\(name)").path), "\(name)")
         }
         // A tolerance that admits every pixel passes.
@@ -86,5 +88,26 @@ import Testing
         let result = try CommandRunner.run(["record", "specs/bad.json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("✗ error    specs/bad.json: specs/bad.json: sections[0].items[0].height"))
+    }
+
+    @Test func test_whenOneSpecOfAFolderIsBroken_thatOthersAreChecked_theReportsListIt_andStatusIsTwo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "specs/a.json")
+        try folder.write(#"{ "sections": [ { "items": "#, to: "specs/b.json")
+        try folder.write(spec.replacingOccurrences(of: "First", with: "\\u001B[31mRed"), to: "specs/c.json")
+        let record = try CommandRunner.run(["record", "specs"], in: folder.url)
+        #expect(record.status == 2)
+        #expect(record.standardOutput.contains("✓ recorded specs/a.json\n✗ error    specs/b.json: "))
+        #expect(record.standardOutput.contains("✓ recorded specs/c.json\n"))
+        #expect(!record.standardOutput.contains("\u{1B}"))
+        let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, environment: ["CI": "true"])
+        #expect(verify.status == 2)
+        #expect(verify.standardOutput.contains("3 cases: 2 passed, 1 error"))
+        let junit = try String(contentsOf: folder.file(".listpreview-artifacts/junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testcase classname="listpreview" name="specs/b.json""#))
+        let results = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.file(".listpreview-artifacts/results.json"))) as? [String: Any]
+        #expect(results?["errors"] as? Int == 1)
+        #expect(results?["passed"] as? Int == 2)
     }
 }

@@ -16,10 +16,8 @@ import Testing
         spec.viewport.width = 160
         spec.viewport.height = 200
         spec.updates = [spec.updates[0]]
-        let measurer = try TextMeasurer.bundled()
         let sequence = try AnimationSequence(
-            spec: spec, timing: ListAnimationTiming(duration: 0.1, fps: 30)
-        ) { content, width in measurer.height(of: .cell, content: content, width: width) }
+            spec: spec, timing: ListAnimationTiming(duration: 0.1, fps: 30), pipeline: SpecPipeline.bundled())
         let rasterizer = Rasterizer(fonts: try FontSet.bundled(), overlays: .none)
         let expected = try sequence.timeline.frames.map { try rasterizer.render(sequence.scene(for: $0)).rgbaImage() }
         let renderer = AnimationRenderer(sequence: sequence, pipeline: FramePipeline(fonts: try FontSet.bundled()))

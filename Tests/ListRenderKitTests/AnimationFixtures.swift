@@ -25,21 +25,15 @@ enum AnimationFixtures {
     }
 
     static func sequence(_ timing: ListAnimationTiming = ListAnimationTiming()) throws -> AnimationSequence {
-        let measurer = try TextMeasurer.bundled()
-        return try AnimationSequence(spec: spec(), timing: timing) { content, width in
-            measurer.height(of: .cell, content: content, width: width)
-        }
+        try AnimationSequence(spec: spec(), timing: timing, pipeline: SpecPipeline.bundled())
     }
 
     /// The `render` of one state of the spec (0: its sections; k: update k), at `offset`.
     static func restingScene(state: Int, offset: CGPoint) throws -> RenderScene {
         let spec = try spec()
         let sections = state == 0 ? spec.sections : spec.updates[state - 1].sections
-        let measurer = try TextMeasurer.bundled()
-        var layout = try spec.makeLayout(sections: sections) { content, width in
-            measurer.height(of: .cell, content: content, width: width)
-        }
-        layout.contentOffset = offset
-        return RenderScene(spec: spec, layout: layout, sections: sections)
+        let pipeline = SpecPipeline(fonts: try FontSet.bundled(), contentOffset: offset)
+        let layout = try pipeline.layout(of: spec, sections: sections)
+        return pipeline.scene(of: spec, layout: layout, sections: sections)
     }
 }

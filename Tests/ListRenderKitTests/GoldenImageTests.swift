@@ -25,7 +25,7 @@ import Testing
 @Suite struct SpecGoldenImageTests {
     let fonts = try! FontSet.bundled()
 
-    @Test(arguments: ["settings", "grid", "sticky"])
+    @Test(arguments: ["settings", "grid", "sticky", "scripts"])
     func test_whenRenderingASpec_withDefaultOverlays_thatItMatchesTheGolden(name: String) throws {
         let image = try Rasterizer(fonts: fonts).render(try TestSpecs.scene(name))
         try GoldenImage.assertMatches(image, named: "spec-\(name)")

@@ -28,6 +28,43 @@ import Testing
         #expect(bytes == (try Data(contentsOf: second)))
     }
 
+    @Test func test_whenRenderingEveryScriptTwiceInTwoProcesses_thatTheFilesAreByteIdentical() throws {
+        let first = folder.file("scripts-1.png")
+        let second = folder.file("scripts-2.png")
+        for output in [first, second] {
+            let result = try CommandRunner.run(["render", TestSpecs.url("scripts").path, "-o", output.path, "--full"])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(try Data(contentsOf: first) == Data(contentsOf: second))
+    }
+
+    @Test func test_whenAPinnedFallbackFontHasAnotherChecksum_thatItExits2WithAFontMismatch() throws {
+        // A folder of fallback fonts where "NotoSansHebrew-Regular.ttf" has one more byte.
+        let fonts = folder.file("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for font in PinnedFont.fallbackChain where font.fileName != "NotoSansHebrew-Regular.ttf" {
+            try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent(font.fileName).path,
+                                                       withDestinationPath: font.path)
+        }
+        var altered = try Data(contentsOf: URL(fileURLWithPath: PinnedFont.fallbackChain[2].path))
+        altered.append(0)  // still a font FreeType reads, but not the pinned file
+        try altered.write(to: fonts.appendingPathComponent("NotoSansHebrew-Regular.ttf"))
+        let spec = folder.file("hebrew.json")
+        try Data(#"{ "sections": [ { "items": [ { "height": 44, "text": "שלום" } ] } ] }"#.utf8).write(to: spec)
+        let output = folder.file("hebrew.png")
+        let result = try CommandRunner.run(
+            ["render", spec.path, "-o", output.path], environment: ["LISTPREVIEW_FONT_DIR": fonts.path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("font mismatch: \(fonts.path)/NotoSansHebrew-Regular.ttf"))
+        #expect(result.standardError.contains("fonts-noto-core"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Latin text does not need the Hebrew font: it renders.
+        try Data(#"{ "sections": [ { "items": [ { "height": 44, "text": "Hello" } ] } ] }"#.utf8).write(to: spec)
+        let latin = try CommandRunner.run(
+            ["render", spec.path, "-o", output.path], environment: ["LISTPREVIEW_FONT_DIR": fonts.path])
+        #expect(latin.status == 0, "\(latin.standardError)")
+    }
+
     @Test func test_whenAskedForTheFullContent_darkAndClean_thatItMatchesTheLibrary() throws {
         let output = folder.file("full.png")
         let result = try CommandRunner.run([

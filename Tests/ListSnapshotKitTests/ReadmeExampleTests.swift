@@ -11,7 +11,7 @@ import Testing
 @MainActor @Suite struct ReadmeExampleTests {
     final class Feed: ListAdapterDataSource {
         func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { ["Swift 6.3 ships", "IGListKit at ten"] }
-        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
             ListSingleSectionController(
                 configure: { object, cell in cell.content = ListCellContent(text: object as? String) },
                 size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 80) })

@@ -111,7 +111,7 @@ private final class BenchmarkList: ListAdapterDataSource {
 
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { rows }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         ListSingleSectionController(
             configure: { object, cell in cell.content.text = "row \((object as? BenchmarkRow)?.id ?? -1)" },
             size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 44) })

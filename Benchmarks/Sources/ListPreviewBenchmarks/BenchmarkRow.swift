@@ -1,21 +1,21 @@
 import ListPreview
 
 /// A benchmark model: an `Int` identifier and an `Int` of content.
-struct BenchmarkRow: ListDiffable {
+struct BenchmarkRow: ListDiffableValue {
     var id: Int
     var value: Int
 
-    var diffIdentifier: Int { id }
+    var diffIdentity: Int { id }
 
     func isEqual(toDiffableObject other: BenchmarkRow) -> Bool { value == other.value }
 }
 
 /// A benchmark model with a `String` identifier.
-struct BenchmarkStringRow: ListDiffable {
+struct BenchmarkStringRow: ListDiffableValue {
     var id: String
     var value: Int
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 
     func isEqual(toDiffableObject other: BenchmarkStringRow) -> Bool { value == other.value }
 }

@@ -20,9 +20,9 @@ enum DictionaryHeckelBaseline {
     }
 
     /// Diffs two arrays of models.
-    static func diff<Element: ListDiffable>(_ old: [Element], _ new: [Element]) -> Result<Element.DiffIdentifier> {
-        var table: [Element.DiffIdentifier: Entry] = [:]
-        func entry(_ id: Element.DiffIdentifier) -> Entry {
+    static func diff<Element: ListDiffableValue>(_ old: [Element], _ new: [Element]) -> Result<Element.DiffIdentity> {
+        var table: [Element.DiffIdentity: Entry] = [:]
+        func entry(_ id: Element.DiffIdentity) -> Entry {
             if let entry = table[id] { return entry }
             let entry = Entry()
             table[id] = entry
@@ -30,11 +30,11 @@ enum DictionaryHeckelBaseline {
         }
         let notFound = Int.max
         let newEntries = new.map { row -> Entry in
-            let entry = entry(row.diffIdentifier)
+            let entry = entry(row.diffIdentity)
             entry.oldIndexes.append(notFound)
             return entry
         }
-        for index in old.indices.reversed() { entry(old[index].diffIdentifier).oldIndexes.append(index) }
+        for index in old.indices.reversed() { entry(old[index].diffIdentity).oldIndexes.append(index) }
         var newToOld = [Int](repeating: notFound, count: new.count)
         var oldToNew = [Int](repeating: notFound, count: old.count)
         for index in new.indices {
@@ -45,15 +45,15 @@ enum DictionaryHeckelBaseline {
             newToOld[index] = oldIndex
             oldToNew[oldIndex] = index
         }
-        var result = Result<Element.DiffIdentifier>()
+        var result = Result<Element.DiffIdentity>()
         var deleteOffsets = [Int](repeating: 0, count: old.count)
         for index in old.indices {
             deleteOffsets[index] = result.deletes.count
             if oldToNew[index] == notFound { result.deletes.append(index) }
-            result.oldIndexMap[old[index].diffIdentifier] = index
+            result.oldIndexMap[old[index].diffIdentity] = index
         }
         for index in new.indices {
-            result.newIndexMap[new[index].diffIdentifier] = index
+            result.newIndexMap[new[index].diffIdentity] = index
             let oldIndex = newToOld[index]
             guard oldIndex != notFound else {
                 result.inserts.append(index)

@@ -87,8 +87,13 @@ extension ListAdapter: ListCollectionContext {
 
     /// Dequeues a header or footer, registering its class on first use.
     public func dequeueReusableSupplementaryView<View: ListReusableView>(
-        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+        ofKind elementKind: String, for sectionController: ListSectionController, class viewClass: View.Type,
+        at index: Int
     ) -> View {
+        guard let kind = ListElementKind(elementKind: elementKind), kind != .cell else {
+            fatalError("\(type(of: sectionController)) dequeues a supplementary view of kind '\(elementKind)': "
+                + "use ListCollectionView.elementKindSectionHeader or .elementKindSectionFooter")
+        }
         guard let collectionView, let section = section(for: sectionController) else {
             fatalError("dequeueing a \(kind) for \(type(of: sectionController)), which is not in a list")
         }

@@ -31,7 +31,7 @@ extension ListAdapter: ListCollectionViewDataSource {
         guard let source = controller.supplementaryViewSource else {
             fatalError("\(type(of: controller)) shows a \(kind) but has no supplementaryViewSource")
         }
-        let view = source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+        let view = source.viewForSupplementaryElement(ofKind: kind.elementKind, at: indexPath.item)
         viewSectionControllers[ObjectIdentifier(view)] = controller
         return view
     }

@@ -50,9 +50,9 @@ extension ListAdapter: ListCollectionViewDelegate {
     /// The size of a header or footer, zero when the section's source does not supply that kind.
     public func sizeForSupplementaryView(ofKind kind: ListElementKind, at indexPath: ListIndexPath) -> CGSize {
         guard let source = sectionMap.controller(forSection: indexPath.section)?.supplementaryViewSource,
-            source.supportedElementKinds().contains(kind)
+            source.supportedElementKinds().contains(where: { ListElementKind(elementKind: $0) == kind })
         else { return .zero }
-        return source.sizeForSupplementaryView(ofKind: kind, at: indexPath.item)
+        return source.sizeForSupplementaryView(ofKind: kind.elementKind, at: indexPath.item)
     }
 
     /// Tells the display delegates and the adapter delegate.

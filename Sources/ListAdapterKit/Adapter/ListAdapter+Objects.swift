@@ -35,8 +35,10 @@ extension ListAdapter {
     public var objects: [any ListDiffable] { sectionMap.objects.map(\.base) }
 
     /// The section controller of an object, or `nil` when the object is not in the list.
-    public func sectionController(for object: any ListDiffable) -> ListSectionController? {
-        sectionMap.controller(for: AnyListDiffable(object))
+    ///
+    /// - Parameter object: an object of the list (anything else, such as a non-diffable value, finds nothing).
+    public func sectionController(for object: Any) -> ListSectionController? {
+        Self.erased(object).flatMap { sectionMap.controller(for: $0) }
     }
 
     /// The section controller of a section, or `nil` when out of range.
@@ -50,8 +52,8 @@ extension ListAdapter {
     }
 
     /// The section of an object, or `nil`.
-    public func section(for object: any ListDiffable) -> Int? {
-        sectionMap.section(for: AnyListDiffable(object))
+    public func section(for object: Any) -> Int? {
+        Self.erased(object).flatMap { sectionMap.section(for: $0) }
     }
 
     /// The object of a section, or `nil` when out of range.
@@ -83,9 +85,15 @@ extension ListAdapter {
     }
 
     /// The visible cells of an object's section, in item order.
-    public func visibleCells(for object: any ListDiffable) -> [ListCell] {
+    public func visibleCells(for object: Any) -> [ListCell] {
         guard let controller = sectionController(for: object) else { return [] }
         return visibleCells(for: controller)
+    }
+
+    /// An object handed in as `Any` (IGListKit's signatures), erased; `nil` when it is not ``ListDiffable``.
+    static func erased(_ object: Any) -> AnyListDiffable? {
+        if let erased = object as? AnyListDiffable { return erased }
+        return (object as? any ListDiffable).map { AnyListDiffable($0) }
     }
 
     /// The index path of an item of a section controller (`nil` when the controller is not in the list).

@@ -6,6 +6,13 @@ extension ListAdapter {
     /// Scrolls so that an object's section sits at `scrollPosition` (IGListKit's
     /// `scrollToObject:supplementaryKinds:scrollDirection:scrollPosition:additionalOffset:animated:`).
     ///
+    /// The section's extent is its first and last items (plus the requested headers and footers of its first
+    /// item); a section without items is located by its requested supplementary views alone, and nothing happens
+    /// when it has none. `.top`/`.left` and every position of the other axis (including `.none`) put the start
+    /// of the extent at the start of the viewport; `.bottom`/`.right` put its end at the end, allowing for the
+    /// bottom or right content inset. The offset is clamped to the scrollable range, then `additionalOffset` is
+    /// added, as IGListKit does.
+    ///
     /// ```swift
     /// adapter.scroll(to: post, supplementaryKinds: [ListElementKind.header], scrollPosition: .top, animated: false)
     /// ```
@@ -13,31 +20,67 @@ extension ListAdapter {
     /// - Parameters:
     ///   - object: an object in the list; nothing happens otherwise.
     ///   - supplementaryKinds: header/footer kinds to include in the section's extent.
-    ///   - scrollPosition: where the section goes (`.top`, `.centeredVertically`, `.bottom`, or the horizontal
-    ///     ones).
-    ///   - additionalOffset: added to the resulting offset along the scroll axis of the position.
+    ///   - scrollDirection: the axis to scroll; `nil` (default) takes it from the position (`.left`,
+    ///     `.centeredHorizontally`, `.right` are horizontal, the others vertical).
+    ///   - scrollPosition: where the section goes.
+    ///   - additionalOffset: added to the resulting offset along the scroll axis, after clamping.
     ///   - animated: ignored headlessly.
     public func scroll(
-        to object: any ListDiffable, supplementaryKinds: [ListElementKind] = [], scrollPosition: ListScrollPosition,
+        to object: any ListDiffable, supplementaryKinds: [ListElementKind] = [],
+        scrollDirection: ListScrollDirection? = nil, scrollPosition: ListScrollPosition,
         additionalOffset: CGFloat = 0, animated: Bool
     ) {
         guard let collectionView, let section = section(for: object) else { return }
+        collectionView.computeLayoutIfNeeded()
+        guard let extent = sectionExtent(section, supplementaryKinds: supplementaryKinds, in: collectionView) else {
+            return
+        }
+        let direction = scrollDirection ?? scrollPosition.impliedScrollDirection
+        var offset = collectionView.contentOffset
+        let inset = collectionView.contentInset
+        let low = collectionView.minimumContentOffset
+        let high = collectionView.maximumContentOffset
+        switch direction {
+        case .horizontal:
+            switch scrollPosition {
+            case .right: offset.x = extent.maxX - collectionView.boundsSize.width + inset.right
+            case .centeredHorizontally:
+                offset.x = extent.midX - collectionView.boundsSize.width / 2 - (inset.left - inset.right) / 2
+            default: offset.x = extent.minX - inset.left
+            }
+            offset.x = max(min(offset.x, high.x), low.x) + additionalOffset
+        case .vertical:
+            switch scrollPosition {
+            case .bottom: offset.y = extent.maxY - collectionView.boundsSize.height + inset.bottom
+            case .centeredVertically:
+                offset.y = extent.midY - collectionView.boundsSize.height / 2 - (inset.top - inset.bottom) / 2
+            default: offset.y = extent.minY - inset.top
+            }
+            offset.y = max(min(offset.y, high.y), low.y) + additionalOffset
+        }
+        collectionView.setContentOffset(offset, animated: animated)
+    }
+
+    /// The union of a section's first and last item frames and the requested supplementary views; for a section
+    /// without items, of the requested supplementary views; `nil` when there is nothing to show.
+    private func sectionExtent(_ section: Int, supplementaryKinds: [ListElementKind], in collectionView: ListCollectionView)
+        -> CGRect?
+    {
         let layout = collectionView.layoutResult
-        guard layout.itemFrames.indices.contains(section) else { return }
-        var frames = layout.itemFrames[section]
+        guard layout.itemFrames.indices.contains(section) else { return nil }
+        var frames: [CGRect] = []
+        let items = layout.itemFrames[section]
+        if let first = items.first { frames.append(first) }
+        if items.count > 1, let last = items.last { frames.append(last) }
         if supplementaryKinds.contains(ListElementKind.header), let header = layout.headerFrames[section] {
             frames.append(header)
         }
         if supplementaryKinds.contains(ListElementKind.footer), let footer = layout.footerFrames[section] {
             frames.append(footer)
         }
-        guard var extent = frames.first else { return }
+        guard var extent = frames.first else { return nil }
         for frame in frames.dropFirst() { extent = extent.union(frame) }
-        switch scrollPosition {
-        case .left, .centeredHorizontally, .right: extent.origin.x += additionalOffset
-        default: extent.origin.y += additionalOffset
-        }
-        collectionView.scroll(toShow: extent, at: scrollPosition)
+        return extent
     }
 
     /// Where an appearing item starts its animation: its final frame at alpha 0, as the flow layout, unless the

@@ -44,6 +44,11 @@ public final class ListAdapter {
     var workingRangeHandler = ListWorkingRangeHandler()
     var isInUpdateBlock = false
 
+    /// Detaches the section controllers, which report `NSNotFound` as their section from now on.
+    isolated deinit {
+        sectionMap.reset()
+    }
+
     /// Creates an adapter.
     ///
     /// - Parameters:
@@ -91,6 +96,8 @@ public final class ListAdapter {
             collectionView: collectionView,
             reloadUpdateBlock: { [weak self] in
                 guard let self else { return }
+                // IGListKit purges the section controllers so that the reload creates new ones.
+                self.sectionMap.reset()
                 self.updateObjects(self.currentObjects())
             },
             completion: { [weak self] finished in
@@ -99,18 +106,28 @@ public final class ListAdapter {
             })
     }
 
-    /// Reloads the sections of some objects: each section controller gets ``ListSectionController/didUpdate(to:)``
-    /// with the new object and all its cells are replaced. Unknown objects are ignored.
-    public func reloadObjects(_ objects: [any ListDiffable]) {
+    /// Reloads the sections of some objects: all their cells are replaced, and a section controller gets
+    /// ``ListSectionController/didUpdate(to:)`` only when its object changed (another instance, or a value with
+    /// other content), as IGListKit. Unknown objects (and non-diffable values) are ignored. Inside an update block
+    /// the sections are those before the update.
+    public func reloadObjects(_ objects: [Any]) {
         guard let collectionView else { return }
         var sections: [Int] = []
+        let usePrevious = isInUpdateBlock && previousSectionMap != nil
         for object in objects {
-            let erased = AnyListDiffable(object)
-            guard let section = sectionMap.section(for: erased), let controller = sectionMap.controller(forSection: section)
+            guard let erased = Self.erased(object) else { continue }
+            let map = usePrevious ? previousSectionMap! : sectionMap
+            guard let section = map.section(for: erased), let controller = map.controller(forSection: section)
             else { continue }
-            sectionMap.replace(erased, at: section)
-            controller.didUpdate(to: object)
             sections.append(section)
+            guard let old = map.object(forSection: section), ListObjectLookup.isChangedForReload(old, erased)
+            else { continue }
+            if usePrevious {
+                previousSectionMap?.replace(erased, at: section)
+            } else {
+                sectionMap.replace(erased, at: section)
+            }
+            controller.didUpdate(to: object)
         }
         guard !sections.isEmpty else { return }
         updater.reloadCollectionView(collectionView, sections: sections)

@@ -5,8 +5,8 @@ import ListDiffKit
 ///
 /// ```swift
 /// extension FeedViewController: ListAdapterDataSource {
-///     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
-///     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+///     func objects(for listAdapter: ListAdapter) -> [ListDiffable] { posts }
+///     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
 ///         PostSectionController()
 ///     }
 ///     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
@@ -15,9 +15,11 @@ import ListDiffKit
 @MainActor
 public protocol ListAdapterDataSource: AnyObject {
     /// The objects, one per section. Later duplicates of a `diffIdentifier` are dropped.
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable]
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable]
     /// A new section controller for an object (called once per object; the controller is reused after).
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController
+    ///
+    /// - Parameter object: one of the objects (cast it to your model type, as with IGListKit).
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController
     /// A view to show when there are no items, or `nil`.
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView?
 }

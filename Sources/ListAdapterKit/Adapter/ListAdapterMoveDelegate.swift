@@ -4,8 +4,8 @@ import ListDiffKit
 /// (IGListKit's `IGListAdapterMoveDelegate`).
 ///
 /// ```swift
-/// func listAdapter(_ listAdapter: ListAdapter, move object: any ListDiffable,
-///                  from previousObjects: [any ListDiffable], to objects: [any ListDiffable]) {
+/// func listAdapter(_ listAdapter: ListAdapter, move object: Any,
+///                  from previousObjects: [Any], to objects: [Any]) {
 ///     tasks = objects.compactMap { $0 as? Task }
 /// }
 /// ```
@@ -13,6 +13,6 @@ import ListDiffKit
 public protocol ListAdapterMoveDelegate: AnyObject {
     /// The object moved; `objects` is the new order.
     func listAdapter(
-        _ listAdapter: ListAdapter, move object: any ListDiffable, from previousObjects: [any ListDiffable],
-        to objects: [any ListDiffable])
+        _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any],
+        to objects: [Any])
 }

@@ -37,6 +37,11 @@ struct ListSectionMap {
         }
     }
 
+    /// Forgets every object and controller; the controllers report `NSNotFound` as their section.
+    mutating func reset() {
+        update(objects: [], controllers: [])
+    }
+
     /// Replaces the object of a section (same key).
     mutating func replace(_ object: AnyListDiffable, at section: Int) {
         objects[section] = object

@@ -44,8 +44,11 @@ extension ListCollectionView {
         itemCounts = mapping.countsAfter
         selectedPaths = Set(selectedPaths.compactMap { remappedSurvivor($0, mapping) })
         highlightedPaths = Set(highlightedPaths.compactMap { remappedSurvivor($0, mapping) })
-        remapVisibleViews(mapping)
+        let leaving = remapVisibleViews(mapping)
         invalidateLayout()
+        // As in UIKit, the new cells are displayed before the removed ones end display, so a section whose
+        // cells are all replaced never looks as if it left the screen.
+        endDisplaying(leaving)
         lastTransition = ListUpdateTransition(
             kind: .batchUpdate, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: update, mapping: mapping)

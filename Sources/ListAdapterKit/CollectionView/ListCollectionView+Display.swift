@@ -3,36 +3,48 @@ import ListDiffKit
 import ListLayoutKit
 
 extension ListCollectionView {
-    /// The visible cells, in index path order.
+    /// The visible cells, in index path order (running a pending layout pass first).
     public var visibleCells: [ListCell] {
-        visibleCellMap.keys.sorted().map { visibleCellMap[$0]! }
+        updateVisibleViewsIfNeeded()
+        return visibleCellMap.keys.sorted().map { visibleCellMap[$0]! }
     }
 
-    /// The index paths of the visible cells, ascending.
+    /// The index paths of the visible cells, ascending (running a pending layout pass first).
     public var indexPathsForVisibleItems: [ListIndexPath] {
-        visibleCellMap.keys.sorted()
+        updateVisibleViewsIfNeeded()
+        return visibleCellMap.keys.sorted()
     }
 
-    /// The visible headers and footers.
+    /// The visible headers and footers (running a pending layout pass first).
     public var visibleSupplementaryViews: [ListSupplementaryKey: ListReusableView] {
-        visibleSupplementaryMap
+        updateVisibleViewsIfNeeded()
+        return visibleSupplementaryMap
     }
 
-    /// The visible cell of an item, or `nil` when the item is not on screen.
+    /// The visible cell of an item, or `nil` when the item is not on screen (running a pending layout pass
+    /// first).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) once laid out.
     public func cellForItem(at indexPath: ListIndexPath) -> ListCell? {
-        visibleCellMap[indexPath]
+        updateVisibleViewsIfNeeded()
+        return visibleCellMap[indexPath]
     }
 
-    /// The visible header or footer of a section, or `nil`.
+    /// The visible header or footer of a section, or `nil` (running a pending layout pass first).
     public func supplementaryView(forElementKind kind: ListElementKind, at indexPath: ListIndexPath) -> ListReusableView? {
-        visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
+        updateVisibleViewsIfNeeded()
+        return visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
     }
 
     /// The index path of a visible cell, or `nil`.
     public func indexPath(for cell: ListCell) -> ListIndexPath? {
-        visibleCellMap.first { $0.value === cell }?.key
+        updateVisibleViewsIfNeeded()
+        return visibleCellMap.first { $0.value === cell }?.key
+    }
+
+    /// Runs the layout pass that ``reloadData()`` left pending, if any.
+    func updateVisibleViewsIfNeeded() {
+        if needsVisibleViewsUpdate { layoutIfNeeded() }
     }
 
     /// The frame of an item in the last layout, or `nil` when out of range.
@@ -45,12 +57,16 @@ extension ListCollectionView {
 
     /// Lays out if the layout is invalid, then brings the visible views in line with the viewport.
     public func layoutIfNeeded() {
-        loadIfNeeded()
-        if !layoutIsValid {
-            layoutResult = collectionViewLayout.layout(layoutInput())
-            layoutIsValid = true
-        }
+        computeLayoutIfNeeded()
         updateVisibleViews()
+    }
+
+    /// Computes the layout if it is invalid, without touching the visible views (UIKit's `prepareLayout`).
+    func computeLayoutIfNeeded() {
+        loadIfNeeded()
+        guard !layoutIsValid else { return }
+        layoutResult = collectionViewLayout.layout(layoutInput())
+        layoutIsValid = true
     }
 
     /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate.
@@ -75,6 +91,7 @@ extension ListCollectionView {
     /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones
     /// that entered it; moves the others to their new frames.
     func updateVisibleViews() {
+        needsVisibleViewsUpdate = false
         var cellFrames: [ListIndexPath: CGRect] = [:]
         var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
         let elements = layoutResult.elements(in: bounds)
@@ -143,13 +160,16 @@ extension ListCollectionView {
         for key in visibleSupplementaryMap.keys.sorted() { endDisplayingSupplementary(key) }
     }
 
-    /// After a batch update: surviving cells follow their items to their new index paths; deleted and reloaded
-    /// ones leave; supplementary views follow their sections.
-    func remapVisibleViews(_ mapping: ListBatchUpdateMapping) {
+    /// After a batch update: surviving cells follow their items to their new index paths; supplementary views
+    /// follow their sections. Deleted and reloaded ones are taken out and returned, still displayed: UIKit ends
+    /// their display only after the new views appeared (they animate out), so the caller ends them after the
+    /// layout pass with ``endDisplaying(_:)``.
+    func remapVisibleViews(_ mapping: ListBatchUpdateMapping) -> ListLeavingViews {
+        var leaving = ListLeavingViews()
         var moved: [ListIndexPath: ListCell] = [:]
         for path in visibleCellMap.keys.sorted() {
             guard let new = remappedSurvivor(path, mapping) else {
-                endDisplayingCell(at: path)
+                leaving.cells.append((path, visibleCellMap[path]!))
                 continue
             }
             let cell = visibleCellMap[path]!
@@ -160,7 +180,7 @@ extension ListCollectionView {
         var movedViews: [ListSupplementaryKey: ListReusableView] = [:]
         for key in visibleSupplementaryMap.keys.sorted() {
             guard let new = mapping.newSectionForOld[key.section], case .existing = mapping.sectionSources[new] else {
-                endDisplayingSupplementary(key)
+                leaving.supplementaryViews.append((key, visibleSupplementaryMap[key]!))
                 continue
             }
             let view = visibleSupplementaryMap[key]!
@@ -168,6 +188,20 @@ extension ListCollectionView {
             movedViews[ListSupplementaryKey(kind: key.kind, section: new)] = view
         }
         visibleSupplementaryMap = movedViews
+        return leaving
+    }
+
+    /// Ends the display of views a batch update removed (old index paths), into the reuse pool.
+    func endDisplaying(_ leaving: ListLeavingViews) {
+        for (path, cell) in leaving.cells {
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            reusePool.enqueue(cell, kind: Self.cellKind)
+        }
+        for (key, view) in leaving.supplementaryViews {
+            delegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            reusePool.enqueue(view, kind: key.kind)
+        }
     }
 
     private static func key(of element: ListLayoutAttributes) -> ListSupplementaryKey {

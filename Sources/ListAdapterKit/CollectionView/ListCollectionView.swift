@@ -8,8 +8,10 @@ import ListLayoutKit
 /// visible at the current offset, selection and highlight state, and batch updates validated exactly as UIKit
 /// validates them (an inconsistent update throws ``ListBatchUpdateError`` and changes nothing).
 ///
-/// Layout is eager: every change (reload, batch update, bounds, offset, layout) recomputes the visible views at
-/// once, so the state can be read right after.
+/// Layout is eager: every change (batch update, bounds, offset, layout) recomputes the visible views at once, so
+/// the state can be read right after. ``reloadData()`` is the exception, as in UIKit: it computes the layout but
+/// creates cells on the next layout pass (``layoutIfNeeded()``, a content-offset change, or the first read of the
+/// visible views), so a scroll made right after a reload never displays the cells at the old offset.
 ///
 /// ```swift
 /// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
@@ -60,6 +62,8 @@ public final class ListCollectionView {
 
     var hasLoaded = false
     var layoutIsValid = false
+    /// Set by ``reloadData()``: the visible views are brought in line on the next layout pass.
+    var needsVisibleViewsUpdate = false
     var cellClasses: [String: ListCell.Type] = [:]
     var supplementaryClasses: [String: ListReusableView.Type] = [:]
     var reusePool = ListReusePool()
@@ -116,7 +120,8 @@ public final class ListCollectionView {
     }
 
     /// Asks the data source for every count again, discards the visible views (into the reuse pool), clears
-    /// the selection and lays out again. Records a ``ListUpdateTransition`` of kind `.reloadData`.
+    /// the selection and computes the layout again; the new cells appear on the next layout pass (as in UIKit).
+    /// Records a ``ListUpdateTransition`` of kind `.reloadData`.
     public func reloadData() {
         let before = layoutResult
         let boundsBefore = bounds
@@ -125,7 +130,9 @@ public final class ListCollectionView {
         selectedPaths = []
         highlightedPaths = []
         removeAllVisibleViews()
-        invalidateLayout()
+        layoutIsValid = false
+        computeLayoutIfNeeded()
+        needsVisibleViewsUpdate = true
         lastTransition = ListUpdateTransition(
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil)

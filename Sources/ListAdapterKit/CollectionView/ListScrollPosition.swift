@@ -1,3 +1,5 @@
+import ListLayoutKit
+
 /// Where an item ends up in the viewport after a programmatic scroll, as `UICollectionView.ScrollPosition`.
 ///
 /// ```swift
@@ -18,4 +20,15 @@ public enum ListScrollPosition: String, Sendable, Hashable, CaseIterable {
     case centeredHorizontally
     /// The item's right at the viewport's right.
     case right
+}
+
+extension ListScrollPosition {
+    /// The axis a position names: horizontal for `.left`, `.centeredHorizontally` and `.right`, vertical for the
+    /// others (including `.none`).
+    public var impliedScrollDirection: ListScrollDirection {
+        switch self {
+        case .left, .centeredHorizontally, .right: .horizontal
+        case .none, .top, .centeredVertically, .bottom: .vertical
+        }
+    }
 }

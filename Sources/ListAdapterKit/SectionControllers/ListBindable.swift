@@ -1,10 +1,8 @@
-import ListDiffKit
-
 /// A cell that shows a view model of a ``ListBindingSectionController`` (IGListKit's `IGListBindable`).
 ///
 /// ```swift
 /// final class UserCell: ListCell, ListBindable {
-///     func bindViewModel(_ viewModel: any ListDiffable) {
+///     func bindViewModel(_ viewModel: Any) {
 ///         content.text = (viewModel as? User)?.name
 ///     }
 /// }
@@ -12,5 +10,5 @@ import ListDiffKit
 @MainActor
 public protocol ListBindable: AnyObject {
     /// Shows the view model.
-    func bindViewModel(_ viewModel: any ListDiffable)
+    func bindViewModel(_ viewModel: Any)
 }

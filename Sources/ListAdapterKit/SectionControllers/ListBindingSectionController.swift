@@ -4,24 +4,47 @@ import ListDiffKit
 /// A section whose items are view models derived from its object and diffed inside the section: when the
 /// object changes, the view models are diffed and the items inserted, deleted and moved in one animated batch,
 /// while items whose view model changed in place are re-bound in their visible cells
-/// (IGListKit's `IGListBindingSectionController`).
+/// (IGListKit's `ListBindingSectionController<ObjectType>`).
+///
+/// Written as in IGListKit's Swift API: subclass `ListBindingSectionController<Post>` (or
+/// `ListBindingSectionController<ListDiffable>`) and implement the data source, whose methods take
+/// `ListBindingSectionController<ListDiffable>`:
 ///
 /// ```swift
-/// final class PostSection: ListBindingSectionController, ListBindingSectionControllerDataSource {
+/// final class PostSectionController: ListBindingSectionController<Post>, ListBindingSectionControllerDataSource {
 ///     override init() { super.init(); dataSource = self }
-///     // viewModelsFor, cellForViewModel, sizeForViewModel…
+///     func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>,
+///                            viewModelsFor object: Any) -> [ListDiffable] {
+///         guard let post = object as? Post else { return [] }
+///         return [post.title]
+///     }
+///     func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>,
+///                            cellForViewModel viewModel: Any, at index: Int) -> ListCell & ListBindable {
+///         collectionContext!.dequeueReusableCell(of: TitleCell.self, for: self, at: index)
+///     }
+///     func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>,
+///                            sizeForViewModel viewModel: Any, at index: Int) -> CGSize {
+///         CGSize(width: collectionContext!.containerSize.width, height: 44)
+///     }
 /// }
 /// ```
+///
+/// In Swift a generic class is not a subtype of its other specialisations, so the object type is a phantom
+/// parameter: every `ListBindingSectionController<T>` is this one class, and ``ListBindingSectionControllerBase/object``
+/// is `Any?` (cast it, as in ``ListSectionController/didUpdate(to:)``).
+public typealias ListBindingSectionController<ObjectType> = ListBindingSectionControllerBase
+
+/// The class behind ``ListBindingSectionController``: write `ListBindingSectionController<Model>` in your code.
 @MainActor
-open class ListBindingSectionController: ListSectionController {
+open class ListBindingSectionControllerBase: ListSectionController {
     /// Supplies view models, cells and sizes. Not retained.
     public weak var dataSource: (any ListBindingSectionControllerDataSource)?
     /// Told about selection. Not retained.
     public weak var selectionDelegate: (any ListBindingSectionControllerSelectionDelegate)?
     /// The current object.
-    public private(set) var object: (any ListDiffable)?
+    public private(set) var object: Any?
     /// The current view models, one per item (duplicates by identifier removed, the first kept).
-    public var viewModels: [any ListDiffable] { erasedViewModels.map(\.base) }
+    public var viewModels: [ListDiffable] { erasedViewModels.map(\.base) }
 
     private var erasedViewModels: [AnyListDiffable] = []
     private var updateIsQueued = false
@@ -39,12 +62,12 @@ open class ListBindingSectionController: ListSectionController {
         guard let dataSource else { fatalError("\(type(of: self)) has no dataSource") }
         let viewModel = erasedViewModels[index].base
         let cell = dataSource.sectionController(self, cellForViewModel: viewModel, at: index)
-        (cell as? any ListBindable)?.bindViewModel(viewModel)
+        cell.bindViewModel(viewModel)
         return cell
     }
 
     /// The first object sets the view models; a later one diffs them in an animated batch.
-    open override func didUpdate(to object: any ListDiffable) {
+    open override func didUpdate(to object: Any) {
         let isFirst = self.object == nil
         self.object = object
         if isFirst {
@@ -79,7 +102,7 @@ open class ListBindingSectionController: ListSectionController {
         erasedViewModels = currentViewModels()
         let result = ListDiff(oldArray: old, newArray: erasedViewModels, option: .equality)
         for oldIndex in result.updates {
-            guard let newIndex = result.newIndex(for: old[oldIndex].diffIdentifier),
+            guard let newIndex = result.newIndex(for: old[oldIndex].diffIdentity),
                 let cell = collectionContext?.cellForItem(at: oldIndex, sectionController: self) as? any ListBindable
             else { continue }
             cell.bindViewModel(erasedViewModels[newIndex].base)

@@ -5,25 +5,26 @@ import ListDiffKit
 /// (IGListKit's `IGListBindingSectionControllerDataSource`).
 ///
 /// ```swift
-/// func sectionController(_ sectionController: ListBindingSectionController,
-///                        viewModelsFor object: any ListDiffable) -> [any ListDiffable] {
-///     let post = object as! Post
-///     return [post.header, post.body] + post.comments
+/// func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>,
+///                        viewModelsFor object: Any) -> [ListDiffable] {
+///     guard let post = object as? Post else { return [] }
+///     return [post.title] + post.comments
 /// }
 /// ```
 @MainActor
 public protocol ListBindingSectionControllerDataSource: AnyObject {
     /// The view models of the object: one item each.
     func sectionController(
-        _ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable
-    ) -> [any ListDiffable]
-    /// A dequeued cell for a view model; if it is ``ListBindable``, the section controller binds it.
+        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+    ) -> [ListDiffable]
+    /// A dequeued cell for a view model; the section controller binds it to the view model.
     func sectionController(
-        _ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable, at index: Int
-    ) -> ListCell
+        _ sectionController: ListBindingSectionController<ListDiffable>, cellForViewModel viewModel: Any,
+        at index: Int
+    ) -> ListCell & ListBindable
     /// The size of a view model's cell.
     func sectionController(
-        _ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable, at index: Int
+        _ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int
     ) -> CGSize
 }
 
@@ -33,30 +34,30 @@ public protocol ListBindingSectionControllerDataSource: AnyObject {
 public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
     /// An item was selected.
     func sectionController(
-        _ sectionController: ListBindingSectionController, didSelectItemAt index: Int, viewModel: any ListDiffable)
+        _ sectionController: ListBindingSectionController<ListDiffable>, didSelectItemAt index: Int, viewModel: Any)
     /// An item was deselected.
     func sectionController(
-        _ sectionController: ListBindingSectionController, didDeselectItemAt index: Int, viewModel: any ListDiffable)
+        _ sectionController: ListBindingSectionController<ListDiffable>, didDeselectItemAt index: Int, viewModel: Any)
     /// An item was highlighted.
     func sectionController(
-        _ sectionController: ListBindingSectionController, didHighlightItemAt index: Int, viewModel: any ListDiffable)
+        _ sectionController: ListBindingSectionController<ListDiffable>, didHighlightItemAt index: Int, viewModel: Any)
     /// An item lost its highlight.
     func sectionController(
-        _ sectionController: ListBindingSectionController, didUnhighlightItemAt index: Int, viewModel: any ListDiffable)
+        _ sectionController: ListBindingSectionController<ListDiffable>, didUnhighlightItemAt index: Int, viewModel: Any)
 }
 
 extension ListBindingSectionControllerSelectionDelegate {
     /// Does nothing.
     public func sectionController(
-        _ sectionController: ListBindingSectionController, didDeselectItemAt index: Int, viewModel: any ListDiffable
+        _ sectionController: ListBindingSectionController<ListDiffable>, didDeselectItemAt index: Int, viewModel: Any
     ) {}
     /// Does nothing.
     public func sectionController(
-        _ sectionController: ListBindingSectionController, didHighlightItemAt index: Int, viewModel: any ListDiffable
+        _ sectionController: ListBindingSectionController<ListDiffable>, didHighlightItemAt index: Int, viewModel: Any
     ) {}
     /// Does nothing.
     public func sectionController(
-        _ sectionController: ListBindingSectionController, didUnhighlightItemAt index: Int,
-        viewModel: any ListDiffable
+        _ sectionController: ListBindingSectionController<ListDiffable>, didUnhighlightItemAt index: Int,
+        viewModel: Any
     ) {}
 }

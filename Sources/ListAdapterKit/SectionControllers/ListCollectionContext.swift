@@ -43,7 +43,8 @@ public protocol ListCollectionContext: AnyObject {
         at index: Int) -> Cell
     /// Dequeues a header or footer of a class, registering it on first use.
     func dequeueReusableSupplementaryView<View: ListReusableView>(
-        ofKind kind: ListElementKind, for sectionController: ListSectionController, class viewClass: View.Type, at index: Int
+        ofKind elementKind: String, for sectionController: ListSectionController, class viewClass: View.Type,
+        at index: Int
     ) -> View
     /// Lays out again (sizes are asked anew).
     func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?)

@@ -16,7 +16,7 @@ import ListDiffKit
 ///         cell.content = ListCellContent(text: title)
 ///         return cell
 ///     }
-///     override func didUpdate(to object: any ListDiffable) { title = (object as? String) ?? "" }
+///     override func didUpdate(to object: Any) { title = (object as? String) ?? "" }
 /// }
 /// ```
 @MainActor
@@ -32,7 +32,7 @@ open class ListSectionController {
     /// Whether this is the last section.
     public internal(set) var isLastSection = false
     /// The section inset. Default zero.
-    public var inset: ListEdgeInsets = .zero
+    public var inset: UIEdgeInsets = .zero
     /// The spacing between rows. Default 0.
     public var minimumLineSpacing: CGFloat = 0
     /// The spacing between items of a row. Default 0.
@@ -64,7 +64,10 @@ open class ListSectionController {
     }
 
     /// The adapter hands over the section's object: on creation and whenever the object changes.
-    open func didUpdate(to object: any ListDiffable) {}
+    ///
+    /// - Parameter object: the section's object, one of the data source's `objects(for:)` (cast it to your model
+    ///   type, as with IGListKit).
+    open func didUpdate(to object: Any) {}
 
     /// An item was selected by the user.
     open func didSelectItem(at index: Int) {}

@@ -11,14 +11,14 @@ import ListDiffKit
 @MainActor
 open class ListSingleSectionController: ListSectionController {
     /// Configures the cell for the object.
-    public typealias ConfigureBlock = @MainActor (any ListDiffable, ListCell) -> Void
+    public typealias ConfigureBlock = @MainActor (Any, ListCell) -> Void
     /// Sizes the cell for the object.
-    public typealias SizeBlock = @MainActor (any ListDiffable, (any ListCollectionContext)?) -> CGSize
+    public typealias SizeBlock = @MainActor (Any, (any ListCollectionContext)?) -> CGSize
 
     /// Told when the cell is selected or deselected. Not retained.
     public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
     /// The current object.
-    public private(set) var object: (any ListDiffable)?
+    public private(set) var object: Any?
 
     private let cellClass: ListCell.Type
     private let reuseIdentifier: String?
@@ -43,6 +43,18 @@ open class ListSingleSectionController: ListSectionController {
         super.init()
     }
 
+    /// Creates the section with IGListKit's argument labels.
+    ///
+    /// - Parameters:
+    ///   - cellClass: the class of the cell.
+    ///   - configureBlock: fills the cell from the object.
+    ///   - sizeBlock: the cell's size for the object.
+    public convenience init(
+        cellClass: ListCell.Type, configureBlock: @escaping ConfigureBlock, sizeBlock: @escaping SizeBlock
+    ) {
+        self.init(cellClass: cellClass, reuseIdentifier: nil, configure: configureBlock, size: sizeBlock)
+    }
+
     /// 1.
     open override func numberOfItems() -> Int { 1 }
 
@@ -64,7 +76,7 @@ open class ListSingleSectionController: ListSectionController {
     }
 
     /// Keeps the object.
-    open override func didUpdate(to object: any ListDiffable) {
+    open override func didUpdate(to object: Any) {
         self.object = object
     }
 
@@ -85,12 +97,12 @@ open class ListSingleSectionController: ListSectionController {
 @MainActor
 public protocol ListSingleSectionControllerDelegate: AnyObject {
     /// The cell was selected.
-    func didSelect(_ sectionController: ListSingleSectionController, with object: any ListDiffable)
+    func didSelect(_ sectionController: ListSingleSectionController, with object: Any)
     /// The cell was deselected.
-    func didDeselect(_ sectionController: ListSingleSectionController, with object: any ListDiffable)
+    func didDeselect(_ sectionController: ListSingleSectionController, with object: Any)
 }
 
 extension ListSingleSectionControllerDelegate {
     /// Does nothing.
-    public func didDeselect(_ sectionController: ListSingleSectionController, with object: any ListDiffable) {}
+    public func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {}
 }

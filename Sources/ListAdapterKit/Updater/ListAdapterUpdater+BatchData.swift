@@ -53,7 +53,7 @@ extension ListAdapterUpdater {
     private func newSection(of section: Int, diff: ListIndexSetResult?, from: [AnyListDiffable]) -> Int? {
         guard let diff else { return section }
         guard from.indices.contains(section) else { return nil }
-        return diff.newIndex(for: from[section].diffIdentifier)
+        return diff.newIndex(for: from[section].diffIdentity)
     }
 
     /// Records cleaned batch data into the collection view's open batch (IGListKit's

@@ -86,6 +86,7 @@ extension ListAdapterUpdater {
         delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: reason != nil)
         prepare()
         collectionView.reloadData()
+        collectionView.layoutIfNeeded()
         recordTransition(collectionView, animated: false, reason: reason)
         delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: reason != nil)
         if let reason { delegate?.listAdapterUpdater(self, didFallBackToReload: reason, collectionView: collectionView) }

@@ -13,14 +13,22 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
     /// Class instances are the same only when they are the same instance; values fall back to `diffIdentifier`.
     case identity
 
-    /// The key under which an object is found.
+    /// The key under which an object is found: its concrete type and `diffIdentifier` (IGListKit's `isEqual:`
+    /// lookup never matches objects of different classes, so equal identifiers of different types do not
+    /// collide), or its instance with ``identity``.
     ///
     /// - Complexity: O(1).
     public func key(for object: AnyListDiffable) -> AnyHashable {
         if self == .identity, let identity = Self.instanceIdentity(of: object) {
             return AnyHashable(identity)
         }
-        return object.diffIdentifier
+        return AnyHashable(TypedIdentifier(type: ObjectIdentifier(type(of: object.base)), id: object.diffIdentity))
+    }
+
+    /// An identifier qualified by the concrete type of its object.
+    private struct TypedIdentifier: Hashable {
+        let type: ObjectIdentifier
+        let id: AnyHashable
     }
 
     /// The object's instance identity when it is a class instance.
@@ -30,13 +38,24 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
         return ObjectIdentifier(base as AnyObject)
     }
 
-    /// Whether `new` should be handed to its section controller again. IGListKit compares pointers: a class
-    /// instance is changed when it is another instance; a value has no identity, so it is always handed over.
+    /// Whether `new` should be handed to its section controller again by an update. IGListKit compares
+    /// pointers: a class instance is changed when it is another instance; a value has no identity, so it is
+    /// always handed over.
     static func isChanged(_ old: AnyListDiffable, _ new: AnyListDiffable) -> Bool {
         guard let oldIdentity = instanceIdentity(of: old), let newIdentity = instanceIdentity(of: new) else {
             return true
         }
         return oldIdentity != newIdentity
+    }
+
+    /// Whether `reloadObjects` should hand `new` to its section controller: another class instance, or a value
+    /// whose content changed (a value has no identity, and handing an equal value over again would let a section
+    /// that reloads itself from `didUpdate(to:)` recurse forever).
+    static func isChangedForReload(_ old: AnyListDiffable, _ new: AnyListDiffable) -> Bool {
+        guard instanceIdentity(of: old) != nil, instanceIdentity(of: new) != nil else {
+            return !old.isEqual(toDiffableObject: new)
+        }
+        return isChanged(old, new)
     }
 
     /// The objects with later duplicates of a `diffIdentifier` removed (IGListKit's
@@ -45,6 +64,6 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
     /// - Complexity: O(*n*).
     public static func removingDuplicates(_ objects: [AnyListDiffable]) -> [AnyListDiffable] {
         var seen: Set<AnyHashable> = []
-        return objects.filter { seen.insert($0.diffIdentifier).inserted }
+        return objects.filter { seen.insert($0.diffIdentity).inserted }
     }
 }

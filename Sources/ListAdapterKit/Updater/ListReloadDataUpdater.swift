@@ -75,6 +75,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
 
     private func reload(_ collectionView: ListCollectionView, _ completion: (@MainActor (Bool) -> Void)?) {
         collectionView.reloadData()
+        collectionView.layoutIfNeeded()
         completion?(true)
     }
 }

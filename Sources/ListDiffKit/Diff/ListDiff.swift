@@ -1,6 +1,6 @@
 /// Diffs two arrays of diffable objects with Paul Heckel's linear algorithm, exactly as IGListKit's `IGListDiff`.
 ///
-/// Objects are matched by ``ListDiffable/diffIdentifier``. With duplicate identifiers, the k-th new occurrence pairs
+/// Objects are matched by ``ListDiffableValue/diffIdentity``. With duplicate identifiers, the k-th new occurrence pairs
 /// with the k-th old one; extra occurrences are inserts or deletes. A pair is updated when `option` says its versions
 /// differ — and the flag is per identifier, so every pair of a duplicated identifier is then an update. Moves follow
 /// IGListKit's rule and are not minimised (a swap is two moves). See ``ListIndexSetResult`` for the index spaces.
@@ -19,12 +19,12 @@
 /// - Returns: the inserts, deletes, updates and moves, with identifier → index maps.
 /// - Complexity: O(*n* + *m*) on average (one hash of each identifier).
 @inlinable
-public func ListDiff<Element: ListDiffable>(
+public func ListDiff<Element: ListDiffableValue>(
     oldArray: [Element], newArray: [Element], option: ListDiffOption = .equality
 ) -> ListIndexSetResult {
     oldArray.withUnsafeBufferPointer { old in
         newArray.withUnsafeBufferPointer { new in
-            var work = ListDiffWork<Element.DiffIdentifier>(oldCount: old.count, newCount: new.count)
+            var work = ListDiffWork<Element.DiffIdentity>(oldCount: old.count, newCount: new.count)
             defer { work.deallocate() }
             work.pushOldIndexes(old)
             work.pairNewElements(new, with: old, option: option)
@@ -74,7 +74,7 @@ public func ListDiff(
 /// - Returns: the changes as index paths.
 /// - Complexity: O(*n* + *m*) on average.
 @inlinable
-public func ListDiffPaths<Element: ListDiffable>(
+public func ListDiffPaths<Element: ListDiffableValue>(
     fromSection: Int, toSection: Int, oldArray: [Element], newArray: [Element], option: ListDiffOption = .equality
 ) -> ListIndexPathResult {
     ListIndexPathResult(

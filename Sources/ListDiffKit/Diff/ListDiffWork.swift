@@ -63,11 +63,11 @@ struct ListDiffWork<ID: Hashable> {
 
     /// Pass 1 (IGListKit's pass 2): pushes every old index on its identifier's stack, last index first.
     @inlinable
-    func pushOldIndexes<Element: ListDiffable>(_ old: UnsafeBufferPointer<Element>)
-    where Element.DiffIdentifier == ID {
+    func pushOldIndexes<Element: ListDiffableValue>(_ old: UnsafeBufferPointer<Element>)
+    where Element.DiffIdentity == ID {
         var index = old.count - 1
         while index >= 0 {
-            let entry = self.entry(of: old[index].diffIdentifier)
+            let entry = self.entry(of: old[index].diffIdentity)
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
             oldEntry[index] = Int32(truncatingIfNeeded: entry)
             nextOld[index] = head[entry]
@@ -79,12 +79,12 @@ struct ListDiffWork<ID: Hashable> {
     /// Pass 2 (IGListKit's pass 3): pairs each new element with the top of its identifier's stack, and flags the
     /// identifier as updated when the pair differs under `option`.
     @inlinable
-    mutating func pairNewElements<Element: ListDiffable>(
+    mutating func pairNewElements<Element: ListDiffableValue>(
         _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
-    ) where Element.DiffIdentifier == ID {
+    ) where Element.DiffIdentity == ID {
         var pairs = 0
         for index in 0..<new.count {
-            let entry = self.entry(of: new[index].diffIdentifier)
+            let entry = self.entry(of: new[index].diffIdentity)
             table.lastNew[entry] = Int32(truncatingIfNeeded: index)
             let oldIndex = Int(head[entry])
             newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
@@ -140,7 +140,7 @@ struct ListDiffWork<ID: Hashable> {
 
 /// Whether a kept object changed between its old and new version, under `option`.
 @inlinable @inline(__always)
-func listDiffIsUpdated<Element: ListDiffable>(
+func listDiffIsUpdated<Element: ListDiffableValue>(
     _ new: Element, from old: Element, option: ListDiffOption
 ) -> Bool {
     switch option {

@@ -1,52 +1,45 @@
-/// A model that the diff can match between two arrays: a stable identity plus content equality.
+import Foundation
+
+/// A model that the diff can match between two arrays, declared exactly as IGListKit's Swift `ListDiffable`
+/// (`IGListDiffable`): an identity object plus content equality.
 ///
-/// IGListKit's `IGListDiffable`, with Swift's type system: structs and classes alike adopt it, identity is any
-/// `Hashable` value, and content equality compares two values of the same type. Two elements with equal
-/// ``diffIdentifier``s are the *same* object (kept, perhaps moved); ``isEqual(toDiffableObject:)`` then tells whether
-/// its content changed (an update).
+/// Code written for IGListKit compiles as it is, with IGListKit's semantics: two elements whose
+/// ``diffIdentifier()``s are equal (`isEqual(_:)` and `hash` of the returned objects) are the *same* object, kept
+/// and perhaps moved; ``isEqual(toDiffableObject:)`` then tells whether its content changed (an update).
 ///
 /// ```swift
-/// struct Story: ListDiffable {
-///     var id: Int
-///     var title: String
-///     var diffIdentifier: Int { id }
-///     func isEqual(toDiffableObject other: Story) -> Bool { title == other.title }
+/// final class User: NSObject, ListDiffable {
+///     let pk: Int
+///     let name: String
+///     init(pk: Int, name: String) { self.pk = pk; self.name = name }
+///     func diffIdentifier() -> NSObjectProtocol { pk as NSObjectProtocol }
+///     func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+///         guard self !== object else { return true }
+///         guard let object = object as? User else { return false }
+///         return name == object.name
+///     }
 /// }
 /// ```
 ///
-/// A type that is `Hashable` gets `diffIdentifier == self` for free, and an `Equatable` type gets
-/// `isEqual(toDiffableObject:)` from `==`; the standard scalar types (`Int`, `String`, …) conform out of the box, as
-/// IGListKit's `NSString`/`NSNumber` categories do. Arrays mixing model types are diffed through
-/// ``AnyListDiffable`` (or the `[any ListDiffable]` overloads of ``ListDiff(oldArray:newArray:option:)``).
+/// The protocol has no default implementations: a type that declares `ListDiffable` and writes neither method does
+/// not compile (IGListKit never diffs by pointer unless asked with ``ListDiffOption/pointerPersonality``). Swift
+/// structs and enums with a typed identity adopt ``ListDiffableValue`` instead, which refines this protocol and
+/// implements both methods; `Int`, `String` and the other standard scalars are diffable values out of the box.
+/// Unlike IGListKit's Objective-C protocol, values may adopt it too, so `[ListDiffable]` mixes classes and
+/// structs; `===`/`!==` between a `ListDiffable` and a `ListDiffable?` compare class instances as IGListKit code
+/// expects (a value is never identical to anything).
 public protocol ListDiffable {
-    /// The type of the identity.
-    associatedtype DiffIdentifier: Hashable
-
-    /// The identity of the object: equal identifiers in the old and new arrays denote the same object.
+    /// The identity of the object: equal identifiers (by `isEqual(_:)`/`hash`) in the old and new arrays denote the
+    /// same object. It must not change while the object is in a list.
     ///
-    /// It must not change while the object is in a list, and it should be cheap: the diff reads it once per element.
-    var diffIdentifier: DiffIdentifier { get }
+    /// - Returns: an object such as an `NSNumber` or `NSString` (`pk as NSObjectProtocol`), or `self`.
+    func diffIdentifier() -> NSObjectProtocol
 
-    /// Whether this object's content equals `object`'s, for two objects with the same ``diffIdentifier``.
+    /// Whether this object's content equals `object`'s, for two objects with equal ``diffIdentifier()``s.
     ///
     /// Returning `false` reports the object as updated.
     ///
-    /// - Parameter object: the other version of the object.
+    /// - Parameter object: the other version of the object (any diffable object: cast it to your type).
     /// - Returns: `true` when nothing visible changed.
-    func isEqual(toDiffableObject object: Self) -> Bool
-}
-
-extension ListDiffable where Self: Hashable {
-    /// A hashable value is its own identity (as IGListKit's `NSString`/`NSNumber` categories return `self`).
-    @inlinable
-    public var diffIdentifier: Self { self }
-}
-
-extension ListDiffable where Self: Equatable {
-    /// An equatable value compares its content with `==`.
-    ///
-    /// - Parameter object: the other version of the object.
-    /// - Returns: `self == object`.
-    @inlinable
-    public func isEqual(toDiffableObject object: Self) -> Bool { self == object }
+    func isEqual(toDiffableObject object: ListDiffable?) -> Bool
 }

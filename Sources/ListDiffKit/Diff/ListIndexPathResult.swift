@@ -54,7 +54,7 @@ public struct ListIndexPathResult: Sendable, Equatable {
 
     /// The old path of the object with this identifier (its last occurrence), or `nil` when missing.
     ///
-    /// - Parameter identifier: a ``ListDiffable/diffIdentifier``.
+    /// - Parameter identifier: a ``ListDiffableValue/diffIdentity``.
     /// - Returns: the path in `fromSection`, or `nil`.
     /// - Complexity: O(1) on average.
     public func oldIndexPath<Identifier: Hashable>(for identifier: Identifier) -> ListIndexPath? {
@@ -63,7 +63,7 @@ public struct ListIndexPathResult: Sendable, Equatable {
 
     /// The new path of the object with this identifier (its last occurrence), or `nil` when missing.
     ///
-    /// - Parameter identifier: a ``ListDiffable/diffIdentifier``.
+    /// - Parameter identifier: a ``ListDiffableValue/diffIdentity``.
     /// - Returns: the path in `toSection`, or `nil`.
     /// - Complexity: O(1) on average.
     public func newIndexPath<Identifier: Hashable>(for identifier: Identifier) -> ListIndexPath? {

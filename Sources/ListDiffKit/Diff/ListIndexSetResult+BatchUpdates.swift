@@ -9,8 +9,8 @@ extension ListIndexSetResult {
     /// - ``updates`` ends up empty; the index maps are unchanged.
     ///
     /// ```swift
-    /// struct Row: ListDiffable { var id: Int; var text: String
-    ///     var diffIdentifier: Int { id }
+    /// struct Row: ListDiffableValue { var id: Int; var text: String
+    ///     var diffIdentity: Int { id }
     ///     func isEqual(toDiffableObject other: Row) -> Bool { text == other.text } }
     /// let result = ListDiff(oldArray: [Row(id: 1, text: "a")], newArray: [Row(id: 1, text: "b")])
     /// result.updates                           // [0]

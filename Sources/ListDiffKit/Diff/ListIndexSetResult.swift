@@ -77,7 +77,7 @@ public struct ListIndexSetResult: Sendable {
     /// The index of the object with this identifier in the old array: its **last** occurrence when the identifier
     /// is duplicated, `nil` when the old array does not hold it (IGListKit returns `NSNotFound`).
     ///
-    /// - Parameter identifier: a ``ListDiffable/diffIdentifier`` (for ``AnyListDiffable`` arrays, the wrapped
+    /// - Parameter identifier: a ``ListDiffableValue/diffIdentity`` (for ``AnyListDiffable`` arrays, the wrapped
     ///   object's identifier, wrapped or not).
     /// - Returns: the old index, or `nil`.
     /// - Complexity: O(1) on average.
@@ -88,7 +88,7 @@ public struct ListIndexSetResult: Sendable {
     /// The index of the object with this identifier in the new array: its **last** occurrence when the identifier
     /// is duplicated, `nil` when the new array does not hold it.
     ///
-    /// - Parameter identifier: a ``ListDiffable/diffIdentifier``.
+    /// - Parameter identifier: a ``ListDiffableValue/diffIdentity``.
     /// - Returns: the new index, or `nil`.
     /// - Complexity: O(1) on average.
     public func newIndex<Identifier: Hashable>(for identifier: Identifier) -> Int? {

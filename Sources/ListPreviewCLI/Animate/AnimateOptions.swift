@@ -37,9 +37,7 @@ struct AnimateOptions {
         if let jobs = command.jobs, jobs < 1 {
             throw InputError("--jobs: expected at least 1, got \(jobs)")
         }
-        if let scale = command.scale, !(scale > 0 && scale <= 4) {
-            throw InputError("--scale: expected a number greater than 0 and at most 4, got \(scale)")
-        }
+        _ = try command.drawing.checkedScale()
         let curve: ListTimingCurve
         do {
             curve = try ListTimingCurve(parsing: command.curve)
@@ -47,11 +45,7 @@ struct AnimateOptions {
             throw InputError("--curve: \(error)")
         }
         timing = ListAnimationTiming(duration: command.duration, curve: curve, fps: command.fps, pause: command.pause)
-        guard let theme = RenderTheme(named: command.theme) else {
-            let names = RenderTheme.all.map(\.name).joined(separator: ", ")
-            throw InputError("--theme: expected one of \(names), got \"\(command.theme)\"")
-        }
-        self.theme = theme
+        theme = try command.drawing.renderTheme()
         kind = try Self.kind(path: command.output, strip: command.strip, apng: command.apng)
     }
 

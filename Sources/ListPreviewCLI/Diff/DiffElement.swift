@@ -6,13 +6,13 @@ import ListPreview
 ///
 /// Ids are compared by their text (a number in its shortest form), so `1`, `1.0` and `"1"` are the same id — which
 /// is also how the output's maps write them. Values are compared as JSON.
-struct DiffElement: ListDiffable {
+struct DiffElement: ListDiffableValue {
     /// The id as text.
     var id: String
     /// The content; `null` when the element has no `value`.
     var value: DiffJSONValue
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 
     func isEqual(toDiffableObject object: DiffElement) -> Bool { value == object.value }
 }

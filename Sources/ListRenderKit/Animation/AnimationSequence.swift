@@ -12,7 +12,8 @@ import ListSpecKit
 /// the next (clamped to each new content size); an update's `contentOffset` scrolls there during its transition.
 ///
 /// ```swift
-/// let sequence = try AnimationSequence(spec: document.spec, timing: ListAnimationTiming(fps: 30))
+/// let sequence = try AnimationSequence(spec: document.spec, timing: ListAnimationTiming(fps: 30),
+///                                      pipeline: SpecPipeline(fonts: try .bundled()), file: document.file)
 /// let scene = sequence.scene(for: sequence.timeline.frames[3], highlights: false)
 /// ```
 public struct AnimationSequence: Sendable, Equatable {
@@ -31,7 +32,9 @@ public struct AnimationSequence: Sendable, Equatable {
         self.timeline = timeline
     }
 
-    /// Builds the transitions of a spec's updates.
+    /// Builds the transitions of a spec's updates through a ``SpecPipeline``: every state is laid out and filled
+    /// exactly as `render` lays out and fills it, so the first frame is the `render` of the spec's `sections` and
+    /// the last frame of each update the `render` of its state (at the carried content offset).
     ///
     /// - Parameters:
     ///   - spec: the spec (at least one update).
@@ -39,20 +42,23 @@ public struct AnimationSequence: Sendable, Equatable {
     ///   - animated: whether the updates animate (`false`: one frame per update, its end state; an update's own
     ///     `"animated": false` does the same for it alone).
     ///   - region: the viewport (default) or the whole content.
-    ///   - measure: measures self-sizing items (the renderer's ``TextMeasurer``).
-    /// - Throws: ``ListSpecError`` when an update's sections cannot be laid out (naming `updates[i].sections[…]`),
+    ///   - pipeline: resolves, measures and fills the states; `nil` uses ``SpecPipeline/bundled()``.
+    ///   - file: the spec's file, for messages.
+    /// - Throws: ``ListSpecError`` naming `file` when a state cannot be laid out (`updates[i].sections[…]`),
     ///   ``AnimationError/noUpdates`` when the spec has no updates.
     public init(
         spec: ListSpec, timing: ListAnimationTiming = ListAnimationTiming(), animated: Bool = true,
-        region: SceneRegion = .viewport, measure: ListSpecMeasure? = nil
+        region: SceneRegion = .viewport, pipeline: SpecPipeline? = nil, file: String = "spec"
     ) throws {
         guard !spec.updates.isEmpty else { throw AnimationError.noUpdates }
+        let pipeline = try pipeline ?? SpecPipeline.bundled()
+        let spec = pipeline.resolve(spec)
         let states = [(spec.sections, "sections")]
             + spec.updates.enumerated().map { ($1.sections, "updates[\($0)].sections") }
-        var before = try spec.makeLayout(sections: states[0].0, path: states[0].1, measure: measure)
+        var before = try pipeline.layout(of: spec, sections: states[0].0, path: states[0].1, file: file)
         var builders: [TransitionSceneBuilder] = []
         for index in 1..<states.count {
-            var after = try spec.makeLayout(sections: states[index].0, path: states[index].1, measure: measure)
+            var after = try pipeline.layout(of: spec, sections: states[index].0, path: states[index].1, file: file)
             let transition = ListTransition(
                 before: ListTransitionLayout(before), after: ListTransitionLayout(after),
                 changes: ListSpecChanges.between(states[index - 1].0, states[index].0),
@@ -61,8 +67,8 @@ public struct AnimationSequence: Sendable, Equatable {
             builders.append(
                 TransitionSceneBuilder(
                     transition: transition,
-                    beforeScene: RenderScene(spec: spec, layout: before, region: region, sections: states[index - 1].0),
-                    afterScene: RenderScene(spec: spec, layout: after, region: region, sections: states[index].0),
+                    beforeScene: pipeline.scene(of: spec, layout: before, sections: states[index - 1].0, region: region),
+                    afterScene: pipeline.scene(of: spec, layout: after, sections: states[index].0, region: region),
                     beforeContent: SceneContentTable(sections: states[index - 1].0),
                     afterContent: SceneContentTable(sections: states[index].0)))
             before = after

@@ -123,30 +123,42 @@ struct CairoCanvas {
         setDash([])
     }
 
-    /// Draws laid-out text with its first line's top at `top`, each line aligned in the box `x ..< x + width`.
+    /// Draws laid-out text with its first line's top at `top`, each line aligned in the box `x ..< x + width`,
+    /// each run in the font Pango chose for it (a character no font has is drawn as a box).
     ///
     /// - Returns: the box of each line's ink (from about the height of capitals above the baseline to the
     ///   descenders below), for overlays to keep clear of.
     @discardableResult
     func draw(
-        _ layout: TextLayout, face: FontFace, x: Double, top: Double, width: Double,
-        alignment: ListTextAlignment, _ color: ListColor
+        _ layout: TextLayout, x: Double, top: Double, width: Double, alignment: ListTextAlignment, _ color: ListColor
     ) -> [CGRect] {
         guard !layout.lines.isEmpty else { return [] }
         var boxes: [CGRect] = []
         setColor(color)
-        cairo_set_font_face(context, face.cairoFace)
-        cairo_set_font_size(context, layout.size)
         var glyphs: [cairo_glyph_t] = []
-        for (index, line) in layout.lines.enumerated() {
-            let baseline = snap(top + layout.ascent + Double(index) * layout.lineHeight)
-            let start = x + TextLayout.offset(of: line, alignment: alignment, in: width)
+        for line in layout.lines {
+            let baseline = snap(top + line.baseline)
+            let start = x + layout.offset(of: line, alignment: alignment, in: width)
             boxes.append(CGRect(x: start, y: baseline - 0.78 * layout.size, width: line.width, height: layout.size))
-            for glyph in line.glyphs {
-                glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline))
+            for run in line.runs {
+                guard let font = run.font else { continue }
+                glyphs.removeAll(keepingCapacity: true)
+                for glyph in run.glyphs {
+                    if glyph.isMissing {
+                        let box = CGRect(
+                            x: start + glyph.x + 0.1 * glyph.advance, y: baseline - 0.7 * layout.size,
+                            width: 0.8 * glyph.advance, height: 0.7 * layout.size)
+                        cairo_set_line_width(context, max(hairline, layout.size / 16))
+                        cairo_rectangle(context, box.minX, box.minY, box.width, box.height)
+                        cairo_stroke(context)
+                    } else {
+                        glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline + glyph.y))
+                    }
+                }
+                cairo_set_scaled_font(context, font.scaledFont)
+                glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
             }
         }
-        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
         return boxes
     }
 }

@@ -20,6 +20,9 @@ public final class Rasterizer {
     public var theme: RenderTheme
     /// The annotations drawn over the list.
     public var overlays: RenderOverlays
+    /// The environment text is set in: Dynamic Type size, layout direction (the trailing edge of accessories,
+    /// leading alignment), locale.
+    public var environment: ListEnvironment = .standard
 
     private let fontOptions: OpaquePointer
     private var recycled: RasterImage?
@@ -63,7 +66,8 @@ public final class Rasterizer {
     ///   - scale: pixels per point.
     ///   - background: the colour behind the scenes (`nil`: transparent).
     /// - Returns: the image.
-    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated.
+    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated,
+    ///   ``RenderError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
@@ -82,7 +86,8 @@ public final class Rasterizer {
         cairo_scale(context, scale, scale)
         let canvas = CairoCanvas(context: context, scale: scale)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
-        let drawer = SceneDrawer(canvas: canvas, fonts: fonts, theme: theme, overlays: overlays)
+        let drawer = SceneDrawer(
+            canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment)
         for placement in placements {
             cairo_save(context)
             cairo_translate(context, placement.origin.x, placement.origin.y)
@@ -92,6 +97,9 @@ public final class Rasterizer {
             cairo_restore(context)
         }
         cairo_surface_flush(image.surface)
+        // A pinned font of another version (or missing fallback fonts) would make this image differ from its
+        // golden for a reason that is not the list's: say so instead.
+        if let problem = TextEngine.shared.fontProblems.first { throw problem }
         return image
     }
 

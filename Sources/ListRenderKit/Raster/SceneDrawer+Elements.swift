@@ -18,7 +18,7 @@ extension SceneDrawer {
         }
         let layout = ContentLayout(
             content: content, kind: element.kind, fonts: fonts, width: Double(frame.width),
-            height: Double(frame.height))
+            height: Double(frame.height), environment: environment)
         // Content never spills out of its element (a cell too small for one line of text is cut).
         let context = canvas.context
         cairo_save(context)
@@ -27,9 +27,12 @@ extension SceneDrawer {
         defer { cairo_restore(context) }
         let textBoxes = drawContent(layout, of: element)
         if content.role == .content, content.accessory != .none {
+            // At the trailing edge: the right, or the left when the layout is right-to-left.
+            let half = (ElementMetrics.accessoryWidth(content.accessory) - ElementMetrics.accessoryGap) / 2
             let center = CGPoint(
-                x: Double(frame.maxX) - layout.metrics.horizontalPadding
-                    - (ElementMetrics.accessoryWidth(content.accessory) - ElementMetrics.accessoryGap) / 2,
+                x: environment.isRightToLeft
+                    ? Double(frame.minX) + layout.metrics.horizontalPadding + half
+                    : Double(frame.maxX) - layout.metrics.horizontalPadding - half,
                 y: Double(frame.midY))
             drawAccessory(content.accessory, center: center)
         }
@@ -77,7 +80,7 @@ extension SceneDrawer {
     func drawContent(_ layout: ContentLayout, of element: SceneElement) -> [CGRect] {
         let frame = element.frame
         let metrics = layout.metrics
-        let left = Double(frame.minX) + metrics.horizontalPadding
+        let left = Double(frame.minX) + layout.textLeftInset
         var top = Self.contentTop(of: element, layout: layout)
         let isPlaceholder = element.content.role != .content
         let alignment = isPlaceholder ? .center : element.content.textAlignment
@@ -87,23 +90,22 @@ extension SceneDrawer {
             drawPlaceholderIcon(element.content.role, center: center, size: size)
             top += layout.iconBlockHeight
         }
-        let face = element.content.role == .noResults ? fonts.bold : fonts.regular
         var boxes: [CGRect] = []
         if let text = layout.text {
             boxes += canvas.draw(
-                text, face: face, x: left, top: top, width: layout.textWidth, alignment: alignment,
+                text, x: left, top: top, width: layout.textWidth, alignment: alignment,
                 textColor(of: element))
         }
         guard let detail = layout.detail else { return boxes }
         if layout.detailTrails {
             let firstLine = layout.text?.lineHeight ?? detail.lineHeight
             boxes += canvas.draw(
-                detail, face: fonts.regular, x: left, top: top + (firstLine - detail.lineHeight) / 2,
+                detail, x: left, top: top + (firstLine - detail.lineHeight) / 2,
                 width: layout.textWidth, alignment: .trailing, secondaryTextColor(of: element))
         } else {
             let below = layout.text.map { $0.height + metrics.detailGap } ?? 0
             boxes += canvas.draw(
-                detail, face: fonts.regular, x: left, top: top + below, width: layout.textWidth,
+                detail, x: left, top: top + below, width: layout.textWidth,
                 alignment: alignment, secondaryTextColor(of: element))
         }
         return boxes

@@ -38,7 +38,7 @@ extension SceneDrawer {
         let box = CGRect(origin: CGPoint(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: pill)
         canvas.fillRoundedRect(box, radius: Double(pill.height) / 2, theme.spacing)
         canvas.draw(
-            label, face: fonts.regular, x: Double(box.minX), top: Double(box.minY) + 0.5, width: Double(box.width),
+            label, x: Double(box.minX), top: Double(box.minY) + 0.5, width: Double(box.width),
             alignment: .center, .rgb(0xFFFFFF))
     }
 
@@ -64,7 +64,7 @@ extension SceneDrawer {
             guard ink.minX >= frame.minX + 2, ink.maxY <= frame.maxY, !textBoxes.contains(where: { $0.intersects(ink) })
             else { continue }
             canvas.draw(
-                layout, face: fonts.regular, x: Double(frame.minX), top: top, width: Double(frame.width) - 6,
+                layout, x: Double(frame.minX), top: top, width: Double(frame.width) - 6,
                 alignment: .trailing, theme.annotation)
         }
     }

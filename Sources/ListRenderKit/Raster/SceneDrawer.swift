@@ -9,6 +9,7 @@ struct SceneDrawer {
     let fonts: FontSet
     let theme: RenderTheme
     let overlays: RenderOverlays
+    let environment: ListEnvironment
 
     /// The corner radius of cells.
     static let cellCornerRadius = 10.0

@@ -54,15 +54,7 @@ extension RenderScene {
         spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
         sections: [ListSpecSection]? = nil
     ) {
-        let shown = sections ?? spec.sections
-        self.init(layout: layout, region: region) { kind, path in
-            guard shown.indices.contains(path.section) else { return nil }
-            let section = shown[path.section]
-            switch kind {
-            case .cell: return section.items.indices.contains(path.item) ? section.items[path.item].content : nil
-            case .header: return section.header?.content
-            case .footer: return section.footer?.content
-            }
-        }
+        let table = SceneContentTable(sections: sections ?? spec.sections)
+        self.init(layout: layout, region: region) { kind, path in table.content(of: kind, at: path) }
     }
 }

@@ -16,42 +16,65 @@ struct ContentLayout {
     var detailTrails: Bool
     /// The width available to the text.
     var textWidth: Double
+    /// The distance from the element's left edge to the text box (the accessory sits on the left when the layout
+    /// is right-to-left).
+    var textLeftInset: Double
+    /// The size of the main text after Dynamic Type.
+    var textSize: Double
+    /// The size of the detail text after Dynamic Type.
+    var detailSize: Double
 
     /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
     /// the lines that fit, without it the text takes all the lines it needs.
-    init(content: ListCellContent, kind: ListElementKind, fonts: FontSet, width: Double, height: Double?) {
+    ///
+    /// Text sizes follow the environment's content size category as iOS scales custom sizes with
+    /// `UIFontMetrics`: cells like the body style, headers and footers like the footnote style.
+    init(
+        content: ListCellContent, kind: ListElementKind, fonts: FontSet, width: Double, height: Double?,
+        environment: ListEnvironment = .standard
+    ) {
         metrics = ElementMetrics.of(kind)
         iconSize = content.role == .content ? 0 : ElementMetrics.placeholderIconSize
         detailTrails = kind != .cell
         let accessory = content.role == .content ? ElementMetrics.accessoryWidth(content.accessory) : 0
         textWidth = max(1, width - 2 * metrics.horizontalPadding - accessory)
+        textLeftInset = metrics.horizontalPadding + (environment.isRightToLeft ? accessory : 0)
+        let category = environment.contentSizeCategory
+        let scale = kind == .cell ? category.bodyScale : category.footnoteScale
         let textFace = content.role == .noResults ? fonts.bold : fonts.regular
-        let textSize = content.fontSize ?? metrics.textSize
+        let textSize = (content.fontSize ?? metrics.textSize) * scale
+        let detailSize = metrics.detailSize * scale
+        self.textSize = textSize
+        self.detailSize = detailSize
+        let language = environment.locale
+        let rightToLeft = environment.isRightToLeft
         var available = height.map { $0 - 2 * metrics.verticalPadding - iconBlockHeight } ?? .infinity
         var detailWidth = 0.0
         if detailTrails, let detailText = content.detailText, !detailText.isEmpty {
             let trailing = TextLayout(
-                text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth / 2, maxLines: 1)
+                text: detailText, face: fonts.regular, size: detailSize, width: textWidth / 2, maxLines: 1,
+                language: language, rightToLeft: rightToLeft)
             detail = trailing
             detailWidth = trailing.width + 8
         }
         if let string = content.text, !string.isEmpty {
-            let lineHeight = textFace.lineHeight * textSize
+            let lineHeight = TextLayout.lineHeight(of: textFace, size: textSize)
             let reserved = detailTrails || content.detailText?.isEmpty != false
-                ? 0 : metrics.detailGap + fonts.regular.lineHeight * metrics.detailSize
+                ? 0 : metrics.detailGap + TextLayout.lineHeight(of: fonts.regular, size: detailSize)
             let lines = available.isFinite ? Int(((available - reserved) / lineHeight).rounded(.down)) : nil
             let layout = TextLayout(
                 text: string, face: textFace, size: textSize,
-                width: textWidth - detailWidth, maxLines: lines)
+                width: textWidth - detailWidth, maxLines: lines, language: language, rightToLeft: rightToLeft)
             text = layout
             available -= layout.height + metrics.detailGap
         }
         if !detailTrails, let detailText = content.detailText, !detailText.isEmpty {
-            let lineHeight = fonts.regular.lineHeight * metrics.detailSize
+            let lineHeight = TextLayout.lineHeight(of: fonts.regular, size: detailSize)
             let lines = available.isFinite ? Int((available / lineHeight).rounded(.down)) : nil
             if lines.map({ $0 >= 1 }) ?? true {
                 detail = TextLayout(
-                    text: detailText, face: fonts.regular, size: metrics.detailSize, width: textWidth, maxLines: lines)
+                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxLines: lines,
+                    language: language, rightToLeft: rightToLeft)
             }
         }
     }

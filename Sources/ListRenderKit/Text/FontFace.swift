@@ -1,7 +1,8 @@
 import CCairo
 import Foundation
 
-/// A TrueType/OpenType font loaded through FreeType, with its Cairo font face and its metrics.
+/// A TrueType/OpenType font loaded through FreeType, with its Cairo font face and its metrics; loading it also makes
+/// it known to the text engine, which sets text in its family (``TextLayout``).
 ///
 /// Loading reads the character map and every glyph's advance once (in font units, unhinted), so measuring text
 /// never touches FreeType again: measurement is thread-safe and identical at every scale and on every machine.
@@ -18,6 +19,8 @@ public final class FontFace: @unchecked Sendable {
     public let path: String
     /// The family name FreeType reports, such as `DejaVu Sans`.
     public let familyName: String
+    /// Whether the face is bold (text set in it asks for the bold weight of its family).
+    public let isBold: Bool
     /// The distance from the baseline to the top of the tallest glyphs, as a fraction of the font size.
     public let ascent: Double
     /// The distance from the baseline to the bottom of the lowest glyphs (positive), as a fraction of the font size.
@@ -44,6 +47,7 @@ public final class FontFace: @unchecked Sendable {
             if let face = cache[path] { return face }
             let face = try FontFace(loadingPath: path)
             cache[path] = face
+            TextEngine.shared.register(path: path)
             return face
         }
     }
@@ -75,6 +79,7 @@ public final class FontFace: @unchecked Sendable {
         let unitsPerEm = Double(face.pointee.units_per_EM)
         self.path = path
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? "unknown"
+        self.isBold = face.pointee.style_flags & 2 != 0  // FT_STYLE_FLAG_BOLD
         self.ascent = Double(face.pointee.ascender) / unitsPerEm
         self.descent = -Double(face.pointee.descender) / unitsPerEm
         self.lineHeight = Double(face.pointee.height) / unitsPerEm

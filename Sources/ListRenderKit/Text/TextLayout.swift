@@ -1,10 +1,13 @@
 import Foundation
 import ListCore
 
-/// Text broken into lines that fit a width: glyphs with their positions, ready to draw or to measure.
+/// Text set by Pango over HarfBuzz in lines that fit a width: shaped glyph runs in visual order with their fonts
+/// and positions, ready to draw or to measure (measuring and drawing use the same layout, so they never disagree).
 ///
-/// Lines break at spaces (a word longer than the width breaks between characters) and at newlines. When the text
-/// needs more than `maxLines` lines, the last kept line ends in an ellipsis `…`.
+/// Lines break where Unicode allows (a word longer than the width breaks between characters) and at newlines;
+/// text is shaped (kerning, ligatures, joined Arabic), bidirectional (each paragraph takes the direction of its
+/// first strong character), and characters the primary face lacks come from the pinned fallback chain. When the
+/// text needs more than `maxLines` lines, the last kept line ends in an ellipsis `…`.
 ///
 /// ```
 ///   width ────────────────┐
@@ -13,160 +16,134 @@ import ListCore
 /// ```
 ///
 /// ```swift
+/// let face = try FontSet.bundled().regular
 /// let layout = TextLayout(text: "Our summer menu is here", face: face, size: 15, width: 120, maxLines: 2)
 /// layout.lines.count // 2
 /// ```
 public struct TextLayout: Sendable, Equatable {
-    /// A glyph and its horizontal position on its line, in points from the line's start.
+    /// A glyph and its position on its line.
     public struct Glyph: Sendable, Equatable {
-        /// The glyph index in the face.
+        /// The glyph index in its run's font (0 for a character no font has).
         public var index: UInt32
-        /// The x of the glyph's origin.
+        /// The x of the glyph's origin, in points from the line's left end.
         public var x: Double
+        /// The y of the glyph's origin relative to the baseline (positive is down).
+        public var y: Double
+        /// The advance to the next glyph, in points.
+        public var advance: Double
+        /// Whether no font of the chain has the character (drawn as a box).
+        public var isMissing: Bool
+    }
+
+    /// Glyphs of one font and one direction, as HarfBuzz shaped them.
+    public struct Run: Sendable, Equatable {
+        /// The font (`nil` only when Pango found none).
+        public var font: ShapedFont?
+        /// The glyphs, left to right.
+        public var glyphs: [Glyph]
+        /// Whether the run is right-to-left text (its glyphs are still listed left to right).
+        public var isRightToLeft: Bool
     }
 
     /// One line of text.
     public struct Line: Sendable, Equatable {
-        /// The glyphs, left to right.
-        public var glyphs: [Glyph]
-        /// The advance width of the line (trailing spaces excluded).
+        /// The runs, left to right (visual order).
+        public var runs: [Run]
+        /// The advance width of the line (the space a line wraps at excluded).
         public var width: Double
+        /// The line's top, in points from the layout's top.
+        public var top: Double
+        /// The baseline, in points from the layout's top.
+        public var baseline: Double
+        /// The line's height (taller when a fallback font with larger metrics is on it).
+        public var height: Double
+        /// Whether the line's paragraph is right-to-left.
+        public var isRightToLeft: Bool
+
+        /// Every glyph of the line, left to right.
+        public var glyphs: [Glyph] { runs.flatMap(\.glyphs) }
     }
 
     /// The lines, top to bottom.
     public var lines: [Line]
     /// The font size in points.
     public var size: Double
-    /// The baseline-to-baseline distance in points.
+    /// The height of one line of the primary face, in points.
     public var lineHeight: Double
-    /// The distance from a line's top to its baseline, in points.
+    /// The distance from the top of a line of the primary face to its baseline, in points.
     public var ascent: Double
     /// Whether the text was cut short (and ends in an ellipsis).
     public var isTruncated: Bool
+    /// Whether leading is the right edge (the layout direction of the environment).
+    public var isRightToLeft: Bool
+    /// How many characters no font of the chain has.
+    public var missingGlyphs: Int
 
-    /// The height of the laid-out text: one line height per line.
-    public var height: Double { Double(lines.count) * lineHeight }
+    /// The height of the laid-out text: the bottom of its last line.
+    public var height: Double { lines.last.map { $0.top + $0.height } ?? 0 }
     /// The width of the widest line.
     public var width: Double { lines.map(\.width).max() ?? 0 }
+    /// The fonts the text is drawn with.
+    public var fonts: Set<ShapedFont> { Set(lines.flatMap { $0.runs.compactMap(\.font) }) }
 
     /// Lays out `text`.
     ///
     /// - Parameters:
-    ///   - text: the text; `\n` starts a new line.
-    ///   - face: the font face.
+    ///   - text: the text; `\n` starts a new paragraph.
+    ///   - face: the primary face (characters it lacks come from the fallback chain).
     ///   - size: the font size in points.
-    ///   - width: the width lines must fit in, in points.
-    ///   - maxLines: the most lines to keep (`nil`: no limit); at least one line is always kept.
-    /// - Complexity: O(n) in the length of the text.
-    public init(text: String, face: FontFace, size: Double, width: Double, maxLines: Int? = nil) {
-        self.size = size
-        self.lineHeight = face.lineHeight * size
-        self.ascent = face.ascent * size
-        let units = text.unicodeScalars.map { TextUnit(scalar: $0, face: face, size: size) }
-        var ranges = TextLayout.breakLines(units, width: width)
-        let limit = max(1, maxLines ?? Int.max)
-        isTruncated = ranges.count > limit
-        var result: [Line] = ranges.prefix(limit - (isTruncated ? 1 : 0)).map { TextLayout.line(units[$0]) }
-        if isTruncated {
-            ranges = Array(ranges[(limit - 1)...])
-            result.append(TextLayout.ellipsizedLine(units[ranges[0]], face: face, size: size, width: width))
-        }
-        lines = units.isEmpty ? [] : result
+    ///   - width: the width lines must fit in, in points (`.infinity`: one line per paragraph).
+    ///   - maxLines: the most lines of the primary face's height to keep (`nil`: no limit); one line always stays.
+    ///   - language: the BCP 47 language tag, which chooses language-specific shaping, line breaking and
+    ///     Chinese/Japanese/Korean glyph forms.
+    ///   - rightToLeft: whether the environment's layout direction is right-to-left: leading is the right edge, and
+    ///     paragraphs without a strong character run right to left.
+    /// - Complexity: O(n) in the length of the text; layouts are cached for the process.
+    public init(
+        text: String, face: FontFace, size: Double, width: Double, maxLines: Int? = nil, language: String = "en",
+        rightToLeft: Bool = false
+    ) {
+        let families = ([face.familyName] + PinnedFont.fallbackFamilies(for: language)).joined(separator: ",")
+        self = TextEngine.shared.layout(
+            TextRequest(
+                text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: maxLines,
+                language: language, rightToLeft: rightToLeft))
     }
 
-    /// The x offset of a line inside a box of `width` points for `alignment`.
+    /// The height of one line of `face` at `size` (what a line counts for when keeping `maxLines`).
+    public static func lineHeight(of face: FontFace, size: Double) -> Double {
+        TextEngine.shared.nominalLine(
+            families: ([face.familyName] + PinnedFont.fallbackFamilies(for: "en")).joined(separator: ","),
+            bold: face.isBold, size: size
+        ).height
+    }
+
+    init(
+        lines: [Line], size: Double, lineHeight: Double, ascent: Double, isTruncated: Bool, isRightToLeft: Bool,
+        missingGlyphs: Int
+    ) {
+        self.lines = lines
+        self.size = size
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+        self.isTruncated = isTruncated
+        self.isRightToLeft = isRightToLeft
+        self.missingGlyphs = missingGlyphs
+    }
+
+    /// The x offset of a line inside a box of `width` points for `alignment`: leading is the left edge, or the right
+    /// edge when the layout is right-to-left.
     ///
     /// - Parameters:
     ///   - line: a line of this layout.
     ///   - alignment: leading, centre or trailing.
     ///   - width: the width of the box.
     /// - Returns: the offset from the box's left edge.
-    public static func offset(of line: Line, alignment: ListTextAlignment, in width: Double) -> Double {
-        switch alignment {
-        case .leading: return 0
-        case .center: return ((width - line.width) / 2).rounded(.down)
-        case .trailing: return width - line.width
+    public func offset(of line: Line, alignment: ListTextAlignment, in width: Double) -> Double {
+        switch (alignment, isRightToLeft) {
+        case (.center, _): return ((width - line.width) / 2).rounded(.down)
+        case (.leading, false), (.trailing, true): return 0
+        case (.trailing, false), (.leading, true): return width - line.width
         }
-    }
-
-    // MARK: Line breaking
-
-    /// The ranges of `units` that form each line (newlines and the spaces a line wraps at are left out).
-    static func breakLines(_ units: [TextUnit], width: Double) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        while start < units.count {
-            var x = 0.0
-            var lastSpace: Int?
-            var index = start
-            while index < units.count, !units[index].isNewline {
-                let unit = units[index]
-                if unit.isSpace {
-                    lastSpace = index
-                } else if x + unit.advance > width, index > start {
-                    break
-                }
-                x += unit.advance
-                index += 1
-            }
-            if index == units.count || units[index].isNewline {
-                lines.append(start..<index)
-                start = index + 1
-                if index == units.count - 1 { lines.append(units.count..<units.count) }  // a trailing newline
-            } else if let space = lastSpace, space > start {
-                lines.append(start..<space)
-                start = space + 1
-                while start < units.count, units[start].isSpace { start += 1 }
-            } else {
-                lines.append(start..<index)
-                start = index
-            }
-        }
-        return lines
-    }
-
-    /// A line made of `units`, trailing spaces excluded from its width.
-    static func line(_ units: ArraySlice<TextUnit>) -> Line {
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(units.count)
-        var x = 0.0
-        var width = 0.0
-        for unit in units {
-            glyphs.append(Glyph(index: unit.glyph, x: x))
-            x += unit.advance
-            if !unit.isSpace { width = x }
-        }
-        return Line(glyphs: glyphs, width: width)
-    }
-
-    /// The longest prefix of `units` that fits `width` with an ellipsis after it, then the ellipsis.
-    static func ellipsizedLine(_ units: ArraySlice<TextUnit>, face: FontFace, size: Double, width: Double) -> Line {
-        let ellipsis = TextUnit(scalar: "…", face: face, size: size)
-        var end = units.endIndex
-        var lineWidth = units.reduce(0) { $0 + $1.advance }
-        while end > units.startIndex, lineWidth + ellipsis.advance > width || units[end - 1].isSpace {
-            end -= 1
-            lineWidth -= units[end].advance
-        }
-        var line = self.line(units[units.startIndex..<end])
-        line.glyphs.append(Glyph(index: ellipsis.glyph, x: lineWidth))
-        line.width = lineWidth + ellipsis.advance
-        return line
-    }
-}
-
-/// One character of text with its glyph and advance at a font size.
-struct TextUnit {
-    var glyph: UInt32
-    var advance: Double
-    var isSpace: Bool
-    var isNewline: Bool
-
-    init(scalar: Unicode.Scalar, face: FontFace, size: Double) {
-        isNewline = scalar == "\n"
-        isSpace = scalar == " " || scalar == "\t"
-        let shown: Unicode.Scalar = scalar == "\t" ? " " : scalar
-        glyph = isNewline ? 0 : face.glyph(for: shown)
-        advance = isNewline ? 0 : face.advance(ofGlyph: glyph) * size
     }
 }

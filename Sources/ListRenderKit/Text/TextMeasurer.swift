@@ -15,12 +15,17 @@ import ListLayoutKit
 public struct TextMeasurer: Sendable {
     /// The faces text is measured with.
     public var fonts: FontSet
+    /// The environment: Dynamic Type size (text grows with it), layout direction and locale.
+    public var environment: ListEnvironment
 
     /// Creates a measurer for a set of faces.
     ///
-    /// - Parameter fonts: the faces (the same as the rasteriser's).
-    public init(fonts: FontSet) {
+    /// - Parameters:
+    ///   - fonts: the faces (the same as the rasteriser's).
+    ///   - environment: the content size category, layout direction and locale (the same as the rasteriser's).
+    public init(fonts: FontSet, environment: ListEnvironment = .standard) {
         self.fonts = fonts
+        self.environment = environment
     }
 
     /// A measurer with the bundled DejaVu Sans faces.
@@ -41,7 +46,8 @@ public struct TextMeasurer: Sendable {
     /// - Returns: the height in points.
     /// - Complexity: O(n) in the length of the text.
     public func height(of kind: ListElementKind, content: ListCellContent, width: CGFloat) -> CGFloat {
-        let layout = ContentLayout(content: content, kind: kind, fonts: fonts, width: Double(width), height: nil)
+        let layout = ContentLayout(
+            content: content, kind: kind, fonts: fonts, width: Double(width), height: nil, environment: environment)
         return CGFloat(layout.naturalHeight.rounded(.up))
     }
 
@@ -54,7 +60,9 @@ public struct TextMeasurer: Sendable {
     ///   - width: the wrapping width.
     /// - Returns: the width of the widest line and the height of all lines.
     public func size(of text: String, size: Double, bold: Bool = false, width: CGFloat = .infinity) -> CGSize {
-        let layout = TextLayout(text: text, face: bold ? fonts.bold : fonts.regular, size: size, width: Double(width))
+        let layout = TextLayout(
+            text: text, face: bold ? fonts.bold : fonts.regular, size: size, width: Double(width),
+            language: environment.locale, rightToLeft: environment.isRightToLeft)
         return CGSize(width: layout.width, height: layout.height)
     }
 }

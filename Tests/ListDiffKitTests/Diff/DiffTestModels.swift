@@ -1,7 +1,7 @@
 import ListDiffKit
 
 /// A value model: identity `id`, content `text`.
-struct Row: ListDiffable, Hashable, CustomStringConvertible {
+struct Row: ListDiffableValue, Hashable, CustomStringConvertible {
     var id: Int
     var text: String
 
@@ -10,7 +10,7 @@ struct Row: ListDiffable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
-    var diffIdentifier: Int { id }
+    var diffIdentity: Int { id }
 
     func isEqual(toDiffableObject other: Row) -> Bool { text == other.text }
 
@@ -18,7 +18,7 @@ struct Row: ListDiffable, Hashable, CustomStringConvertible {
 }
 
 /// A reference model: identity `id`, content `text`; `isEqual` counts its calls.
-final class Node: ListDiffable {
+final class Node: ListDiffableValue {
     let id: String
     let text: String
 
@@ -27,7 +27,7 @@ final class Node: ListDiffable {
         self.text = text
     }
 
-    var diffIdentifier: String { id }
+    var diffIdentity: String { id }
 
     func isEqual(toDiffableObject other: Node) -> Bool { text == other.text }
 }

@@ -3,11 +3,11 @@ import Testing
 
 /// The examples of `docs/DIFF.md` and of the doc comments, checked.
 @Suite struct DocumentationExampleTests {
-    private struct Story: ListDiffable {
+    private struct Story: ListDiffableValue {
         var id: Int
         var title: String
         var likes: Int
-        var diffIdentifier: Int { id }
+        var diffIdentity: Int { id }
         func isEqual(toDiffableObject other: Story) -> Bool { title == other.title && likes == other.likes }
     }
 

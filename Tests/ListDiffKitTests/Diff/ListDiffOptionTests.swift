@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func test_whenErasedObjectsHaveEqualIdentifiersButDifferentTypes_thatTheyAreUpdated() {
-        struct Other: ListDiffable, Hashable { var id: Int; var diffIdentifier: Int { id } }
+        struct Other: ListDiffableValue, Hashable { var id: Int; var diffIdentity: Int { id } }
         let result = ListDiff(oldArray: [AnyListDiffable(Row(1, "a"))], newArray: [AnyListDiffable(Other(id: 1))])
         #expect(result.updates == [0])
         #expect(result.inserts == [] && result.deletes == [])
@@ -58,6 +58,6 @@ import Testing
     @Test func test_whenWrappingAnErasedObject_thatItIsNotWrappedTwice() {
         let erased = AnyListDiffable(AnyListDiffable(3))
         #expect(erased.base is Int)
-        #expect(erased.diffIdentifier == AnyHashable(3))
+        #expect(erased.diffIdentity == AnyHashable(3))
     }
 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import ListPreview
+
+/// The options every command that draws a spec shares (`render`, `animate`): the scale, the theme and the font,
+/// declared once with one validation message each. They become the command's ``SpecPipeline``.
+struct DrawingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The screen scale (1, 2, 3…), overriding the spec's.", valueName: "scale"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("The colour theme: light or dark.", valueName: "name"))
+    var theme = "light"
+
+    @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
+    var font: String?
+
+    /// The theme, checked.
+    func renderTheme() throws -> RenderTheme {
+        guard let theme = RenderTheme(named: theme) else {
+            let names = RenderTheme.all.map(\.name).joined(separator: ", ")
+            throw InputError("--theme: expected one of \(names), got \"\(self.theme)\"")
+        }
+        return theme
+    }
+
+    /// The scale, checked.
+    func checkedScale() throws -> CGFloat? {
+        guard let scale else { return nil }
+        guard scale > 0 && scale <= 4 else {
+            throw InputError("--scale: expected a number greater than 0 and at most 4, got \(scale)")
+        }
+        return CGFloat(scale)
+    }
+
+    /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`.
+    func pipeline(contentOffset: CGPoint? = nil) throws -> SpecPipeline {
+        SpecPipeline(
+            fonts: try Self.fonts(font), scale: try checkedScale(), contentOffset: contentOffset)
+    }
+
+    /// The faces of `--font PATH`, or the bundled DejaVu Sans.
+    ///
+    /// - Throws: ``RenderError/font(path:reason:)`` naming a missing or invalid file (exit status 2).
+    static func fonts(_ path: String?) throws -> FontSet {
+        try path.map { try FontSet(path: $0) } ?? FontSet.bundled()
+    }
+}

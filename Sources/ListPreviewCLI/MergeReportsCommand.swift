@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ListPreview
+
+/// `listpreview merge-reports DIR… -o OUT`: one report from the shards of a CI matrix.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Merge the results of several shards into one results.json, report.html and junit.xml.",
+        discussion: """
+            Reads results.json in every folder (the --artifacts of each shard's verify or compare), copies the \
+            images they refer to into the output folder and writes the merged results.json, report.html and \
+            junit.xml there, cases sorted by spec. A case found in two folders is taken from the first.
+
+            Example:
+              listpreview merge-reports shards/snapshots-1 shards/snapshots-2 -o report
+
+            Exit status: 0 when merged (whatever the cases say); 2 when a folder has no readable results.json.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The shards' artifacts folders.", valueName: "folder"))
+    var folders: [String]
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The merged report's folder.", valueName: "folder"))
+    var output: String
+
+    func run() throws {
+        let destination = URL(fileURLWithPath: output)
+        var merged: [SnapshotCaseResult] = []
+        var seen = Set<SnapshotCaseKey>()
+        var options: [String] = []
+        for folder in folders {
+            let source = URL(fileURLWithPath: folder)
+            let shard = try SnapshotReports.read(from: source.appendingPathComponent("results.json"))
+            if options.isEmpty { options = shard.options }
+            for result in shard.results where seen.insert(result.key).inserted {
+                for name in [result.actualImage, result.expectedImage, result.differenceImage].compactMap({ $0 }) {
+                    try copy(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+                }
+                merged.append(result)
+            }
+        }
+        merged.sort { $0.key < $1.key }
+        let files = try SnapshotReports(results: merged, options: options).write(to: destination)
+        SnapshotOptions.printSummary(of: merged)
+        print("results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)")
+    }
+
+    private func copy(_ source: URL, to destination: URL) throws {
+        guard source.standardizedFileURL.path != destination.standardizedFileURL.path else { return }
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw InputError("\(ReportText.terminal(source.relativePath)): an image results.json refers to is missing")
+        }
+        try AtomicFile.write(data, to: destination)
+    }
+}

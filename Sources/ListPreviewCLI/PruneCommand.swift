@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import ListPreview
+
+/// `listpreview prune SPEC… [--dry-run]`: deletes goldens no spec or variant produces any more.
+struct PruneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "Delete goldens (and their layout sidecars) that no spec or variant produces any more.",
+        discussion: """
+            Looks in the golden folders of the specs (__Snapshots__ beside them, or --goldens) for images, \
+            animation folders and layout sidecars that none of the specs — nor any of their variants — produces, \
+            and deletes them, listing each. Beside the specs, every spec in the same folder counts, named or not. \
+            A spec that cannot be read keeps all goldens of its name.
+
+            Examples:
+              listpreview prune Samples --dry-run
+              listpreview prune Samples
+
+            Exit status: 0 when done; 2 for bad input, or when a spec could not be read (nothing of its is deleted).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files, folders or glob patterns, as for verify.", valueName: "spec-or-folder"))
+    var specs: [String]
+
+    @Option(help: ArgumentHelp("One folder for every golden (default: __Snapshots__ beside each spec).", valueName: "folder"))
+    var goldens: String?
+
+    @Flag(name: .customLong("dry-run"), help: "List what would be deleted, delete nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let found = try SpecDiscovery.specs(for: specs)
+        let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.bundled(), overlays: .none))
+        let pruner = GoldenPruner(goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }))
+        let plan = pruner.plan(specs: found) { try renderer.variants(ofSpecAt: $0) }
+        for (spec, reason) in plan.unreadable {
+            FileHandle.standardError.write(
+                Data(ReportText.terminal("warning: \(spec): kept its goldens, cannot read it: \(reason)\n").utf8))
+        }
+        for url in plan.unused {
+            let path = ReportText.terminal(SnapshotSuite.displayName(of: url))
+            if dryRun {
+                print("would delete \(path)")
+            } else {
+                do {
+                    try FileManager.default.removeItem(at: url)
+                } catch {
+                    throw InputError("\(path): cannot delete it: \(error.localizedDescription)")
+                }
+                print("deleted \(path)")
+            }
+        }
+        print(plan.unused.isEmpty ? "no unused goldens" : "\(plan.unused.count) unused golden\(plan.unused.count == 1 ? "" : "s")"
+            + (dryRun ? " (dry run: nothing deleted)" : " deleted"))
+        if !plan.unreadable.isEmpty { throw ExitCode(InputError.exitCode) }
+    }
+}

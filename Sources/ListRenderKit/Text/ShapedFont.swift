@@ -1,0 +1,38 @@
+import CCairo
+import Foundation
+
+/// A font that Pango chose for a run of text: the Cairo scaled font its glyphs are drawn with and the file it comes
+/// from (what a golden records as "drawn with").
+///
+/// Shaped fonts live as long as the process: the text engine creates one per font and size and keeps it.
+public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+    // Unchecked: immutable after creation; Cairo's scaled fonts are thread-safe.
+
+    /// The font file's name, such as `NotoSansArabic-Regular.ttf`.
+    public let fileName: String
+    /// The font file's path.
+    public let path: String
+    /// The face's index in the file (a collection such as `NotoSansCJK-Regular.ttc` holds several).
+    public let faceIndex: Int
+    /// The Cairo scaled font (referenced for the life of this object).
+    let scaledFont: OpaquePointer
+
+    init(path: String, faceIndex: Int, scaledFont: OpaquePointer) {
+        self.path = path
+        self.fileName = URL(fileURLWithPath: path).lastPathComponent
+        self.faceIndex = faceIndex
+        self.scaledFont = scaledFont
+        cairo_scaled_font_reference(scaledFont)
+    }
+
+    deinit {
+        cairo_scaled_font_destroy(scaledFont)
+    }
+
+    /// `NotoSansCJK-Regular.ttc#0`.
+    public var description: String { faceIndex == 0 ? fileName : "\(fileName)#\(faceIndex)" }
+
+    public static func == (lhs: ShapedFont, rhs: ShapedFont) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,55 @@
+/// The file names of a case's artifacts in the artifacts folder: one name per spec path, variant and frame, so
+/// that two different cases never share a picture (`a/b-c.json` and `a-b/c.json` stay apart).
+///
+/// The spec's path is kept readable but escaped reversibly: `_` becomes `__`, `/` becomes `_s`, `+` `_p`, `@` `_a`,
+/// and any other byte that is not a letter, digit, `-` or `.` becomes `_xHH`. The variant follows after `+`, the
+/// animation after `@animation`, a frame after `@frame-N`, then the role (`.actual.png`, `.expected.png`, …).
+///
+/// ```
+/// Samples/feed.json, variant dark, still    →  Samples_sfeed.json+dark.actual.png
+/// a/b-c.json, animation frame 3             →  a_sb-c.json@animation@frame-3.difference.png
+/// ```
+public enum ArtifactName {
+    /// The base name of a case (without role and extension).
+    public static func base(spec: String, variant: String?, animation: Bool, frame: Int? = nil) -> String {
+        var name = escape(spec)
+        if let variant { name += "+" + escape(variant) }
+        if animation { name += "@animation" }
+        if let frame { name += "@frame-\(frame)" }
+        return name
+    }
+
+    /// `base.role.png`.
+    public static func file(_ base: String, role: String) -> String { "\(base).\(role).png" }
+
+    /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it).
+    static func isArtifact(_ name: String) -> Bool {
+        [".actual.png", ".expected.png", ".difference.png"].contains(where: name.hasSuffix) && !name.hasPrefix(".")
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"): result += "__"
+            case UInt8(ascii: "/"): result += "_s"
+            case UInt8(ascii: "+"): result += "_p"
+            case UInt8(ascii: "@"): result += "_a"
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                result.append(Character(Unicode.Scalar(byte)))
+            default:
+                result += "_x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        // A name that starts with "." would be hidden (and skipped by cleanup).
+        if result.hasPrefix(".") { result = "_x2E" + result.dropFirst() }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ListDiffKit
+import ListLayoutKit
+import ListSpecKit
+
+/// The structure beside a golden image: every element's frame, as `listpreview layout` prints it. `record` writes it
+/// as `NAME.layout.json` beside `NAME.png`, and `verify` compares it with the current layout to say *what* moved.
+///
+/// ```swift
+/// let sidecar = SnapshotLayout(layout)                 // from a computed layout
+/// try Data(sidecar.json.utf8).write(to: url)
+/// let golden = try SnapshotLayout(json: Data(contentsOf: url))
+/// let changes = LayoutChange.changes(from: golden, to: sidecar)
+/// ```
+public struct SnapshotLayout: Hashable, Sendable {
+    /// One laid-out element.
+    public struct Element: Hashable, Sendable {
+        /// `cell`, `header` or `footer`.
+        public var kind: String
+        /// Its section.
+        public var section: Int
+        /// Its item (0 for headers and footers).
+        public var item: Int
+        /// `[x, y, width, height]` in points, in content coordinates.
+        public var frame: [Double]
+
+        /// Creates an element.
+        public init(kind: String, section: Int, item: Int, frame: [Double]) {
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.frame = frame
+        }
+    }
+
+    /// The content size `[width, height]` in points.
+    public var contentSize: [Double]
+    /// Every element, headers and footers first in each section's order as `layout` lists them.
+    public var elements: [Element]
+
+    /// Creates a layout description from its parts.
+    public init(contentSize: [Double], elements: [Element]) {
+        self.contentSize = contentSize
+        self.elements = elements
+    }
+
+    /// The elements of a computed layout at its content offset.
+    public init(_ layout: ListCollectionViewLayout) {
+        var elements: [Element] = []
+        for section in 0..<layout.numberOfSections {
+            let path = ListIndexPath(section: section, item: 0)
+            for kind in [ListElementKind.header, .footer] {
+                if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) {
+                    elements.append(Element(kind: kind.rawValue, section: section, item: 0, frame: Self.frame(attributes.frame)))
+                }
+            }
+            for item in 0..<layout.numberOfItems(inSection: section) {
+                if let attributes = layout.layoutAttributesForItem(at: ListIndexPath(section: section, item: item)) {
+                    elements.append(Element(kind: "cell", section: section, item: item, frame: Self.frame(attributes.frame)))
+                }
+            }
+        }
+        self.init(contentSize: [Double(layout.contentSize.width), Double(layout.contentSize.height)], elements: elements)
+        self.stickyHeaders = Set((0..<layout.numberOfSections).filter { section in
+            layout.layoutAttributesForSupplementaryView(ofKind: .header, at: ListIndexPath(section: section, item: 0))?
+                .isSticky == true
+        })
+    }
+
+    /// The content point at the rendered image's top-left corner (the content offset for a viewport render), so
+    /// frames can be drawn over the image; not part of the sidecar file.
+    public var imageOrigin: [Double] = [0, 0]
+
+    /// Sections whose header is displaced from its resting place (the `sticky` flag of `layout`'s output).
+    public var stickyHeaders: Set<Int> = []
+
+    /// Reads a sidecar (the `layout` command's JSON).
+    ///
+    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape.
+    public init(json data: Data) throws {
+        func fail(_ reason: String) -> SnapshotError { .unreadableGolden(path: "", reason: reason) }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw fail("not a JSON object")
+        }
+        guard let size = object["contentSize"] as? [String: Any], let width = (size["width"] as? NSNumber)?.doubleValue,
+            let height = (size["height"] as? NSNumber)?.doubleValue
+        else { throw fail("contentSize: expected { \"width\", \"height\" }") }
+        var elements: [Element] = []
+        var sticky = Set<Int>()
+        for (key, kind) in [("headers", "header"), ("footers", "footer"), ("items", "cell")] {
+            guard let list = object[key] as? [[String: Any]] else { throw fail("\(key): expected an array of objects") }
+            for (index, entry) in list.enumerated() {
+                guard let section = (entry["section"] as? NSNumber)?.intValue,
+                    let frame = (entry["frame"] as? [NSNumber])?.map(\.doubleValue), frame.count == 4
+                else { throw fail("\(key)[\(index)]: expected \"section\" and a 4-number \"frame\"") }
+                let item = kind == "cell" ? (entry["item"] as? NSNumber)?.intValue ?? 0 : 0
+                elements.append(Element(kind: kind, section: section, item: item, frame: frame))
+                if (entry["sticky"] as? Bool) == true { sticky.insert(section) }
+            }
+        }
+        self.init(contentSize: [width, height], elements: elements)
+        self.stickyHeaders = sticky
+    }
+
+    /// The JSON text `listpreview layout` prints for this layout.
+    public var json: String {
+        func frame(_ values: [Double]) -> String {
+            "[" + values.map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]"
+        }
+        var items: [String] = []
+        var headers: [String] = []
+        var footers: [String] = []
+        for element in elements {
+            switch element.kind {
+            case "header":
+                headers.append("{ \"section\": \(element.section), \"frame\": \(frame(element.frame)), "
+                    + "\"sticky\": \(stickyHeaders.contains(element.section)) }")
+            case "footer":
+                footers.append("{ \"section\": \(element.section), \"frame\": \(frame(element.frame)) }")
+            default:
+                items.append(
+                    "{ \"section\": \(element.section), \"item\": \(element.item), \"frame\": \(frame(element.frame)) }")
+            }
+        }
+        func array(_ lines: [String]) -> String {
+            lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+        }
+        let size = "{ \"width\": \(ListJSONNumber.format(contentSize[0])), "
+            + "\"height\": \(ListJSONNumber.format(contentSize[1])) }"
+        return "{\n  \"contentSize\": \(size),\n  \"items\": \(array(items)),\n  \"headers\": \(array(headers)),\n"
+            + "  \"footers\": \(array(footers))\n}\n"
+    }
+
+    private static func frame(_ rect: CGRect) -> [Double] {
+        [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ListCore
+
+/// The three files every `record`, `verify`, `compare`, `accept` and `merge-reports` run leaves in its artifacts
+/// folder: `results.json` (the contract of INTERFACE.md), `report.html` and `junit.xml`.
+///
+/// Each is written to a temporary file and renamed over the old one only once complete, so a run that is killed
+/// leaves the previous reports. Failure images of earlier runs that no case refers to any more are removed
+/// afterwards (only files named as a suite names them).
+public struct SnapshotReports: Sendable {
+    /// Every case, in report order.
+    public var results: [SnapshotCaseResult]
+    /// The rendering options of the run (for `accept`).
+    public var options: [String]
+
+    /// Creates the reports of a run.
+    public init(results: [SnapshotCaseResult], options: [String] = []) {
+        self.results = results
+        self.options = options
+    }
+
+    /// The files written.
+    public struct Files: Sendable {
+        /// `results.json`.
+        public var json: URL
+        /// `report.html`.
+        public var report: URL
+        /// `junit.xml`.
+        public var junit: URL
+    }
+
+    /// Writes the three files into `folder` and removes failure images no case refers to.
+    ///
+    /// - Throws: `AtomicFileError` naming the file that cannot be written.
+    @discardableResult
+    public func write(to folder: URL) throws -> Files {
+        let files = Files(
+            json: folder.appendingPathComponent("results.json"), report: folder.appendingPathComponent("report.html"),
+            junit: folder.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(Data(json(artifactsFolder: SnapshotSuite.displayName(of: folder)).utf8), to: files.json)
+        try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: files.junit)
+        let title = "ListPreview snapshots: \(results.count { !$0.status.isFailure }) of \(results.count) passed"
+        try AtomicFile.write(Data(HTMLReport(title: title, results: results).html.utf8), to: files.report)
+        removeStaleImages(in: folder)
+        return files
+    }
+
+    private func removeStaleImages(in folder: URL) {
+        let referenced = Set(results.flatMap { [$0.actualImage, $0.expectedImage, $0.differenceImage].compactMap { $0 } })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where ArtifactName.isArtifact(name) && !referenced.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    // MARK: results.json
+
+    /// The `results.json` text; artifact paths are `artifactsFolder/NAME`.
+    public func json(artifactsFolder: String) -> String {
+        func count(_ label: String) -> JSONText.Value { .number(Double(results.count { $0.status.label == label })) }
+        func path(_ name: String?) -> JSONText.Value { JSONText.optional(name) { .string(artifactsFolder + "/" + $0) } }
+        let cases: [JSONText.Value] = results.map { result in
+            .object([
+                ("spec", .string(result.spec)), ("variant", JSONText.optional(result.variant) { .string($0) }),
+                ("animation", .bool(result.isAnimation)),
+                ("animationFrame", JSONText.optional(result.animationFrame) { .number(Double($0)) }),
+                ("name", .string(result.name)), ("status", .string(result.status.label)),
+                ("golden", JSONText.optional(result.golden) { .string($0) }),
+                ("artifacts", .object([
+                    ("actual", path(result.actualImage)), ("expected", path(result.expectedImage)),
+                    ("difference", path(result.differenceImage)),
+                ])),
+                ("scale", JSONText.optional(result.scale) { .number($0) }),
+                ("imageSize", JSONText.optional(result.imageSize) { .array($0.map(JSONText.Value.number)) }),
+                ("imageOrigin", JSONText.optional(result.imageOrigin) { .array($0.map(JSONText.Value.number)) }),
+                ("pixels", JSONText.optional(result.pixels) { pixels in
+                    .object([
+                        ("differing", .number(Double(pixels.differing))), ("share", .number(pixels.share)),
+                        ("maxDeltaE", .number(pixels.maxDeltaE)),
+                        ("box", JSONText.optional(pixels.box) { .array($0.map(JSONText.Value.number)) }),
+                    ])
+                }),
+                ("layoutChanges", JSONText.optional(result.layoutChanges) { changes in
+                    .array(changes.map { change in
+                        .object([
+                            ("kind", .string(change.kind)), ("section", .number(Double(change.section))),
+                            ("item", .number(Double(change.item))),
+                            ("before", JSONText.optional(change.before) { .array($0.map(JSONText.Value.number)) }),
+                            ("after", JSONText.optional(change.after) { .array($0.map(JSONText.Value.number)) }),
+                        ])
+                    })
+                }),
+                ("layoutSummary", JSONText.optional(result.layoutSummary) { .string($0) }),
+                ("message", JSONText.optional(result.status.message) { .string($0) }),
+                ("duration", .number((result.duration * 1000).rounded() / 1000)),
+            ])
+        }
+        let groups: [JSONText.Value] = SnapshotChangeGroup.groups(of: results).map { group in
+            .object([
+                ("headline", .string(group.headline)), ("summary", .string(group.summary)),
+                ("cases", .array(group.cases.map(JSONText.Value.string))),
+            ])
+        }
+        return JSONText.write(.object([
+            ("version", .number(1)), ("passed", count("passed")), ("failed", count("failed")),
+            ("missing", count("missing")), ("errors", count("error")), ("recorded", count("recorded")),
+            ("artifacts", .string(artifactsFolder)), ("options", .array(options.map(JSONText.Value.string))),
+            ("groups", .array(groups)), ("cases", .array(cases)),
+        ])) + "\n"
+    }
+}

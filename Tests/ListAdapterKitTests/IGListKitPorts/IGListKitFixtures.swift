@@ -1,0 +1,147 @@
+import Foundation
+import ListAdapterKit
+import ListCore
+import ListDiffKit
+import ListLayoutKit
+import ListTestSupport
+
+// Fixtures for the ports of IGListKit's own test suites (Instagram/IGListKit `Tests/`), written from what those
+// tests assert: a section per number whose item count is the number, items 100×10, in a 100×100 viewport.
+
+/// A section controller for an `Int`: that many items of 100×10 (10 wide in a horizontal list), recording what
+/// it is told.
+@MainActor
+final class NumberSection: ListSectionController, ListSupplementaryViewSource, ListDisplayDelegate {
+    var number = 0
+    var horizontal = false
+    var items: Int?
+    var wasSelected = false
+    var wasDeselected = false
+    var wasHighlighted = false
+    var wasUnhighlighted = false
+    var wasDisplayed = false
+    var updates = 0
+    var headerKinds: [ListElementKind] = []
+    /// Keeps anything alive (IGListKit's tests attach a cell or the collection view to the controller).
+    var retained: AnyObject?
+    /// Runs inside `didUpdate(to:)`.
+    var onUpdate: (() -> Void)?
+
+    override init() {
+        super.init()
+        supplementaryViewSource = self
+        displayDelegate = self
+    }
+
+    override func numberOfItems() -> Int { items ?? number }
+    override func sizeForItem(at index: Int) -> CGSize {
+        horizontal ? CGSize(width: 10, height: 100) : CGSize(width: 100, height: 10)
+    }
+    override func cellForItem(at index: Int) -> ListCell {
+        let cell = collectionContext!.dequeueReusableCell(of: ListCell.self, for: self, at: index)
+        cell.content = ListCellContent(text: "\(number)-\(index)")
+        return cell
+    }
+    override func didUpdate(to object: Any) {
+        number = object as? Int ?? 0
+        updates += 1
+        onUpdate?()
+    }
+    override func didSelectItem(at index: Int) { wasSelected = true }
+    override func didDeselectItem(at index: Int) { wasDeselected = true }
+    override func didHighlightItem(at index: Int) { wasHighlighted = true }
+    override func didUnhighlightItem(at index: Int) { wasUnhighlighted = true }
+
+    func supportedElementKinds() -> [String] { headerKinds.map(\.elementKind) }
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
+        collectionContext!.dequeueReusableSupplementaryView(
+            ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
+    }
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
+        CGSize(width: 100, height: 10)
+    }
+
+    func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController) {
+        wasDisplayed = true
+    }
+    func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController) {}
+    func listAdapter(
+        _ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController, cell: ListCell, at index: Int
+    ) {}
+    func listAdapter(
+        _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController, cell: ListCell,
+        at index: Int
+    ) {}
+}
+
+/// IGListKit's `IGListTestAdapterDataSource`: `Int` objects, one ``NumberSection`` each; 42 gets a 1-point inset.
+@MainActor
+final class NumberSource: ListAdapterDataSource {
+    var objects: [any ListDiffable]
+    var horizontal = false
+    var backgroundView: ListReusableView?
+
+    init(_ objects: [any ListDiffable] = []) {
+        self.objects = objects
+    }
+
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+        let section = NumberSection()
+        section.horizontal = horizontal
+        if object as? Int == 42 { section.inset = ListEdgeInsets(top: 1, left: 1, bottom: 1, right: 1) }
+        return section
+    }
+
+    func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { backgroundView }
+}
+
+/// IGListKit's `IGListTestCase` set-up for the adapter tests: a 100×100 collection view with a stacking layout,
+/// an adapter with a synchronous ``ListReloadDataUpdater``, and a ``NumberSource``.
+@MainActor
+struct NumberList {
+    let collectionView: ListCollectionView
+    let adapter: ListAdapter
+    let source: NumberSource
+
+    init(_ objects: [any ListDiffable] = [], updater: any ListUpdatingDelegate = ListReloadDataUpdater(),
+         layout: any ListCollectionLayout = StackLayout(), size: CGSize = CGSize(width: 100, height: 100))
+    {
+        collectionView = ListCollectionView(boundsSize: size, layout: layout)
+        adapter = ListAdapter(updater: updater, viewController: nil)
+        source = NumberSource(objects)
+        adapter.collectionView = collectionView
+        adapter.dataSource = source
+    }
+
+    /// The section controller of a number.
+    func section(_ number: Int) -> NumberSection? { adapter.sectionController(for: number) as? NumberSection }
+
+    /// A horizontal IGListKit-style layout.
+    static func horizontalLayout() -> ListCollectionViewLayout {
+        var layout = ListCollectionViewLayout()
+        layout.scrollDirection = .horizontal
+        return layout
+    }
+}
+
+/// An object of class type, to tell instances apart (IGListKit's `IGTestObject`).
+final class TestObject: ListDiffableValue {
+    let key: Int
+    var value: Int
+
+    init(_ key: Int, _ value: Int) {
+        self.key = key
+        self.value = value
+    }
+
+    var diffIdentity: Int { key }
+    func isEqual(toDiffableObject object: TestObject) -> Bool { value == object.value }
+}
+
+/// A value sharing its identifiers with `Int` objects, to check that lookups need the same type.
+struct OtherNumber: ListDiffableValue, Hashable {
+    let value: Int
+    var diffIdentity: Int { value }
+}
