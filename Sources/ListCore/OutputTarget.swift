@@ -30,7 +30,7 @@ public enum OutputTarget: Equatable, Sendable {
         for _ in 0...Self.maximumLinkHops {
             var info = stat()
             guard lstat(current, &info) == 0 else {
-                if errno == ENOENT {
+                if errno == ENOENT || errno == ENOTDIR {
                     self = .file(current)
                     return
                 }

@@ -96,6 +96,12 @@ public enum TemporaryOutput {
             }
             thread.name = "listpreview.signals"
             thread.start()
+            // A parent may have blocked them (the mask survives exec): unblock them on this thread, so a
+            // process-directed signal always finds a thread to interrupt.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            for number in signals { sigaddset(&unblocked, number) }
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
             for number in signals {
                 var previous = sigaction()
                 guard sigaction(number, nil, &previous) == 0 else { continue }

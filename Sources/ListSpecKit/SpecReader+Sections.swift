@@ -83,19 +83,8 @@ extension SpecReader {
             textAlignment: choice(fields, "textAlignment", at: path, as: ListTextAlignment.self) ?? .leading,
             backgroundColor: color(fields, "backgroundColor", at: path),
             textColor: color(fields, "textColor", at: path),
-            fontSize: fontSize(fields, at: path),
+            fontSize: number(fields, "fontSize", at: path, rule: .positive, limit: ListSpecLimits.fontSize).map(Double.init),
             accessory: choice(fields, "accessory", at: path, as: ListCellAccessory.self) ?? .none,
             role: choice(fields, "role", at: path, as: ListCellRole.self) ?? .content)
-    }
-
-    /// A font size: a number greater than 0 and at most ``ListSpecLimits/fontSize``.
-    mutating func fontSize(_ fields: [String: SpecNode], at path: String) -> Double? {
-        guard let size = number(fields, "fontSize", at: path, rule: .positive) else { return nil }
-        guard Double(size) <= ListSpecLimits.fontSize else {
-            let limit = ListJSONNumber.format(ListSpecLimits.fontSize)
-            fail(Self.join(path, "fontSize"), "must be greater than 0 and at most \(limit), got \(ListJSONNumber.format(size))")
-            return nil
-        }
-        return Double(size)
     }
 }

@@ -75,7 +75,7 @@ import Testing
         let fifo = folder.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let received = LockedBytes()
-        let reader = Thread { received.set((try? Data(contentsOf: fifo)) ?? Data()) }
+        let reader = Thread { received.set((try? InputFile.read(fifo.path)) ?? Data([0xFF])) }
         reader.start()
         try AtomicFile.write(to: fifo) { temporary in try Data([4, 5, 6]).write(to: temporary) }
         while !received.isSet { usleep(1_000) }
