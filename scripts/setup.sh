@@ -22,6 +22,8 @@ DEBIAN_PACKAGES=(
   "fonts-noto-core -"
   "fonts-noto-cjk -"
   "fonts-noto-color-emoji -"
+  # The headless browser of the report.html tests (they are skipped without it).
+  "chromium -"
 )
 BREW_PACKAGES=(cairo freetype libpng libdeflate webp pango pkg-config)
 

@@ -96,8 +96,8 @@ public struct HTMLReport: Sendable {
     private func viewer(for result: SnapshotCaseResult, expected: String, actual: String, index: Int) -> String {
         let outlines = result.isAnimation ? [] : (result.layoutChanges ?? [])
         let origin = result.imageOrigin ?? [0, 0]
-        let before = outlines.compactMap { change in change.before.map { (change.elementName, $0) } }
-        let after = outlines.compactMap { change in change.after.map { (change.elementName, $0) } }
+        let before = outlines.compactMap { change in change.before.map { (change.outlineName, $0) } }
+        let after = outlines.compactMap { change in change.after.map { (change.outlineName, $0) } }
         var html = "<div class=\"viewer\" id=\"viewer-\(index)\">\n<div class=\"pair\">\n"
         html += "<figure>" + stage(expected, alt: "expected", result: result, frames: before, origin: origin, kind: "before")
             + "<figcaption>expected" + (before.isEmpty ? "" : " (changed frames as they were)") + "</figcaption></figure>\n"
@@ -136,7 +136,8 @@ public struct HTMLReport: Sendable {
         var svg = "<svg class=\"outlines \(kind)\" viewBox=\"0 0 \(number(size[0])) \(number(size[1]))\" "
             + "width=\"\(number(size[0]))\" height=\"\(number(size[1]))\">"
         for (name, frame) in frames {
-            svg += "<rect class=\"frame\" x=\"\(number(frame[0] - origin[0]))\" y=\"\(number(frame[1] - origin[1]))\" "
+            let moved = name.hasSuffix(" (moved)")
+            svg += "<rect class=\"frame\(moved ? " moved" : "")\" x=\"\(number(frame[0] - origin[0]))\" y=\"\(number(frame[1] - origin[1]))\" "
                 + "width=\"\(number(frame[2]))\" height=\"\(number(frame[3]))\"><title>\(escape(name))</title></rect>"
         }
         if let box {
@@ -159,6 +160,7 @@ public struct HTMLReport: Sendable {
         let height = min(size[1], box[1] + box[3] + margin) - y
         guard width > 0, height > 0 else { return nil }
         let factor = max(1, min(8, 320 / width, 320 / height))
+        guard factor >= 1.5 else { return nil }  // the box is most of the image: the panes above show it already
         func window(_ path: String, alt: String, frames: [(String, [Double])], kind: String) -> String {
             "<div class=\"zoom-window\" style=\"width: \(number(width * factor))px; height: \(number(height * factor))px\">"
                 + "<div class=\"zoom-content\" data-factor=\"\(number(factor))\" style=\"transform: scale(\(number(factor))) "
@@ -223,10 +225,11 @@ public struct HTMLReport: Sendable {
         .pair figure { margin: 0; }
         .stage { position: relative; display: inline-block; line-height: 0; }
         .stage img, .zoom-content img { display: block; max-width: none; }
-        svg.outlines { position: absolute; top: 1px; left: 1px; pointer-events: none; overflow: visible; }
+        svg.outlines { position: absolute; top: 1px; left: 1px; pointer-events: none; overflow: hidden; }
         svg.outlines rect.frame { fill: rgba(255, 149, 0, 0.12); stroke: #FF9500; stroke-width: 1.5;
                                   stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }
         svg.outlines.after rect.frame { fill: rgba(10, 132, 255, 0.12); stroke: #0A84FF; }
+        svg.outlines rect.frame.moved { fill: none; stroke-width: 1; opacity: 0.6; }
         svg.outlines rect.box { fill: none; stroke: #FF3B30; stroke-width: 1; vector-effect: non-scaling-stroke; }
         .zoom-window { position: relative; overflow: hidden; border: 1px solid #8E8E93; background: #FFF; }
         .zoom-content { position: absolute; top: 0; left: 0; transform-origin: 0 0; line-height: 0;

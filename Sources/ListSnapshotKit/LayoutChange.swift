@@ -47,6 +47,12 @@ public struct LayoutChange: Hashable, Sendable, Codable {
         return changes
     }
 
+    /// The element's name, with ` (moved)` when only its origin changed (the report draws those lighter).
+    var outlineName: String {
+        guard let before, let after, before[2] == after[2], before[3] == after[3] else { return elementName }
+        return elementName + " (moved)"
+    }
+
     /// `cell 1·2`, `header 0`.
     public var elementName: String { kind == "cell" ? "cell \(section)·\(item)" : "\(kind) \(section)" }
 

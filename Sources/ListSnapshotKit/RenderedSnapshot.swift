@@ -37,12 +37,17 @@ public struct RenderedAnimation: Sendable {
     public var frames: [RenderedSnapshot]
     /// The layout of the last state (the animation golden's sidecar), when the renderer knows it.
     public var layout: SnapshotLayout?
+    /// The layout of the first state (the still's), when the renderer knows it.
+    public var firstLayout: SnapshotLayout?
 
     /// Creates an animation.
-    public init(fps: Double, frames: [RenderedSnapshot], layout: SnapshotLayout? = nil) {
+    public init(
+        fps: Double, frames: [RenderedSnapshot], layout: SnapshotLayout? = nil, firstLayout: SnapshotLayout? = nil
+    ) {
         self.fps = fps
         self.frames = frames
         self.layout = layout
+        self.firstLayout = firstLayout
     }
 }
 

@@ -74,8 +74,7 @@ struct SnapshotComparer: Sendable {
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)
                 if let failure = try compare(expected: expected, actual: animation, into: &result) {
-                    result.layoutChanges = layoutChanges(
-                        sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout)
+                    result.layoutChanges = animationLayoutChanges(golden: golden, animation: animation)
                     result.status = .failed(failure + recordNote { try writeAnimationGolden(animation, to: golden) })
                 }
             }
@@ -162,6 +161,17 @@ struct SnapshotComparer: Sendable {
         } catch {
             throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: String(describing: error))
         }
+    }
+
+    /// The frames that moved in an animation: those of its first state (compared with the still golden's sidecar,
+    /// beside the animation folder) when any moved, else those of its last state (the animation's own sidecar).
+    private func animationLayoutChanges(golden: URL, animation: RenderedAnimation) -> [LayoutChange]? {
+        let name = golden.lastPathComponent
+        let still = golden.deletingLastPathComponent()
+            .appendingPathComponent(String(name.dropLast(".animation".count)) + ".png")
+        let first = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: still), current: animation.firstLayout)
+        if let first, !first.isEmpty { return first }
+        return layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout) ?? first
     }
 
     /// The frames that moved since the golden's sidecar, or `nil` when either side is unknown.

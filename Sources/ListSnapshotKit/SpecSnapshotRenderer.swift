@@ -66,6 +66,8 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         }
         let last = document.spec.updates.last.map(\.sections)
         let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
-        return RenderedAnimation(fps: animationTiming.fps, frames: frames, layout: sidecar(of: layout))
+        let first = try renderer.layout(of: document.spec, file: document.file)
+        return RenderedAnimation(
+            fps: animationTiming.fps, frames: frames, layout: sidecar(of: layout), firstLayout: sidecar(of: first))
     }
 }

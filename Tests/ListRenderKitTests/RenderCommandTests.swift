@@ -38,6 +38,24 @@ import Testing
         #expect(try Data(contentsOf: first) == Data(contentsOf: second))
     }
 
+    @Test(arguments: [
+        ["PIXMAN_DISABLE": "sse2 ssse3 mmx avx2 fast"], ["FREETYPE_PROPERTIES": "cff:no-stem-darkening=0"],
+    ])
+    func test_whenPixmansPortableCodeOrFreeTypeSettingsAreUsed_thatTheFilesAreByteIdentical(
+        environment: [String: String]
+    ) throws {
+        // Solid fills on pixman's portable C implementation once left pixels untouched (no pixman_fill there).
+        for name in ["settings", "scripts"] {
+            let reference = folder.file("\(name)-reference.png")
+            let other = folder.file("\(name)-other.png")
+            let arguments = ["render", TestSpecs.url(name).path, "--full", "--theme", "dark", "-o"]
+            let first = try CommandRunner.run(arguments + [reference.path])
+            let second = try CommandRunner.run(arguments + [other.path], environment: environment)
+            #expect(first.status == 0 && second.status == 0, "\(first.standardError) \(second.standardError)")
+            #expect(try Data(contentsOf: reference) == Data(contentsOf: other), "\(name) with \(environment)")
+        }
+    }
+
     @Test func test_whenAPinnedFallbackFontHasAnotherChecksum_thatItExits2WithAFontMismatch() throws {
         // A folder of fallback fonts where "NotoSansHebrew-Regular.ttf" has one more byte.
         let fonts = folder.file("fonts")

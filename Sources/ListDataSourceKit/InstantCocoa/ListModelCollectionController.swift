@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// A collection view controller driven by a ``ListModelDataSource``, with one cell type registered per model
 /// type: Instant Cocoa's `ICCollectionViewController`, on the headless ``ListCollectionView``.

@@ -24,10 +24,39 @@ struct CairoCanvas {
         ((value * scale).rounded(.down) + 0.5) / scale
     }
 
+    /// Makes `color` (at `alpha`) the source.
+    ///
+    /// The source is a 1×1 repeating image, never a Cairo solid colour: Cairo fills pixel-aligned boxes of a solid
+    /// colour with `pixman_fill`, which only pixman's SIMD and "fast" implementations provide — on its portable C
+    /// implementation (another CPU, or `PIXMAN_DISABLE="sse2 ssse3 mmx avx2 fast"`) the call fails, Cairo ignores
+    /// the failure and the pixels keep what they had. An image source is composited, which every implementation
+    /// does, to the same bytes (see scripts/determinism.sh).
     func setColor(_ color: ListColor, alpha: Double = 1) {
-        cairo_set_source_rgba(
-            context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-            Double(color.alpha) / 255 * alpha)
+        let pattern = Self.solidPattern(color, alpha: alpha)
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A 1×1 repeating image pattern of one premultiplied pixel, rounded as Cairo rounds a solid colour.
+    static func solidPattern(_ color: ListColor, alpha: Double = 1) -> OpaquePointer {
+        let opacity = Double(color.alpha) / 255 * min(1, max(0, alpha))
+        // Cairo's colour → 16-bit premultiplied shorts → the top 8 bits (what its solid fills write).
+        func channel(_ value: Double) -> UInt32 { UInt32((value * 65535 + 0.5).rounded(.down)) >> 8 }
+        let a = channel(opacity)
+        let r = channel(Double(color.red) / 255 * opacity)
+        let g = channel(Double(color.green) / 255 * opacity)
+        let b = channel(Double(color.blue) / 255 * opacity)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        cairo_surface_flush(surface)
+        cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: 1) {
+            $0.pointee = a << 24 | r << 16 | g << 8 | b
+        }
+        cairo_surface_mark_dirty(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        cairo_surface_destroy(surface)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        return pattern
     }
 
     func fill(_ rect: CGRect, _ color: ListColor, alpha: Double = 1) {

@@ -76,10 +76,11 @@ public final class Rasterizer {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_set_font_options(context, fontOptions)
+        let canvas0 = CairoCanvas(context: context, scale: 1)
         if !(placements.count == 1 && placements[0].origin == .zero && placements[0].scene.size == size) {
             // A single scene paints every pixel with its background; a composition starts transparent.
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(context, 0, 0, 0, 0)
+            canvas0.setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         }

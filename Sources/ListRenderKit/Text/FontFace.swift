@@ -43,11 +43,14 @@ public final class FontFace: @unchecked Sendable {
     /// - Returns: the face.
     /// - Throws: ``RenderError/font(path:reason:)`` when the file does not exist or is not a font FreeType reads.
     public static func load(path: String) throws -> FontFace {
-        try lock.withLock {
+        // The text engine starts first: it clears FreeType's environment settings before any FreeType library
+        // (Cairo's included) reads them.
+        let engine = TextEngine.shared
+        return try lock.withLock {
             if let face = cache[path] { return face }
             let face = try FontFace(loadingPath: path)
             cache[path] = face
-            TextEngine.shared.register(path: path)
+            engine.register(path: path)
             return face
         }
     }

@@ -43,6 +43,9 @@ final class TextEngine: @unchecked Sendable {
     }
 
     private init() {
+        // FreeType reads FREETYPE_PROPERTIES when a library starts (Cairo starts its own when it first draws text):
+        // a machine's setting such as `cff:no-stem-darkening=0` would change how Noto Sans CJK draws.
+        unsetenv("FREETYPE_PROPERTIES")
         config = FcConfigCreate()
         // Two rules. DejaVu Sans draws Hebrew and Arabic, but not as well as the Noto faces made for them: it gives
         // them up, and its few monochrome emoji to the colour ones. A bitmap font (Noto Color Emoji has one 109-pixel strike) is scaled to the requested size by a
