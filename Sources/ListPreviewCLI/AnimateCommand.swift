@@ -131,8 +131,9 @@ struct AnimateCommand: AsyncParsableCommand {
                 spec: document.spec, timing: timing, animated: animated, pipeline: pipeline, file: document.file)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
-        } catch AnimationError.noUpdates {
-            throw InputError("\(document.file): updates: \(AnimationError.noUpdates)")
+        } catch let error as AnimationError {
+            guard case .noUpdates = error else { throw error }
+            throw InputError("\(document.file): updates: \(error)")
         }
     }
 }
