@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit",
+                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

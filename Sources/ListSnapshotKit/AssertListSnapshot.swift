@@ -19,8 +19,9 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// Goldens live beside the test file, as swift-snapshot-testing's: `__Snapshots__/<TestFile>/<test>.png`, or
 /// `<test>.<name>.png` with `named`. The record mode comes from `record`, else `LISTPREVIEW_RECORD`, else `never`
-/// in CI and `missing` elsewhere. Failure images go to `$LISTPREVIEW_ARTIFACTS` (default: the system's temporary
-/// folder, `listpreview-artifacts/`).
+/// in CI and `missing` elsewhere. As with swift-snapshot-testing, recording a golden (a missing one, or any with
+/// `.all`) fails the assertion once, naming the file written: the next run compares against it. Failure images go
+/// to `$LISTPREVIEW_ARTIFACTS` (default: the system's temporary folder, `listpreview-artifacts/`).
 ///
 /// ```swift
 /// @Test func feed() throws {
@@ -29,7 +30,8 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// }
 /// ```
 ///
-/// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, or the golden is missing in CI.
+/// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, when the golden is missing in CI,
+///   and once when a golden was just recorded.
 public func assertListSnapshot(
     _ image: RasterImage, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
     record: SnapshotRecordMode? = nil, file: String = #filePath, testName: String = #function
@@ -37,7 +39,10 @@ public func assertListSnapshot(
     let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".png")
     let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale)
-    try place.report(place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden)
+    let existed = FileManager.default.fileExists(atPath: golden.path)
+    try place.report(
+        place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden,
+        existed: existed)
 }
 
 /// Compares every frame of an animation (for example an adapter's update, ``ListAnimation/init(recording:timing:fonts:theme:updates:)``)
@@ -67,7 +72,10 @@ public func assertListSnapshot(
         RenderedSnapshot(png: try encoder.encode($0), image: $0.rgbaImage(), scale: $0.scale)
     }
     let rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
-    try place.report(place.comparer.check(rendered, as: place.template, golden: golden, since: Date()), golden: golden)
+    let existed = FileManager.default.fileExists(atPath: golden.path)
+    try place.report(
+        place.comparer.check(rendered, as: place.template, golden: golden, since: Date()), golden: golden,
+        existed: existed)
 }
 
 /// Where the golden of a test lives and how it is compared (shared by the still and animation assertions).
@@ -92,8 +100,18 @@ private struct SnapshotPlace {
     /// The result a check starts from: the test's name as the case and the spec.
     var template: SnapshotCaseResult { SnapshotCaseResult(name: base, status: .passed, spec: base) }
 
-    /// Throws the failure of a checked case, naming the golden and the failure images.
-    func report(_ result: SnapshotCaseResult, golden: URL) throws {
+    /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
+    /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
+    /// compares against the recorded one.
+    func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
+        if result.status == .recorded {
+            throw ListSnapshotFailure(
+                description: existed
+                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path). "
+                        + "Turn recording off and run the test again."
+                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path). "
+                        + "Run the test again to compare against it.")
+        }
         guard result.status.isFailure, let message = result.status.message else { return }
         var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
         if let difference = result.differenceImage {

@@ -136,7 +136,9 @@ final class WordList: ListAdapterDataSource {
                 list.adapter.performUpdates(animated: true)
             }
         }
-        try assertListSnapshot(try animation(["b", "a"]), record: .missing, file: testFile, testName: "swap()")
+        #expect(throws: ListSnapshotFailure.self) {  // recorded: fails once, as swift-snapshot-testing does
+            try assertListSnapshot(try animation(["b", "a"]), record: .missing, file: testFile, testName: "swap()")
+        }
         let golden = folder.file("__Snapshots__/FeedTests/swap.animation")
         let contents = try AnimationGolden.read(from: golden)
         #expect(contents.fps == 30 && contents.frames.count == 10)

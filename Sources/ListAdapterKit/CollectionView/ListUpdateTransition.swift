@@ -94,14 +94,27 @@ public struct ListUpdateTransition: Sendable, Equatable {
         }
     }
 
-    /// Items that survive, old index path → new index path (moved explicitly or shifted by other changes).
-    public var movedItems: [ListCollectionViewUpdate.ItemMove] {
+    /// Every item that survives the change, old index path → new index path, in new index path order: items moved
+    /// explicitly and items merely shifted by other inserts and deletes (or unchanged).
+    public var survivingItems: [ListCollectionViewUpdate.ItemMove] {
         guard let mapping else { return [] }
         return mapping.itemSources.enumerated().flatMap { section, sources in
             sources.indices.compactMap { item -> ListCollectionViewUpdate.ItemMove? in
                 guard case .existing(let old) = sources[item] else { return nil }
                 return ListCollectionViewUpdate.ItemMove(from: old, to: ListIndexPath(section: section, item: item))
             }
+        }
+    }
+
+    /// The items that moved, old index path → new index path, in new index path order: the update's explicit item
+    /// moves and the items of explicitly moved sections. An item only shifted by other inserts and deletes is not a
+    /// move (it is in ``survivingItems``).
+    public var movedItems: [ListCollectionViewUpdate.ItemMove] {
+        let explicit = Set(update.moveItems.map(\.from))
+        let movedSections = Dictionary(
+            update.moveSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        return survivingItems.filter { move in
+            explicit.contains(move.from) || movedSections[move.from.section] == move.to.section
         }
     }
 }
