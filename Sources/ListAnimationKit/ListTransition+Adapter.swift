@@ -80,23 +80,7 @@ extension ListTransitionChanges {
     ///   - mapping: where each new section and item came from.
     ///   - update: the update as submitted.
     public init(_ mapping: ListBatchUpdateMapping, update: ListCollectionViewUpdate) {
-        let sectionSources: [Source<Int>] = mapping.sectionSources.map { source in
-            switch source {
-            case .inserted: .inserted
-            case .existing(let old): .existing(old)
-            case .reloaded(let old): .reloaded(old)
-            }
-        }
-        let itemSources: [[Source<ListIndexPath>]] = mapping.itemSources.map { sources in
-            sources.map { source in
-                switch source {
-                case .inserted: .inserted
-                case .existing(let old): .existing(old)
-                case .reloaded(let old): .reloaded(old)
-                }
-            }
-        }
-        self.init(sectionSources: sectionSources, itemSources: itemSources)
+        self.init(sectionSources: mapping.sectionSources, itemSources: mapping.itemSources)
         highlightMoves()
     }
 
