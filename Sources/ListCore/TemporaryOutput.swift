@@ -21,6 +21,7 @@ public enum TemporaryOutput {
         let lock = NSLock()
         var paths: Set<String> = []
         var installed = false
+        var interrupted = false
     }
 
     private static let registry = Registry()
@@ -90,6 +91,7 @@ public enum TemporaryOutput {
                 while read(reader, &number, 1) != 1 {
                     if errno != EINTR { return }
                 }
+                registry.lock.withLock { registry.interrupted = true }
                 removeAll()
                 signal(Int32(number), SIG_DFL)
                 kill(getpid(), Int32(number))
@@ -117,6 +119,13 @@ public enum TemporaryOutput {
                 sigaction(number, &action, nil)
             }
         }
+    }
+
+    /// Waits for the end of the process when a signal is being handled: removing the temporary output makes the
+    /// writers fail, and their error must not end the process with status 2 before the signal ends it. Call before
+    /// exiting normally.
+    public static func waitIfInterrupted() {
+        while registry.lock.withLock({ registry.interrupted }) { pause() }
     }
 
     /// Removes the temporary output of dead processes for the destination named `name` in `folder`

@@ -38,8 +38,10 @@ public struct ListPreviewCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            TemporaryOutput.waitIfInterrupted()
             return 0
         } catch {
+            TemporaryOutput.waitIfInterrupted()
             return report(error)
         }
     }
