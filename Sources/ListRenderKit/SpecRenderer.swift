@@ -93,7 +93,8 @@ public struct SpecRenderer: Sendable {
     public func render(_ spec: ListSpec, sections: [ListSpecSection]? = nil, file: String = "spec") throws -> RasterImage {
         let spec = pipeline.resolve(spec)
         let layout = try pipeline.layout(of: spec, sections: sections, file: file)
-        return try rasterizer.render(pipeline.scene(of: spec, layout: layout, sections: sections, region: region))
+        return try pipeline.rasterizer(for: spec, theme: theme, overlays: overlays).render(
+            pipeline.scene(of: spec, layout: layout, sections: sections, region: region))
     }
 
     /// Renders a loaded spec document, naming its file in errors.
