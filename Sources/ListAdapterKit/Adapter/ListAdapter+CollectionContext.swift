@@ -119,12 +119,12 @@ extension ListAdapter: ListCollectionContext {
     public func performBatch(
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?
     ) {
-        guard let collectionView else {
+        guard collectionView != nil else {
             completion?(false)
             return
         }
         updater.performUpdate(
-            collectionView: collectionView, animated: animated,
+            collectionViewProvider: { [weak self] in self?.collectionView }, animated: animated,
             itemUpdates: { [weak self] in
                 guard let self else { return }
                 self.isInUpdateBlock = true

@@ -4,8 +4,7 @@ extension ListAdapter {
     /// Pairs each object with its section controller (reusing the existing one for an object already shown,
     /// asking the data source for new ones), then hands changed and new objects to their controllers
     /// (IGListKit's `_updateObjects:dataSource:`).
-    func updateObjects(_ objects: [AnyListDiffable]) {
-        guard let dataSource else { return }
+    func updateObjects(_ objects: [AnyListDiffable], dataSource: any ListAdapterDataSource) {
         var controllers: [ListSectionController] = []
         var updated: [(ListSectionController, AnyListDiffable)] = []
         for object in objects {

@@ -98,17 +98,19 @@ extension ListAdapter {
             ?? attributes
     }
 
-    /// Where a disappearing item ends its animation: its old frame at alpha 0, unless the section controller's
-    /// transition delegate customises it.
+    /// Where a disappearing item ends its animation: its frame before the last batch update (outside one, its
+    /// current frame) at alpha 0, unless the section controller's transition delegate customises it.
     ///
     /// - Parameter indexPath: an index path before the last update.
-    /// - Returns: the attributes, or `nil` when the item was not in the previous layout.
+    /// - Returns: the attributes, or `nil` when the item was not laid out.
     public func finalAttributes(forDisappearingItemAt indexPath: ListIndexPath) -> ListTransitionAttributes? {
-        guard let before = collectionView?.lastTransition?.layoutBefore,
-            before.itemFrames.indices.contains(indexPath.section),
-            before.itemFrames[indexPath.section].indices.contains(indexPath.item)
+        guard let collectionView else { return nil }
+        let transition = collectionView.lastTransition
+        let layout = transition?.kind == .batchUpdate ? transition!.layoutBefore : collectionView.layoutResult
+        guard layout.itemFrames.indices.contains(indexPath.section),
+            layout.itemFrames[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        let attributes = ListTransitionAttributes(frame: before.itemFrames[indexPath.section][indexPath.item], alpha: 0)
+        let attributes = ListTransitionAttributes(frame: layout.itemFrames[indexPath.section][indexPath.item], alpha: 0)
         let map = previousSectionMap ?? sectionMap
         guard let controller = map.controller(forSection: indexPath.section) else { return attributes }
         return controller.transitionDelegate?.listAdapter(

@@ -25,18 +25,30 @@ public final class ListAdapter {
     public let workingRangeSize: Int
     /// The collection view the adapter drives. Setting it makes the adapter its data source and delegate and
     /// loads it.
+    /// A collection view already driven by another adapter is taken from it (that adapter's `collectionView`
+    /// becomes `nil`), as IGListKit does for reused cells embedding a list.
     public var collectionView: ListCollectionView? {
-        didSet { collectionViewDidChange(from: oldValue) }
+        get { attachedCollectionView }
+        set { setCollectionView(newValue) }
     }
     /// Supplies objects and section controllers. Setting it loads the list. Not retained.
-    public weak var dataSource: (any ListAdapterDataSource)? {
-        didSet { reloadFromDataSource() }
+    public var dataSource: (any ListAdapterDataSource)? {
+        get { weakDataSource }
+        set {
+            guard newValue !== weakDataSource else { return }
+            updater.performDataSourceChange {
+                weakDataSource = newValue
+                reloadFromDataSource()
+            }
+        }
     }
     /// Told when objects' sections appear and disappear. Not retained.
     public weak var delegate: (any ListAdapterDelegate)?
     /// Told when interactive reordering moves a section. Not retained.
     public weak var moveDelegate: (any ListAdapterMoveDelegate)?
 
+    private var attachedCollectionView: ListCollectionView?
+    private weak var weakDataSource: (any ListAdapterDataSource)?
     var sectionMap: ListSectionMap
     var previousSectionMap: ListSectionMap?
     var viewSectionControllers: [ObjectIdentifier: ListSectionController] = [:]
@@ -69,15 +81,19 @@ public final class ListAdapter {
     ///   - animated: whether the change animates.
     ///   - completion: called with whether the update finished (false without a collection view or data
     ///     source).
+    ///
+    /// As in IGListKit, the objects are read from the data source now, and the data source is kept until the
+    /// update runs; the collection view is the adapter's one at that time.
     public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard let collectionView, dataSource != nil else {
+        guard collectionView != nil, let dataSource else {
             completion?(false)
             return
         }
+        let objects = currentObjects(from: dataSource)
         updater.performUpdate(
-            collectionView: collectionView, fromObjects: sectionMap.objects,
-            toObjects: { [weak self] in self?.currentObjects() ?? [] }, animated: animated,
-            objectTransitionBlock: { [weak self] in self?.transition(to: $0) },
+            collectionViewProvider: { [weak self] in self?.collectionView }, fromObjects: sectionMap.objects,
+            toObjects: { objects }, animated: animated,
+            objectTransitionBlock: { [weak self] in self?.transition(to: $0, dataSource: dataSource) },
             completion: { [weak self] finished in
                 self?.updateFinished()
                 completion?(finished)
@@ -88,17 +104,18 @@ public final class ListAdapter {
     ///
     /// - Parameter completion: called with whether the reload finished.
     public func reloadData(completion: ((Bool) -> Void)? = nil) {
-        guard let collectionView, dataSource != nil else {
+        guard collectionView != nil, let dataSource else {
             completion?(false)
             return
         }
+        let objects = currentObjects(from: dataSource)
         updater.reloadData(
-            collectionView: collectionView,
+            collectionViewProvider: { [weak self] in self?.collectionView },
             reloadUpdateBlock: { [weak self] in
                 guard let self else { return }
                 // IGListKit purges the section controllers so that the reload creates new ones.
                 self.sectionMap.reset()
-                self.updateObjects(self.currentObjects())
+                self.updateObjects(objects, dataSource: dataSource)
             },
             completion: { [weak self] finished in
                 self?.updateFinished()
@@ -133,34 +150,44 @@ public final class ListAdapter {
         updater.reloadCollectionView(collectionView, sections: sections)
     }
 
-    /// The data source's objects, erased and without duplicate identifiers.
-    func currentObjects() -> [AnyListDiffable] {
-        guard let dataSource else { return [] }
-        return ListObjectLookup.removingDuplicates([AnyListDiffable](erasing: dataSource.objects(for: self)))
+    /// A data source's objects, erased and without duplicate identifiers.
+    func currentObjects(from dataSource: any ListAdapterDataSource) -> [AnyListDiffable] {
+        ListObjectLookup.removingDuplicates([AnyListDiffable](erasing: dataSource.objects(for: self)))
     }
 
-    private func collectionViewDidChange(from old: ListCollectionView?) {
-        if let old, old !== collectionView {
-            old.dataSource = nil
-            old.delegate = nil
+    /// Attaches a collection view (IGListKit's `setCollectionView:`): takes it from another adapter, stops being
+    /// the data source and delegate of the old one (unless another adapter took it meanwhile), and loads.
+    private func setCollectionView(_ new: ListCollectionView?) {
+        guard new !== attachedCollectionView || new?.dataSource !== self else { return }
+        if let new, let other = new.dataSource as? ListAdapter, other !== self {
+            other.collectionView = nil
         }
-        collectionView?.dataSource = self
-        collectionView?.delegate = self
-        reloadFromDataSource()
+        updater.performDataSourceChange {
+            let old = attachedCollectionView
+            if let old, old !== new {
+                if old.dataSource === self { old.dataSource = nil }
+                if old.delegate === self { old.delegate = nil }
+            }
+            attachedCollectionView = new
+            new?.dataSource = self
+            new?.delegate = self
+            reloadFromDataSource()
+        }
     }
 
-    /// Loads synchronously from the data source (IGListKit's `_updateAfterPublicSettingsChange`).
+    /// Loads synchronously from the data source (IGListKit's `_updateAfterPublicSettingsChange`); the cells
+    /// appear on the collection view's next layout pass.
     private func reloadFromDataSource() {
-        guard let collectionView, dataSource != nil else { return }
-        updateObjects(currentObjects())
+        guard let collectionView, let dataSource else { return }
+        updateObjects(currentObjects(from: dataSource), dataSource: dataSource)
         collectionView.reloadData()
         updateBackgroundView()
     }
 
     /// Called inside an update to switch to the new objects, keeping the old map for old-index lookups.
-    private func transition(to objects: [AnyListDiffable]) {
+    private func transition(to objects: [AnyListDiffable], dataSource: any ListAdapterDataSource) {
         previousSectionMap = sectionMap
-        updateObjects(objects)
+        updateObjects(objects, dataSource: dataSource)
     }
 
     private func updateFinished() {

@@ -52,9 +52,18 @@ open class ListBindingSectionControllerBase: ListSectionController {
     /// The number of view models.
     open override func numberOfItems() -> Int { erasedViewModels.count }
 
-    /// The data source's size for the view model.
+    /// The data source's size for the view model; zero for an index without a view model (IGListKit).
     open override func sizeForItem(at index: Int) -> CGSize {
-        dataSource?.sectionController(self, sizeForViewModel: erasedViewModels[index].base, at: index) ?? .zero
+        guard erasedViewModels.indices.contains(index) else { return .zero }
+        return dataSource?.sectionController(self, sizeForViewModel: erasedViewModels[index].base, at: index) ?? .zero
+    }
+
+    /// An interactive reordering moved an item within the section: the view models follow (IGListKit's
+    /// `moveObjectFromIndex:toIndex:`).
+    open override func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
+        guard erasedViewModels.indices.contains(sourceIndex), erasedViewModels.indices.contains(destinationIndex)
+        else { return }
+        erasedViewModels.insert(erasedViewModels.remove(at: sourceIndex), at: destinationIndex)
     }
 
     /// The data source's cell, bound to its view model.
@@ -82,17 +91,25 @@ open class ListBindingSectionControllerBase: ListSectionController {
     ///
     /// - Parameters:
     ///   - animated: whether the change animates.
-    ///   - completion: called when the batch is applied.
+    ///   - completion: called with `true` when the batch is applied; with `false` at once when an update is
+    ///     already queued (that one will include this change), as IGListKit.
     public func update(animated: Bool, completion: ((Bool) -> Void)?) {
         guard let context = collectionContext else {
             erasedViewModels = currentViewModels()
             completion?(false)
             return
         }
+        guard !updateIsQueued else {
+            completion?(false)
+            return
+        }
         updateIsQueued = true
         context.performBatch(animated: animated, updates: { [weak self] batch in
             self?.applyQueuedUpdate(batch)
-        }, completion: completion)
+        }, completion: { [weak self] finished in
+            self?.updateIsQueued = false
+            completion?(finished)
+        })
     }
 
     private func applyQueuedUpdate(_ batch: any ListBatchContext) {

@@ -4,7 +4,13 @@ extension ListAdapterUpdater {
     /// Runs one coalesced transaction: a reload when one was requested, else a diff plus item updates applied as
     /// one batch, falling back to a reload where IGListKit does.
     func run(_ transaction: ListUpdateQueue) {
-        guard let collectionView = transaction.collectionView, collectionView.dataSource != nil else {
+        guard let collectionView = transaction.collectionViewProvider?() else {
+            complete(transaction.completions, false)
+            return
+        }
+        guard collectionView.dataSource != nil else {
+            // IGListKit tells its delegate that the update finished without touching the collection view.
+            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
             complete(transaction.completions, false)
             return
         }
@@ -36,7 +42,12 @@ extension ListAdapterUpdater {
             }
         }
         if let diff, !diff.hasChanges, transaction.itemUpdateBlocks.isEmpty {
-            switchObjects()
+            // Section controllers taking equal new instances may still request item updates (a binding section
+            // diffing its view models): they join this update, so its completion runs after them.
+            let items = runItemBlocksRecording(transaction, before: switchObjects)
+            guard items.isEmpty && reentrantCompletions.isEmpty else {
+                return applyBatch(collectionView, transaction, diff: diff, from: from, items: items)
+            }
             delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
             return complete(transaction.completions, true)
         }
@@ -45,7 +56,8 @@ extension ListAdapterUpdater {
 
     private func applyBatch(
         _ collectionView: ListCollectionView, _ transaction: ListUpdateQueue, diff: ListIndexSetResult?,
-        from: [AnyListDiffable], switchObjects: @escaping @MainActor () -> Void
+        from: [AnyListDiffable], items recorded: ListItemUpdates? = nil,
+        switchObjects: @escaping @MainActor () -> Void = {}
     ) {
         delegate?.listAdapterUpdater(self, willPerformBatchUpdatesWith: collectionView)
         var applied: ListBatchUpdateData?
@@ -53,7 +65,7 @@ extension ListAdapterUpdater {
             try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
                 // Item updates that section controllers request while taking their new objects (a binding
                 // section diffing its view models) join this batch, as in IGListKit.
-                let items = self.runItemBlocksRecording(transaction, before: switchObjects)
+                let items = recorded ?? self.runItemBlocksRecording(transaction, before: switchObjects)
                 let data = self.batchData(diff: diff, items: items, from: from, collectionView: collectionView)
                 applied = data
                 try Self.record(data, in: collectionView)

@@ -81,7 +81,19 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         objectTransitionBlock: @escaping @MainActor ([AnyListDiffable]) -> Void,
         completion: (@MainActor (Bool) -> Void)?
     ) {
-        queue.collectionView = collectionView
+        performUpdate(
+            collectionViewProvider: { collectionView }, fromObjects: fromObjects, toObjects: toObjects,
+            animated: animated, objectTransitionBlock: objectTransitionBlock, completion: completion)
+    }
+
+    /// Queues a change of objects on the collection view `collectionViewProvider` gives when the update runs.
+    public func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, fromObjects: [AnyListDiffable]?,
+        toObjects: @escaping @MainActor () -> [AnyListDiffable], animated: Bool,
+        objectTransitionBlock: @escaping @MainActor ([AnyListDiffable]) -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
+        queue.collectionViewProvider = collectionViewProvider
         if !queue.hasObjectUpdate { queue.fromObjects = fromObjects }
         queue.hasObjectUpdate = true
         queue.toObjects = toObjects
@@ -94,12 +106,23 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         collectionView: ListCollectionView, animated: Bool, itemUpdates: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)?
     ) {
+        performUpdate(
+            collectionViewProvider: { collectionView }, animated: animated, itemUpdates: itemUpdates,
+            completion: completion)
+    }
+
+    /// Queues item changes on the collection view `collectionViewProvider` gives when they run; inside a
+    /// running batch, runs them at once into it.
+    public func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, animated: Bool,
+        itemUpdates: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
         if recording != nil {
             itemUpdates()
             if let completion { reentrantCompletions.append(completion) }
             return
         }
-        queue.collectionView = collectionView
+        queue.collectionViewProvider = collectionViewProvider
         queue.itemUpdateBlocks.append(itemUpdates)
         enqueue(animated: animated, completion: completion)
     }
@@ -109,10 +132,38 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         collectionView: ListCollectionView, reloadUpdateBlock: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)?
     ) {
-        queue.collectionView = collectionView
+        reloadData(collectionViewProvider: { collectionView }, reloadUpdateBlock: reloadUpdateBlock, completion: completion)
+    }
+
+    /// Queues a full reload of the collection view `collectionViewProvider` gives when it runs.
+    public func reloadData(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?,
+        reloadUpdateBlock: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        queue.collectionViewProvider = collectionViewProvider
         queue.isReloadRequested = true
         queue.reloadUpdateBlocks.append(reloadUpdateBlock)
         enqueue(animated: false, completion: completion)
+    }
+
+    /// Runs `change` at once (IGListKit 5's `performDataSourceChange:`). The queued item updates first run
+    /// their model changes without touching a collection view, since the change reloads; queued object updates
+    /// and reloads stay queued and run later against the adapter's collection view of that time.
+    public func performDataSourceChange(_ change: @MainActor () -> Void) {
+        var finished: [@MainActor (Bool) -> Void] = []
+        if !queue.itemUpdateBlocks.isEmpty {
+            _ = runItemBlocksRecording(queue)
+            queue.itemUpdateBlocks = []
+            finished = reentrantCompletions
+            reentrantCompletions = []
+        }
+        change()
+        if queue.isEmpty {
+            // Only item updates were queued: they are done (the change reloaded).
+            finished += queue.completions
+            queue = ListUpdateQueue()
+        }
+        complete(finished, true)
     }
 
     private func enqueue(animated: Bool, completion: (@MainActor (Bool) -> Void)?) {

@@ -7,4 +7,8 @@ struct ListItemUpdates {
     var moves: [ListMoveIndexPath] = []
     var reloads: [ListMoveIndexPath] = []
     var sectionReloads: [Int] = []
+
+    var isEmpty: Bool {
+        inserts.isEmpty && deletes.isEmpty && moves.isEmpty && reloads.isEmpty && sectionReloads.isEmpty
+    }
 }

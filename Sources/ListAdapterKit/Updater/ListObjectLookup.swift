@@ -53,9 +53,17 @@ public enum ListObjectLookup: String, Sendable, Hashable, CaseIterable {
     /// that reloads itself from `didUpdate(to:)` recurse forever).
     static func isChangedForReload(_ old: AnyListDiffable, _ new: AnyListDiffable) -> Bool {
         guard instanceIdentity(of: old) != nil, instanceIdentity(of: new) != nil else {
+            // A value's full content decides (`==` when it is Equatable), not only its diff equality, which
+            // may ignore what the section shows.
+            if let old = old.base as? any Equatable { return !isEqualValue(old, new.base) }
             return !old.isEqual(toDiffableObject: new)
         }
         return isChanged(old, new)
+    }
+
+    private static func isEqualValue<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+        guard let other = other as? Value else { return false }
+        return value == other
     }
 
     /// The objects with later duplicates of a `diffIdentifier` removed (IGListKit's

@@ -3,7 +3,9 @@ import ListDiffKit
 /// The changes requested of a ``ListAdapterUpdater`` since its last run: they run together as one transaction.
 @MainActor
 struct ListUpdateQueue {
-    var collectionView: ListCollectionView?
+    /// Where the changes go, asked when the transaction runs (the adapter's collection view at that time; `nil`
+    /// when it has none any more).
+    var collectionViewProvider: (@MainActor () -> ListCollectionView?)?
     /// The objects before the first queued object update (IGListKit keeps the first `fromObjects`).
     var fromObjects: [AnyListDiffable]?
     var hasObjectUpdate = false

@@ -52,4 +52,62 @@ public protocol ListUpdatingDelegate: AnyObject {
     func performUpdate(
         collectionView: ListCollectionView, animated: Bool, itemUpdates: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)?)
+
+    /// Queues a change of the section objects, asking `collectionViewProvider` for the collection view only when
+    /// the update runs (IGListKit 5's `IGListCollectionViewBlock`): a `nil` answer completes it with `false`.
+    func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, fromObjects: [AnyListDiffable]?,
+        toObjects: @escaping @MainActor () -> [AnyListDiffable], animated: Bool,
+        objectTransitionBlock: @escaping @MainActor ([AnyListDiffable]) -> Void,
+        completion: (@MainActor (Bool) -> Void)?)
+    /// Queues item changes, asking for the collection view only when they run.
+    func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, animated: Bool,
+        itemUpdates: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?)
+    /// Queues a full reload, asking for the collection view only when it runs.
+    func reloadData(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?,
+        reloadUpdateBlock: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?)
+    /// Runs `change`, which swaps the adapter's collection view or data source, at once (IGListKit 5's
+    /// `performDataSourceChange:`): queued item updates run their model changes first, so nothing queued is lost
+    /// or applied to the wrong collection view.
+    func performDataSourceChange(_ change: @MainActor () -> Void)
+}
+
+extension ListUpdatingDelegate {
+    /// Asks for the collection view at once and queues the update on it (`nil`: completes with `false`).
+    public func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, fromObjects: [AnyListDiffable]?,
+        toObjects: @escaping @MainActor () -> [AnyListDiffable], animated: Bool,
+        objectTransitionBlock: @escaping @MainActor ([AnyListDiffable]) -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
+        guard let collectionView = collectionViewProvider() else { return (completion ?? { _ in })(false) }
+        performUpdate(
+            collectionView: collectionView, fromObjects: fromObjects, toObjects: toObjects, animated: animated,
+            objectTransitionBlock: objectTransitionBlock, completion: completion)
+    }
+
+    /// Asks for the collection view at once and queues the item changes on it (`nil`: completes with `false`).
+    public func performUpdate(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?, animated: Bool,
+        itemUpdates: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        guard let collectionView = collectionViewProvider() else { return (completion ?? { _ in })(false) }
+        performUpdate(collectionView: collectionView, animated: animated, itemUpdates: itemUpdates, completion: completion)
+    }
+
+    /// Asks for the collection view at once and queues the reload on it (`nil`: completes with `false`).
+    public func reloadData(
+        collectionViewProvider: @escaping @MainActor () -> ListCollectionView?,
+        reloadUpdateBlock: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        guard let collectionView = collectionViewProvider() else { return (completion ?? { _ in })(false) }
+        reloadData(collectionView: collectionView, reloadUpdateBlock: reloadUpdateBlock, completion: completion)
+    }
+
+    /// Runs the change.
+    public func performDataSourceChange(_ change: @MainActor () -> Void) {
+        change()
+    }
 }

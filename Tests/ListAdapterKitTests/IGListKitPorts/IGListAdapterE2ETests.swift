@@ -241,3 +241,166 @@ struct CountingList {
         #expect(second.didEndDisplayCount == 1 && second.didEndDisplayCellIndexes.sorted() == [0, 1])
     }
 }
+
+/// The cases of `IGListAdapterE2ETests.m` about queued updates when collection views and data sources change.
+@MainActor @Suite struct IGListAdapterE2ESwapTests {
+    private func makeAdapter(_ objects: [TestObject], _ source: CountingSource) -> (ListAdapter, ListAdapterUpdater) {
+        let updater = ListAdapterUpdater()
+        updater.schedulesFlushAutomatically = false
+        let adapter = ListAdapter(updater: updater, viewController: nil)
+        source.objects = objects
+        adapter.dataSource = source
+        return (adapter, updater)
+    }
+
+    @Test func test_whenAdaptersSwapCollectionViews_thatOldAdapterDoesntUpdateOldCollectionView() {
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        let source1 = CountingSource()
+        let (adapter1, updater1) = makeAdapter([TestObject(1, 2)], source1)
+        adapter1.collectionView = collectionView
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.itemCounts == [2])
+        let source2 = CountingSource()
+        let (adapter2, _) = makeAdapter([TestObject(1, 1), TestObject(2, 1)], source2)
+        adapter2.collectionView = collectionView
+        #expect(collectionView.itemCounts == [1, 1])
+        source1.objects = [TestObject(1, 2), TestObject(2, 2), TestObject(3, 2), TestObject(4, 2)]
+        var finished: Bool?
+        adapter1.performUpdates(animated: true) { finished = $0 }
+        updater1.flush()
+        #expect(finished == false)
+        #expect(collectionView.itemCounts == [1, 1])
+    }
+
+    @Test func test_whenAdaptersSwapCollectionViews_() {
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        let source1 = CountingSource()
+        let (adapter1, _) = makeAdapter([TestObject(1, 2)], source1)
+        adapter1.collectionView = collectionView
+        collectionView.layoutIfNeeded()
+        let source2 = CountingSource()
+        let (adapter2, updater2) = makeAdapter([TestObject(1, 1), TestObject(2, 1)], source2)
+        adapter2.collectionView = collectionView
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.itemCounts == [1, 1])
+        source2.objects = [TestObject(1, 2), TestObject(2, 1), TestObject(3, 1), TestObject(4, 1)]
+        var finished: Bool?
+        adapter2.performUpdates(animated: true) { finished = $0 }
+        updater2.flush()
+        #expect(finished == true)
+        #expect(collectionView.itemCounts == [2, 1, 1, 1])
+    }
+
+    @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        var source: CountingSource? = CountingSource()
+        let (adapter, updater) = makeAdapter([TestObject(1, 1)], source!)
+        adapter.collectionView = collectionView
+        collectionView.layoutIfNeeded()
+        source!.objects = [TestObject(1, 1), TestObject(2, 2)]
+        var finished: Bool?
+        adapter.performUpdates(animated: true) { finished = $0 }
+        source = nil
+        updater.flush()
+        #expect(finished == true)
+        #expect(collectionView.itemCounts == [1, 2])
+    }
+
+    @Test func test_whenPerformingUpdates_withoutSettingDataSource_thatCompletionBlockExecutes() {
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        let updater = ListAdapterUpdater()
+        updater.schedulesFlushAutomatically = false
+        let adapter = ListAdapter(updater: updater, viewController: nil)
+        adapter.collectionView = collectionView
+        let source = CountingSource()
+        source.objects = [TestObject(1, 1)]
+        var results: [Bool] = []
+        adapter.performUpdates(animated: true) { results.append($0) }
+        #expect(results == [false])
+        adapter.dataSource = source
+        collectionView.layoutIfNeeded()
+        source.objects = [TestObject(1, 1), TestObject(2, 2)]
+        adapter.performUpdates(animated: true) { results.append($0) }
+        updater.flush()
+        #expect(results == [false, true])
+        #expect(collectionView.numberOfSections == 2)
+    }
+
+    @Test func test_whenSectionControllerMutates_withReloadData_thatSectionControllerMutationIsApplied() throws {
+        let list = CountingList([TestObject(1, 2), TestObject(2, 2)])
+        let object = list.source.objects[0] as! TestObject
+        let section = try #require(list.section(object))
+        section.collectionContext?.performBatch(animated: true, updates: { batch in
+            object.value = 3
+            batch.insert(in: section, at: [2])
+        }, completion: nil)
+        var finished: Bool?
+        list.adapter.reloadData { finished = $0 }
+        list.updater.flush()
+        #expect(finished == true)
+        #expect(list.collectionView.itemCounts == [3, 2])
+    }
+
+    // From the issue: an update queued before the adapter moves to another collection view applies there, and a
+    // pending item update runs its model change before the swap.
+    @Test func test_whenCollectionViewChanges_withQueuedUpdates_thatTheyApplyToTheNewCollectionView() throws {
+        let list = CountingList([TestObject(1, 2)])
+        let object = list.source.objects[0] as! TestObject
+        let section = try #require(list.section(object))
+        var itemsFinished: Bool?
+        section.collectionContext?.performBatch(animated: true, updates: { batch in
+            object.value = 3
+            batch.insert(in: section, at: [2])
+        }, completion: { itemsFinished = $0 })
+        list.source.objects = [object, TestObject(2, 1)]
+        var finished: Bool?
+        list.adapter.performUpdates(animated: true) { finished = $0 }
+        let other = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        list.adapter.collectionView = other
+        #expect(object.value == 3)  // the item update ran before the swap
+        #expect(list.collectionView.dataSource == nil)
+        #expect(other.itemCounts == [3, 1])  // the swap loads the data source's objects of now
+        list.updater.flush()
+        #expect(itemsFinished == true)
+        #expect(finished == true)
+        #expect(other.itemCounts == [3, 1])
+        #expect(list.collectionView.itemCounts == [2])
+    }
+
+    @Test func test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect() throws {
+        let list = CountingList([TestObject(1, 2)])
+        let section = try #require(list.section(TestObject(1, 2)))
+        let shift = OffsetTransition(dx: 10, dy: 10)
+        section.transitionDelegate = shift
+        let path = ListIndexPath(section: 0, item: 0)
+        let frame = try #require(list.collectionView.frameForItem(at: path))
+        let initial = try #require(list.adapter.initialAttributes(forAppearingItemAt: path))
+        let final = try #require(list.adapter.finalAttributes(forDisappearingItemAt: path))
+        #expect(initial.frame == frame.offsetBy(dx: 10, dy: 10))
+        #expect(final.frame == frame.offsetBy(dx: 10, dy: 10))
+    }
+}
+
+/// Moves appearing and disappearing items by a fixed offset (IGListKit's `initialAttributesOffset` /
+/// `finalAttributesOffset`).
+@MainActor
+final class OffsetTransition: ListTransitionDelegate {
+    let dx: CGFloat
+    let dy: CGFloat
+    init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, customizedInitialLayoutAttributes attributes: ListTransitionAttributes,
+        sectionController: ListSectionController, at index: Int
+    ) -> ListTransitionAttributes {
+        ListTransitionAttributes(frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha)
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, customizedFinalLayoutAttributes attributes: ListTransitionAttributes,
+        sectionController: ListSectionController, at index: Int
+    ) -> ListTransitionAttributes {
+        ListTransitionAttributes(frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha)
+    }
+}

@@ -578,13 +578,28 @@ import Testing
         controller.collectionContext?.invalidateLayout(for: controller, completion: nil)
         #expect(list.collectionView.itemCounts == [2])
     }
+}
 
-    // Not from IGListKit's file: IGListKit's lookups go through `isEqual:`, which never matches objects of
-    // different classes.
-    @Test func test_whenObjectsOfDifferentTypesShareAnIdentifier_thatLookupsDoNotCollide() {
-        let list = NumberList([1, 2])
-        #expect(list.adapter.sectionController(for: OtherNumber(value: 1)) == nil)
-        #expect(list.adapter.section(for: OtherNumber(value: 2)) == nil)
-        #expect(list.adapter.section(for: 2) == 1)
+/// The cases of `IGListAdapterTests.m` about swapping collection views between adapters.
+@MainActor @Suite struct IGListAdapterSwapTests {
+    @Test func test_whenSwappingCollectionViews_withMultipleAdapters_thatDoesntNilOtherAdaptersCollectionView() {
+        let source1 = NumberSource()
+        let source2 = NumberSource()
+        let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        adapter1.dataSource = source1
+        adapter2.dataSource = source2
+        let collectionView1 = ListCollectionView(boundsSize: .zero, layout: StackLayout())
+        let collectionView2 = ListCollectionView(boundsSize: .zero, layout: StackLayout())
+        adapter1.collectionView = collectionView1
+        adapter2.collectionView = collectionView2
+        #expect(adapter1.collectionView === collectionView1 && collectionView1.dataSource === adapter1)
+        #expect(adapter2.collectionView === collectionView2 && collectionView2.dataSource === adapter2)
+        adapter2.collectionView = collectionView1
+        #expect(adapter2.collectionView === collectionView1 && collectionView1.dataSource === adapter2)
+        #expect(adapter1.collectionView == nil)
+        adapter1.collectionView = collectionView2
+        #expect(adapter1.collectionView === collectionView2 && collectionView2.dataSource === adapter1)
+        #expect(adapter2.collectionView === collectionView1 && collectionView1.dataSource === adapter2)
     }
 }
