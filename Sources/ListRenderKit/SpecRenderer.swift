@@ -87,6 +87,12 @@ public struct SpecRenderer: Sendable {
         Rasterizer(fonts: fonts, theme: theme, overlays: overlays)
     }
 
+    /// The rasteriser for a spec: this renderer's fonts and overlays, the spec's theme (its environment's, else
+    /// ``theme``) and environment (Dynamic Type, layout direction, locale).
+    public func rasterizer(for spec: ListSpec) -> Rasterizer {
+        pipeline.rasterizer(for: spec, theme: theme, overlays: overlays)
+    }
+
     /// Renders a spec's sections (or `sections`, a later state).
     ///
     /// - Throws: ``ListSpecError`` for sizes that cannot be resolved, ``RenderError`` when drawing fails.

@@ -58,13 +58,18 @@ struct ContentLayout {
             detailWidth = trailing.width + 8
         }
         if let string = content.text, !string.isEmpty {
-            let lineHeight = TextLayout.lineHeight(of: textFace, size: textSize)
-            let reserved = detailTrails || content.detailText?.isEmpty != false
-                ? 0 : metrics.detailGap + TextLayout.lineHeight(of: fonts.regular, size: detailSize)
-            let lines = available.isFinite ? Int(((available - reserved) / lineHeight).rounded(.down)) : nil
+            // Room is kept for the first line of the detail below (as tall as the fonts that draw it make it).
+            var reserved = 0.0
+            if !detailTrails, let detailText = content.detailText, !detailText.isEmpty, available.isFinite {
+                let firstLine = TextLayout(
+                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxLines: 1,
+                    language: language, rightToLeft: rightToLeft)
+                reserved = metrics.detailGap + (firstLine.lines.first?.height ?? 0)
+            }
             let layout = TextLayout(
-                text: string, face: textFace, size: textSize,
-                width: textWidth - detailWidth, maxLines: lines, language: language, rightToLeft: rightToLeft)
+                text: string, face: textFace, size: textSize, width: textWidth - detailWidth,
+                maxHeight: available.isFinite ? available - reserved : nil, language: language,
+                rightToLeft: rightToLeft)
             text = layout
             available -= layout.height + metrics.detailGap
         }
@@ -73,8 +78,8 @@ struct ContentLayout {
             let lines = available.isFinite ? Int((available / lineHeight).rounded(.down)) : nil
             if lines.map({ $0 >= 1 }) ?? true {
                 detail = TextLayout(
-                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxLines: lines,
-                    language: language, rightToLeft: rightToLeft)
+                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth,
+                    maxHeight: available.isFinite ? available : nil, language: language, rightToLeft: rightToLeft)
             }
         }
     }
