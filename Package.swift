@@ -60,7 +60,7 @@ let package = Package(
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(
             name: "ListAnimationKit",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit"]
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]
         ),
 
         // MARK: Rendering (the only module that imports Cairo)
@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit",
+                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         // MARK: Tests
-        .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListLayoutKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "ListAnimationKitTests",
             dependencies: [
-                "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListTestSupport",
+                "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
             ]
         ),
         .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
@@ -151,7 +151,7 @@ let package = Package(
             name: "ListRenderKitTests",
             dependencies: [
                 "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListAnimationKit", "CWebP", "listpreview", "ListTestSupport",
+                "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

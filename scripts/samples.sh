@@ -47,7 +47,8 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
 done
 
-# Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs)
+# Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs,
+# a strip and an APNG of its adapter update)
 echo "==> swift run --package-path Samples/FeedApp FeedApp"
 mkdir -p Output/feedapp
 swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt

@@ -18,6 +18,7 @@ DEBIAN_PACKAGES=(
   "libpango1.0-dev pangoft2"
   "pkg-config -"
   "fonts-dejavu-core -"
+  "python3 -"
   # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListRenderKit/Text/PinnedFont.swift).
   "fonts-noto-core -"
   "fonts-noto-cjk -"

@@ -6,7 +6,9 @@
 # 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
 #    skip with LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing);
-# 5. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
+# 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs
+#    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
+# 6. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +34,10 @@ fi
 
 echo "==> swift test"
 swift test --skip-build
+
+if [ "${LISTPREVIEW_SKIP_DOCS:-0}" != 1 ]; then
+  bash scripts/check-docs.sh
+fi
 
 if [ -f Benchmarks/Package.swift ]; then
   echo "==> building the benchmarks (not timed here)"

@@ -6,19 +6,27 @@ import ListLayoutKit
 extension ListTransition {
     /// Builds the transition of a batch update the adapter's headless collection view recorded.
     ///
-    /// The layouts are the recorded ones (headers at rest); section boxes are the union of each section's elements.
+    /// With the package's ``ListCollectionViewLayout`` the recorded computed layouts are used as they are (sticky
+    /// headers, their pinning inset, section boxes, content inset and scroll direction come from them, and the
+    /// other parameters are ignored), so an adapter's update moves exactly as a spec's does. With another layout
+    /// the recorded frames are used, headers at rest, section boxes the union of each section's elements.
     /// A `reloadData` fallback gives identity changes (use a one-frame timeline for it: see ``isAnimated(_:)``).
     ///
     /// ```swift
-    /// let recorded = collectionView.transitions.last!
-    /// let transition = ListTransition(recorded, stickyHeaders: false)
+    /// let recorded = updater.transitions.last!
+    /// let transition = ListTransition(recorded)
     /// ```
     ///
     /// - Parameters:
     ///   - recorded: the adapter's record of the update.
-    ///   - stickyHeaders: whether the layout pins headers.
-    ///   - pinningInset: the distance of pinned headers below the content offset.
-    public init(_ recorded: ListUpdateTransition, stickyHeaders: Bool = false, pinningInset: CGFloat = 0) {
+    ///   - stickyHeaders: whether another layout pins headers.
+    ///   - pinningInset: the distance of another layout's pinned headers below the content offset.
+    ///   - finalOffset: where the content offset ends (default: where the collection view's offset was after the
+    ///     update), clamped to the new content.
+    public init(
+        _ recorded: ListUpdateTransition, stickyHeaders: Bool = false, pinningInset: CGFloat = 0,
+        finalOffset: CGPoint? = nil
+    ) {
         let before = ListTransitionLayout(
             recorded.layoutBefore, viewport: recorded.boundsBefore, stickyHeaders: stickyHeaders,
             pinningInset: pinningInset)
@@ -27,7 +35,7 @@ extension ListTransition {
             pinningInset: pinningInset)
         let changes = recorded.mapping.map { ListTransitionChanges($0, update: recorded.update) }
             ?? .identity(itemCounts: recorded.layoutAfter.itemFrames.map(\.count))
-        self.init(before: before, after: after, changes: changes, finalOffset: recorded.boundsAfter.origin)
+        self.init(before: before, after: after, changes: changes, finalOffset: finalOffset ?? recorded.boundsAfter.origin)
     }
 
     /// Whether a recorded update animates: a batch update made with animation (not a `reloadData` fallback).
@@ -40,7 +48,8 @@ extension ListTransition {
 }
 
 extension ListTransitionLayout {
-    /// Captures the adapter's recorded layout.
+    /// Captures the adapter's recorded layout: its computed ``ListCollectionViewLayout`` at `viewport` when it has
+    /// one (then `stickyHeaders` and `pinningInset` come from it), else its frames.
     ///
     /// - Parameters:
     ///   - result: the recorded frames.
@@ -48,6 +57,11 @@ extension ListTransitionLayout {
     ///   - stickyHeaders: whether headers pin.
     ///   - pinningInset: the distance of pinned headers below the content offset.
     public init(_ result: ListLayoutResult, viewport: CGRect, stickyHeaders: Bool = false, pinningInset: CGFloat = 0) {
+        if var layout = result.layout {
+            layout.contentOffset = viewport.origin
+            self.init(layout)
+            return
+        }
         self.init(
             viewport: viewport, contentSize: result.contentSize, pinsHeaders: stickyHeaders, pinningInset: pinningInset,
             itemFrames: result.itemFrames, headerFrames: result.headerFrames, footerFrames: result.footerFrames)
@@ -57,27 +71,39 @@ extension ListTransitionLayout {
 extension ListTransitionChanges {
     /// Converts the adapter's mapping of a batch update.
     ///
+    /// Moves are highlighted as for specs: a kept section or item is *moved* when it left the longest run of
+    /// elements that kept their relative order (an item that changed sections always is). The explicit moves of
+    /// a diff are unminimised — after an insert at the top every item below is a move — and would outline nearly
+    /// everything; positions interpolate either way.
+    ///
     /// - Parameters:
     ///   - mapping: where each new section and item came from.
-    ///   - update: the update as submitted (its moves are highlighted).
+    ///   - update: the update as submitted.
     public init(_ mapping: ListBatchUpdateMapping, update: ListCollectionViewUpdate) {
-        self.init(
-            sectionSources: mapping.sectionSources.map { source in
-                switch source {
-                case .inserted: .inserted
-                case .existing(let old): .existing(old)
-                case .reloaded(let old): .reloaded(old)
+        self.init(sectionSources: mapping.sectionSources, itemSources: mapping.itemSources)
+        highlightMoves()
+    }
+
+    /// Marks as moved the kept sections and items that left the longest run in their old order, and the items
+    /// that changed sections.
+    mutating func highlightMoves() {
+        let keptSections = sectionSources.enumerated().compactMap { new, source in source.oldIndex.map { (new, $0) } }
+        movedSections = Set(LongestIncreasingSubsequence.moved(keptSections))
+        movedItems = []
+        for (section, sources) in itemSources.enumerated() {
+            let oldSection = sectionSources[section].oldIndex
+            var kept: [(new: Int, old: Int)] = []
+            for (item, source) in sources.enumerated() {
+                guard let old = source.oldIndex else { continue }
+                if old.section == oldSection {
+                    kept.append((item, old.item))
+                } else {
+                    movedItems.insert(ListIndexPath(section: section, item: item))
                 }
-            },
-            itemSources: mapping.itemSources.map { sources in
-                sources.map { source in
-                    switch source {
-                    case .inserted: .inserted
-                    case .existing(let old): .existing(old)
-                    case .reloaded(let old): .reloaded(old)
-                    }
-                }
-            },
-            movedSections: Set(update.moveSections.map(\.to)), movedItems: Set(update.moveItems.map(\.to)))
+            }
+            for item in LongestIncreasingSubsequence.moved(kept) {
+                movedItems.insert(ListIndexPath(section: section, item: item))
+            }
+        }
     }
 }

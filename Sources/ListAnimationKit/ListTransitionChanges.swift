@@ -14,23 +14,8 @@ import ListDiffKit
 ///     movedItems: [ListIndexPath(section: 0, item: 0)])
 /// ```
 public struct ListTransitionChanges: Sendable, Equatable {
-    /// Where an element of the new state came from.
-    public enum Source<Index: Hashable & Sendable>: Hashable, Sendable {
-        /// It is new: it fades in.
-        case inserted
-        /// It is the element at this old index: it moves from its old frame to its new one.
-        case existing(Index)
-        /// It replaces the element at this old index: the old one fades out while it fades in.
-        case reloaded(Index)
-
-        /// The old index, if any.
-        public var oldIndex: Index? {
-            switch self {
-            case .inserted: nil
-            case .existing(let index), .reloaded(let index): index
-            }
-        }
-    }
+    /// Where an element of the new state came from (the package's one source type).
+    public typealias Source<Index: Hashable & Sendable> = ListChangeSource<Index>
 
     /// The source of each new section.
     public var sectionSources: [Source<Int>]

@@ -34,6 +34,8 @@ public struct ListElementState: Sendable, Equatable {
     public var indexPath: ListIndexPath
     /// The index path it reports at this moment: a kept element's old path in the first half, its new one after.
     public var shownIndexPath: ListIndexPath
+    /// A kept element's index path in the state before (`nil` for inserted and deleted elements).
+    public var previousIndexPath: ListIndexPath?
     /// Its frame in content coordinates (pinned headers: where they are pinned).
     public var frame: CGRect
     /// Its opacity, 0...1.
@@ -49,18 +51,21 @@ public struct ListElementState: Sendable, Equatable {
     ///   - side: the state whose content it shows.
     ///   - indexPath: its path in that state.
     ///   - shownIndexPath: the path it reports at this moment (default: `indexPath`).
+    ///   - previousIndexPath: a kept element's path in the state before.
     ///   - frame: its frame in content coordinates.
     ///   - alpha: its opacity.
     ///   - isPinned: whether it is a pinned header.
     public init(
         kind: ListElementKind, change: ListElementChange, side: ListTransitionSide, indexPath: ListIndexPath,
-        shownIndexPath: ListIndexPath? = nil, frame: CGRect, alpha: Double, isPinned: Bool = false
+        shownIndexPath: ListIndexPath? = nil, previousIndexPath: ListIndexPath? = nil, frame: CGRect, alpha: Double,
+        isPinned: Bool = false
     ) {
         self.kind = kind
         self.change = change
         self.side = side
         self.indexPath = indexPath
         self.shownIndexPath = shownIndexPath ?? indexPath
+        self.previousIndexPath = previousIndexPath
         self.frame = frame
         self.alpha = alpha
         self.isPinned = isPinned
@@ -98,7 +103,8 @@ extension ListTransition {
             elements.append(
                 ListElementState(
                     kind: track.kind, change: track.change, side: track.side, indexPath: track.indexPath,
-                    shownIndexPath: track.shownIndexPath(at: progress), frame: frame, alpha: alpha, isPinned: pinned))
+                    shownIndexPath: track.shownIndexPath(at: progress), previousIndexPath: track.previousIndexPath,
+                    frame: frame, alpha: alpha, isPinned: pinned))
         }
         elements.sort(by: Self.drawsBefore)
         return ListTransitionState(viewport: viewport, elements: elements)

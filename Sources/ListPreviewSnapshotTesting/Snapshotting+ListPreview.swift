@@ -34,10 +34,13 @@ extension Diffing where Value == RGBAImage {
                     tolerance: tolerance)
                 guard !difference.passes(tolerance) else { return nil }
                 let picture = DifferenceImage.make(expected: expected, actual: actual, difference: difference)
-                let attachments = (try? RenderedSnapshot(image: picture).png).map {
-                    [DiffAttachment.data($0, name: "difference.png")]
-                } ?? []
-                return (difference.summary(against: tolerance), attachments)
+                guard let png = try? RenderedSnapshot(image: picture).png else {
+                    return (difference.summary(against: tolerance), [])
+                }
+                // XCTest attachments are kept nowhere on Linux: the picture is also written as a file, and named.
+                let message = difference.summary(against: tolerance)
+                    + (SnapshotDifferenceFile.write(png, actual: actual).map { "\ndifference image: \($0.path)" } ?? "")
+                return (message, [DiffAttachment.data(png, name: "difference.png")])
             })
     }
 }

@@ -19,8 +19,9 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// Goldens live beside the test file, as swift-snapshot-testing's: `__Snapshots__/<TestFile>/<test>.png`, or
 /// `<test>.<name>.png` with `named`. The record mode comes from `record`, else `LISTPREVIEW_RECORD`, else `never`
-/// in CI and `missing` elsewhere. Failure images go to `$LISTPREVIEW_ARTIFACTS` (default: the system's temporary
-/// folder, `listpreview-artifacts/`).
+/// in CI and `missing` elsewhere. As with swift-snapshot-testing, recording a golden (a missing one, or any with
+/// `.all`) fails the assertion once, naming the file written: the next run compares against it. Failure images go
+/// to `$LISTPREVIEW_ARTIFACTS` (default: the system's temporary folder, `listpreview-artifacts/`).
 ///
 /// ```swift
 /// @Test func feed() throws {
@@ -29,34 +30,98 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// }
 /// ```
 ///
-/// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, or the golden is missing in CI.
+/// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, when the golden is missing in CI,
+///   and once when a golden was just recorded.
 public func assertListSnapshot(
     _ image: RasterImage, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
     record: SnapshotRecordMode? = nil, file: String = #filePath, testName: String = #function
 ) throws {
-    let mode = try record ?? SnapshotRecordMode.fromEnvironment()
-    let testFile = URL(fileURLWithPath: file)
-    let folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let base = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
-    let golden = folder.appendingPathComponent(base + ".png")
-    let artifacts = ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
-    let comparer = SnapshotComparer(
-        action: .verify(mode), tolerance: tolerance,
-        artifacts: artifacts.appendingPathComponent(testFile.deletingPathExtension().lastPathComponent))
+    let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
+    let golden = place.folder.appendingPathComponent(place.base + ".png")
     let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale)
-    let result = comparer.check(
-        snapshot, as: SnapshotCaseResult(name: base, status: .passed, spec: base), golden: golden, since: Date())
-    guard result.status.isFailure, let message = result.status.message else { return }
-    var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
-    if let difference = result.differenceImage {
-        lines.append("difference: " + comparer.artifacts.appendingPathComponent(difference).path)
+    let existed = FileManager.default.fileExists(atPath: golden.path)
+    try place.report(
+        place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden,
+        existed: existed)
+}
+
+/// Compares every frame of an animation (for example an adapter's update, ``ListAnimation/init(recording:timing:fonts:theme:updates:)``)
+/// with the animation golden of a test, frame by frame, as `verify` does for a spec's updates.
+///
+/// The golden is a folder of numbered PNG frames and a manifest (``AnimationGolden``) beside the test file:
+/// `__Snapshots__/<TestFile>/<test>.animation/`, or `<test>.<name>.animation/` with `named`. Record modes,
+/// tolerance and failure images are those of the still overload.
+///
+/// ```swift
+/// @Test @MainActor func insertAnimates() throws {
+///     let animation = try ListAnimation(recording: adapter) { adapter.performUpdates(animated: true) }
+///     try assertListSnapshot(animation)
+/// }
+/// ```
+///
+/// - Throws: ``ListSnapshotFailure`` when the frame count, the frame rate or a frame differs beyond `tolerance`, or
+///   the golden is missing in CI; ``RenderError`` when a frame cannot be drawn.
+public func assertListSnapshot(
+    _ animation: ListAnimation, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
+    record: SnapshotRecordMode? = nil, file: String = #filePath, testName: String = #function
+) throws {
+    let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
+    let golden = place.folder.appendingPathComponent(place.base + ".animation")
+    let encoder = PNGEncoder()
+    let frames = try animation.frames().map {
+        RenderedSnapshot(png: try encoder.encode($0), image: $0.rgbaImage(), scale: $0.scale)
     }
-    if let actual = result.actualImage {
-        lines.append("actual: " + comparer.artifacts.appendingPathComponent(actual).path)
+    let rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
+    let existed = FileManager.default.fileExists(atPath: golden.path)
+    try place.report(
+        place.comparer.check(rendered, as: place.template, golden: golden, since: Date()), golden: golden,
+        existed: existed)
+}
+
+/// Where the golden of a test lives and how it is compared (shared by the still and animation assertions).
+private struct SnapshotPlace {
+    let folder: URL
+    let base: String
+    let comparer: SnapshotComparer
+
+    init(named name: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, file: String, testName: String) throws {
+        let mode = try record ?? SnapshotRecordMode.fromEnvironment()
+        let testFile = URL(fileURLWithPath: file)
+        folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        base = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
+        let artifacts = ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
+        comparer = SnapshotComparer(
+            action: .verify(mode), tolerance: tolerance,
+            artifacts: artifacts.appendingPathComponent(testFile.deletingPathExtension().lastPathComponent))
     }
-    throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
+
+    /// The result a check starts from: the test's name as the case and the spec.
+    var template: SnapshotCaseResult { SnapshotCaseResult(name: base, status: .passed, spec: base) }
+
+    /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
+    /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
+    /// compares against the recorded one.
+    func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
+        if result.status == .recorded {
+            throw ListSnapshotFailure(
+                description: existed
+                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path). "
+                        + "Turn recording off and run the test again."
+                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path). "
+                        + "Run the test again to compare against it.")
+        }
+        guard result.status.isFailure, let message = result.status.message else { return }
+        var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
+        if let difference = result.differenceImage {
+            lines.append("difference: " + comparer.artifacts.appendingPathComponent(difference).path)
+        }
+        if let actual = result.actualImage {
+            lines.append("actual: " + comparer.artifacts.appendingPathComponent(actual).path)
+        }
+        throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
+    }
 }
 
 /// Renders what tests snapshot: a spec, a headless collection view (and so an adapter's), or a bare layout.

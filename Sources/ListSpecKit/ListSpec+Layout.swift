@@ -48,18 +48,33 @@ extension ListSpec {
     public func makeLayout(
         sections: [ListSpecSection]? = nil, path: String = "sections", measureElement: ListSpecElementMeasure?
     ) throws -> ListCollectionViewLayout {
+        var layout = emptyLayout()
+        let layoutSections = try self.layoutSections(
+            sections ?? self.sections, path: path, measureElement: measureElement)
+        layout.performBatchUpdates { layout in
+            layout.setSections(layoutSections)
+        }
+        return layout
+    }
+
+    /// The layout of the spec's options, viewport and content offset, with no sections yet: what a headless
+    /// collection view showing the spec is given (its sections come from the section controllers).
+    ///
+    /// ```swift
+    /// let collectionView = ListCollectionView(boundsSize: spec.viewport.size, layout: spec.emptyLayout())
+    /// ```
+    ///
+    /// - Returns: the configured, empty layout.
+    public func emptyLayout() -> ListCollectionViewLayout {
         var layout = ListCollectionViewLayout(
             stickyHeaders: self.layout.stickyHeaders, scrollDirection: self.layout.scrollDirection,
             topContentInset: self.layout.topContentInset, stretchToEdge: self.layout.stretchToEdge)
-        let layoutSections = try self.layoutSections(
-            sections ?? self.sections, path: path, measureElement: measureElement)
         layout.performBatchUpdates { layout in
             layout.stickyHeaderYOffset = self.layout.stickyHeaderYOffset
             layout.showHeaderWhenEmpty = self.layout.showHeaderWhenEmpty
             layout.bounds = CGRect(origin: contentOffset, size: viewport.size)
             layout.contentInset = viewport.contentInset
             layout.scale = viewport.scale
-            layout.setSections(layoutSections)
         }
         return layout
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ListAdapterKit
 import ListDiffKit
+import ListLayoutKit
 import ListTestSupport
 import Testing
 

@@ -147,7 +147,8 @@ import Testing
         #expect(transition.update.deleteItems == [path(0, 0)])
         #expect(transition.update.insertItems == [path(0, 2), path(0, 3)])
         #expect(transition.update.moveItems == [.init(from: path(0, 1), to: path(0, 0))])
-        #expect(transition.movedItems == [.init(from: path(0, 1), to: path(0, 0)), .init(from: path(0, 2), to: path(0, 1))])
+        #expect(transition.survivingItems == [.init(from: path(0, 1), to: path(0, 0)), .init(from: path(0, 2), to: path(0, 1))])
+        #expect(transition.movedItems == [.init(from: path(0, 1), to: path(0, 0))])  // (0, 2) → (0, 1) only shifted
     }
 
     @Test func test_whenReloadingData_thatEverythingReloadsWithoutAnimation() throws {

@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListAnimationKit
 import ListDiffKit
+import ListLayoutKit
 import Testing
 
 @Suite struct AdapterTransitionTests {

@@ -200,4 +200,24 @@ final class ProviderLog: @unchecked Sendable {
         source.collectionView.layoutIfNeeded()
         #expect(events == ["appear a [0, 0]", "appear b [0, 1]", "disappear a [0, 0]"])
     }
+
+    @Test func test_whenAChangesetDeletesMovesAndReloads_thatDisappearanceNamesTheModelsThatLeft() async throws {
+        let source = makeSource()
+        var events: [String] = []
+        source.appearanceObserver = { event in
+            if case let .didDisappear(model, path) = event { events.append("disappear \(model) \(path)") }
+        }
+        try source.enqueueChangeset(building([["a", "b", "c", "d"]]), constrainedSize: .width(300))
+        await source.waitUntilIdle()
+        source.collectionView.layoutIfNeeded()
+        // Delete a, move d to the front, update c: a leaves and c's old cell is replaced (a reload).
+        try source.enqueueChangeset(
+            ListChangeset(
+                updatedItems: [path(0, 2): "C"], removedItems: [path(0, 0)], movedItems: [path(0, 3): path(0, 0)]),
+            constrainedSize: .width(300))
+        await source.waitUntilIdle()
+        source.collectionView.layoutIfNeeded()
+        #expect(visibleTexts(source) == [["d (light)", "b (light)", "C (light)"]])
+        #expect(events.sorted() == ["disappear a [0, 0]", "disappear c [0, 2]"])
+    }
 }

@@ -57,8 +57,45 @@ final class UserCell: ListCell {}
         controller.dataSource = ListSimpleDataSource(objects: [MYUser(name: "Ann"), ListLoadingPlaceholder()])
         controller.collectionView.layoutIfNeeded()
         controller.collectionView.tapItem(at: path(0))
-        #expect(controller.selectItem(at: path(1)) == .anyObject)
-        #expect(selected == ["[0, 0] Ann", "[0, 1] any"])
+        #expect(controller.selectItem(at: path(1)) == .unhandled)  // the catch-all stays off the placeholder
+        #expect(selected == ["[0, 0] Ann"])
+    }
+
+    @Test func test_whenACatchAllSelectionHandlerExists_thatPlaceholderAndErrorTapsReachItOnlyWhenAsked() {
+        let controller = makeController()
+        var selected: [String] = []
+        controller.selectionHandlers.onAnyObject { path, model in selected.append("\(path) \(type(of: model))") }
+        controller.dataSource = ListSimpleDataSource(
+            objects: [Plain(), ListLoadingPlaceholder(), ListNoResultsPlaceholder(), LoadError()])
+        controller.collectionView.layoutIfNeeded()
+        for item in 0..<4 { controller.collectionView.tapItem(at: path(item)) }
+        #expect(selected == ["[0, 0] Plain"])
+        controller.selectionHandlers.onAnyObject(includingPlaceholders: true) { path, model in
+            selected.append("\(path) \(type(of: model))")
+        }
+        for item in 1..<4 { #expect(controller.selectItem(at: path(item)) == .anyObject) }
+        #expect(selected == [
+            "[0, 0] Plain", "[0, 1] ListLoadingPlaceholder", "[0, 2] ListNoResultsPlaceholder", "[0, 3] LoadError",
+        ])
+    }
+
+    @Test func test_whenRegisteringTyped_thatTheHandlersReceiveTheCellAndModelTypes() {
+        final class BadgeCell: ListCell {
+            var badge = ""
+        }
+        let controller = ListModelCollectionController(boundsSize: CGSize(width: 320, height: 200), layout: StackLayout())
+        var tapped: [String] = []
+        controller.register(BadgeCell.self, forModelType: MYUser.self, configure: { cell, user in
+            cell.badge = user.name.uppercased()                 // cell: BadgeCell, user: MYUser
+            cell.content.text = user.name
+        }, didSelect: { path, user in tapped.append("\(path) \(user.name)") })
+        controller.dataSource = ListSimpleDataSource(objects: [MYUser(name: "Ann"), MYUser(name: "Bob")])
+        controller.collectionView.layoutIfNeeded()
+        let cells = (0..<2).map { controller.collectionView.cellForItem(at: path($0)) as? BadgeCell }
+        #expect(cells.map { $0?.badge } == ["ANN", "BOB"])
+        #expect(cells.map { $0?.content.text } == ["Ann", "Bob"])
+        controller.collectionView.tapItem(at: path(1))
+        #expect(tapped == ["[0, 1] Bob"])
     }
 
     @Test func test_whenAnotherObjectIsTheDelegate_thatItsHandlersAndSizesAreUsed() {

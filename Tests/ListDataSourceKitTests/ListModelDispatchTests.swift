@@ -63,6 +63,8 @@ import Testing
         let inflector = ListModelInflector()
         #expect(handlers.dispatch("", model: ListLoadingPlaceholder(), inflector: inflector) == .loading)
         #expect(handlers.dispatch("", model: ListNoResultsPlaceholder(), inflector: inflector) == .noResults)
+        #expect(handlers.dispatch("", model: ListLoadingPlaceholder(), inflector: inflector, placeholders: false) == .unhandled)
+        handlers.onAnyObject(includingPlaceholders: true) { _, model in log.append("any \(type(of: model))") }
         #expect(handlers.dispatch("", model: ListLoadingPlaceholder(), inflector: inflector, placeholders: false) == .anyObject)
         #expect(log == ["loading", "no results", "any ListLoadingPlaceholder"])
     }

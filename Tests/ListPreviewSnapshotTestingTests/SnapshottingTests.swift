@@ -1,4 +1,8 @@
 import Foundation
+import ListAdapterKit
+import ListCore
+import ListDiffKit
+import ListLayoutKit
 import ListPreviewSnapshotTesting
 import ListRenderKit
 import ListSnapshotKit
@@ -41,5 +45,61 @@ import Testing
             """.utf8), format: .json, file: "inline.json").spec
         let failure = verifySnapshot(of: spec, as: .listImage, named: "hello", testName: "spec")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+}
+
+/// A list of titles behind an adapter, for the collection view and adapter strategies.
+@MainActor final class TitleList: ListAdapterDataSource {
+    var titles: [String]
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+
+    init(_ titles: [String]) {
+        self.titles = titles
+        adapter.collectionView = ListCollectionView(
+            boundsSize: CGSize(width: 120, height: 90), layout: ListCollectionViewLayout())
+        adapter.dataSource = self
+        adapter.collectionView?.layoutIfNeeded()
+    }
+
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable] { titles }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+        ListSingleSectionController(
+            cellClass: ListCell.self,
+            configureBlock: { object, cell in cell.content = ListCellContent(text: object as? String) },
+            sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 30) })
+    }
+    func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
+}
+
+@MainActor @Suite struct CollectionViewSnapshottingTests {
+    @Test func test_whenSnapshottingAnAdapterAndItsCollectionView_thatBothAreWhatTheCollectionViewShows() throws {
+        let list = TitleList(["One", "Two"])
+        let collectionView = try #require(list.adapter.collectionView)
+        let expected = try ListSnapshot.image(of: collectionView).rgbaImage()
+        #expect(expected.width == 240 && expected.height == 180)
+        #expect(collectionView.visibleCells.map(\.content.text) == ["One", "Two"])
+        var adapterImage: RGBAImage?
+        Snapshotting<ListAdapter, RGBAImage>.listImage.snapshot(list.adapter).run { adapterImage = $0 }
+        var viewImage: RGBAImage?
+        Snapshotting<ListCollectionView, RGBAImage>.listImage.snapshot(collectionView).run { viewImage = $0 }
+        #expect(adapterImage == expected)
+        #expect(viewImage == expected)
+        var dark: RGBAImage?
+        Snapshotting<ListCollectionView, RGBAImage>.listImage(scale: 1, theme: .dark).snapshot(collectionView)
+            .run { dark = $0 }
+        #expect(dark == (try ListSnapshot.image(of: collectionView, scale: 1, theme: .dark).rgbaImage()))
+    }
+
+    @Test func test_whenAnAdapterSnapshotDiffers_thatTheFailureNamesTheDifferenceImageFile() throws {
+        let before = try ListSnapshot.image(of: try #require(TitleList(["One", "Two"]).adapter.collectionView))
+            .rgbaImage()
+        let after = try ListSnapshot.image(of: try #require(TitleList(["One", "Three"]).adapter.collectionView))
+            .rgbaImage()
+        let (message, _) = try #require(Diffing<RGBAImage>.listImage().diffV2(before, after))
+        let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("difference image: ") })
+        let path = String(line.dropFirst("difference image: ".count))
+        #expect(path.contains("/ListPreviewDifferences/difference-") && path.hasSuffix(".png"), "\(path)")
+        let picture = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+        #expect(picture.width == 3 * before.width + 4 * 8)  // expected | difference | actual, as attached
     }
 }

@@ -10,11 +10,17 @@ import Testing
         return try RasterImage(flattening: RGBAImage(width: 4, height: 3, pixels: pixels))
     }
 
-    @Test func test_whenGoldenIsMissing_thatLocalRunsRecordIt_andLaterRunsCompare() throws {
+    @Test func test_whenGoldenIsMissing_thatLocalRunsRecordIt_andFailOnce_andLaterRunsCompare() throws {
         let folder = try TemporaryFolder()
         let testFile = folder.file("FeedTests.swift").path
-        try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
         let golden = folder.file("__Snapshots__/FeedTests/testFeed.png")
+        #expect {
+            try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
+        } throws: { error in
+            "\(error)" == "snapshot testFeed.png: no golden was found; recorded \(golden.path). "
+                + "Run the test again to compare against it."
+        }
+        try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
         #expect(try PNGDecoder.decode(contentsOf: golden).pixel(x: 0, y: 0).red == 200)
         try assertListSnapshot(try solid(200), record: .never, file: testFile, testName: "testFeed()")
         do {
@@ -42,7 +48,14 @@ import Testing
     @Test func test_whenToleranceAdmitsTheDifference_thatTheAssertionPasses() throws {
         let folder = try TemporaryFolder()
         let testFile = folder.file("T.swift").path
-        try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+        #expect(throws: ListSnapshotFailure.self) {  // recording never passes
+            try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+        }
+        #expect {
+            try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+        } throws: { error in
+            "\(error)".contains("record mode is on; re-recorded")
+        }
         try assertListSnapshot(
             try solid(101), tolerance: SnapshotTolerance(deltaE: 1), record: .never, file: testFile, testName: "t()")
     }

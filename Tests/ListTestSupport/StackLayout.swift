@@ -1,5 +1,6 @@
 import Foundation
 import ListAdapterKit
+import ListLayoutKit
 
 /// A minimal layout for tests: sections stacked vertically, items one per row at their own size, headers and
 /// footers full width. Frames are easy to compute by hand.

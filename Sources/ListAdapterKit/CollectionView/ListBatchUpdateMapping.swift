@@ -8,25 +8,12 @@ import ListDiffKit
 /// mapping.newIndexPath(forOld: ListIndexPath(section: 0, item: 0)) // where the first item ends up, or nil
 /// ```
 public struct ListBatchUpdateMapping: Sendable, Equatable {
-    /// Where a section after the update comes from.
-    public enum SectionSource: Sendable, Hashable {
-        /// A new section.
-        case inserted
-        /// An old section (moved or shifted), with its old index.
-        case existing(Int)
-        /// An old section reloaded: same place in the order, every item fresh.
-        case reloaded(Int)
-    }
-
-    /// Where an item after the update comes from.
-    public enum ItemSource: Sendable, Hashable {
-        /// A new item (inserted, or in an inserted or reloaded section).
-        case inserted
-        /// An old item (moved or shifted), with its old index path.
-        case existing(ListIndexPath)
-        /// An old item reloaded: it keeps its place but gets a fresh cell.
-        case reloaded(ListIndexPath)
-    }
+    /// Where a section after the update comes from: `.inserted` (a new section), `.existing(old)` (moved or
+    /// shifted) or `.reloaded(old)` (same place in the order, every item fresh).
+    public typealias SectionSource = ListChangeSource<Int>
+    /// Where an item after the update comes from: `.inserted` (new, or in an inserted or reloaded section),
+    /// `.existing(old)` (moved or shifted) or `.reloaded(old)` (it keeps its place but gets a fresh cell).
+    public typealias ItemSource = ListChangeSource<ListIndexPath>
 
     /// The item counts before the update.
     public var countsBefore: [Int]

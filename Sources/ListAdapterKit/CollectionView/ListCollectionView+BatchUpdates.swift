@@ -28,6 +28,8 @@ extension ListCollectionView {
         }
         pendingUpdate = ListCollectionViewUpdate()
         defer { pendingUpdate = nil }
+        contentBeforeUpdate = shownContent
+        defer { contentBeforeUpdate = nil }
         try updates()
         let update = pendingUpdate ?? ListCollectionViewUpdate()
         pendingUpdate = nil
@@ -41,17 +43,20 @@ extension ListCollectionView {
     func apply(_ update: ListCollectionViewUpdate, mapping: ListBatchUpdateMapping) {
         let before = layoutResult
         let boundsBefore = bounds
+        let contentBefore = contentBeforeUpdate ?? shownContent
         itemCounts = mapping.countsAfter
         selectedPaths = Set(selectedPaths.compactMap { remappedSurvivor($0, mapping) })
         highlightedPaths = Set(highlightedPaths.compactMap { remappedSurvivor($0, mapping) })
         let leaving = remapVisibleViews(mapping)
+        let survivors = shownContent
         invalidateLayout()
         // As in UIKit, the new cells are displayed before the removed ones end display, so a section whose
         // cells are all replaced never looks as if it left the screen.
         endDisplaying(leaving)
         lastTransition = ListUpdateTransition(
             kind: .batchUpdate, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
-            boundsAfter: bounds, update: update, mapping: mapping)
+            boundsAfter: bounds, update: update, mapping: mapping, contentBefore: contentBefore,
+            contentAfter: shownContent.merging(survivors))
     }
 
     /// The new index path of an old item that keeps its cell (not deleted, not reloaded).

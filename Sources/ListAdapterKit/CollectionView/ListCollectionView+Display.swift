@@ -21,6 +21,21 @@ extension ListCollectionView {
         return visibleSupplementaryMap
     }
 
+    /// What the visible cells, headers and footers show (running a pending layout pass first); every
+    /// ``ListUpdateTransition`` records it before and after the change.
+    ///
+    /// - Complexity: O(*v*) for *v* visible views.
+    public var visibleContent: ListVisibleContent {
+        updateVisibleViewsIfNeeded()
+        return shownContent
+    }
+
+    /// What the views in the visible maps show now, without a layout pass.
+    var shownContent: ListVisibleContent {
+        ListVisibleContent(
+            cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content))
+    }
+
     /// The visible cell of an item, or `nil` when the item is not on screen (running a pending layout pass
     /// first).
     ///

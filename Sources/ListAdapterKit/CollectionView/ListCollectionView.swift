@@ -72,6 +72,7 @@ public final class ListCollectionView {
     var selectedPaths: Set<ListIndexPath> = []
     var highlightedPaths: Set<ListIndexPath> = []
     var pendingUpdate: ListCollectionViewUpdate?
+    var contentBeforeUpdate: ListVisibleContent?
     var interactiveMovement: ListInteractiveMovement?
 
     /// Creates an empty collection view.
@@ -125,6 +126,7 @@ public final class ListCollectionView {
     public func reloadData() {
         let before = layoutResult
         let boundsBefore = bounds
+        let contentBefore = shownContent
         itemCounts = fetchCounts()
         hasLoaded = true
         selectedPaths = []
@@ -135,7 +137,8 @@ public final class ListCollectionView {
         needsVisibleViewsUpdate = true
         lastTransition = ListUpdateTransition(
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
-            boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil)
+            boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil, contentBefore: contentBefore,
+            contentAfter: shownContent)
     }
 
     /// Marks the layout invalid and lays out again at once.

@@ -10,31 +10,10 @@ import ListDiffKit
 /// update.moveItems = [.init(from: ListIndexPath(section: 0, item: 0), to: ListIndexPath(section: 1, item: 0))]
 /// ```
 public struct ListCollectionViewUpdate: Sendable, Equatable, Codable {
-    /// A section move: `from` in the old sections, `to` in the new ones.
-    public struct SectionMove: Sendable, Hashable, Codable {
-        /// The old section index.
-        public var from: Int
-        /// The new section index.
-        public var to: Int
-        /// Creates a section move.
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
-    }
-
-    /// An item move: `from` in the old state, `to` in the new one.
-    public struct ItemMove: Sendable, Hashable, Codable {
-        /// The old index path.
-        public var from: ListIndexPath
-        /// The new index path.
-        public var to: ListIndexPath
-        /// Creates an item move.
-        public init(from: ListIndexPath, to: ListIndexPath) {
-            self.from = from
-            self.to = to
-        }
-    }
+    /// A section move: `from` in the old sections, `to` in the new ones (the package's one move type).
+    public typealias SectionMove = ListMove<Int>
+    /// An item move: `from` in the old index paths, `to` in the new ones.
+    public typealias ItemMove = ListMove<ListIndexPath>
 
     /// Sections inserted (new indexes).
     public var insertSections: [Int] = []

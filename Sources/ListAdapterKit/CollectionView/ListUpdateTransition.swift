@@ -1,5 +1,6 @@
 import Foundation
 import ListDiffKit
+import ListLayoutKit
 
 /// One applied change of a collection view, as the animation renderer needs it: the layouts and viewports
 /// before and after, the operations applied and where every item went.
@@ -37,12 +38,20 @@ public struct ListUpdateTransition: Sendable, Equatable {
     public var update: ListCollectionViewUpdate
     /// Where every section and item went (`nil` for a reload).
     public var mapping: ListBatchUpdateMapping?
+    /// What the cells and supplementary views visible before the change showed, at their old index paths (read
+    /// before the update block ran).
+    public var contentBefore: ListVisibleContent
+    /// What the cells and supplementary views show after the change, at their new index paths: the ones visible
+    /// after it, and the surviving ones that were visible before (they keep their cell and its content, as in
+    /// UIKit).
+    public var contentAfter: ListVisibleContent
 
     /// Creates a transition.
     public init(
         kind: Kind, animated: Bool = true, fallbackReason: ListUpdateFallbackReason? = nil,
         layoutBefore: ListLayoutResult, layoutAfter: ListLayoutResult, boundsBefore: CGRect, boundsAfter: CGRect,
-        update: ListCollectionViewUpdate, mapping: ListBatchUpdateMapping?
+        update: ListCollectionViewUpdate, mapping: ListBatchUpdateMapping?, contentBefore: ListVisibleContent = .empty,
+        contentAfter: ListVisibleContent = .empty
     ) {
         self.kind = kind
         self.animated = animated
@@ -53,6 +62,8 @@ public struct ListUpdateTransition: Sendable, Equatable {
         self.boundsAfter = boundsAfter
         self.update = update
         self.mapping = mapping
+        self.contentBefore = contentBefore
+        self.contentAfter = contentAfter
     }
 
     /// New index paths of items that are new: inserted, reloaded-in, or in inserted or reloaded sections.
@@ -83,14 +94,27 @@ public struct ListUpdateTransition: Sendable, Equatable {
         }
     }
 
-    /// Items that survive, old index path → new index path (moved explicitly or shifted by other changes).
-    public var movedItems: [ListCollectionViewUpdate.ItemMove] {
+    /// Every item that survives the change, old index path → new index path, in new index path order: items moved
+    /// explicitly and items merely shifted by other inserts and deletes (or unchanged).
+    public var survivingItems: [ListCollectionViewUpdate.ItemMove] {
         guard let mapping else { return [] }
         return mapping.itemSources.enumerated().flatMap { section, sources in
             sources.indices.compactMap { item -> ListCollectionViewUpdate.ItemMove? in
                 guard case .existing(let old) = sources[item] else { return nil }
                 return ListCollectionViewUpdate.ItemMove(from: old, to: ListIndexPath(section: section, item: item))
             }
+        }
+    }
+
+    /// The items that moved, old index path → new index path, in new index path order: the update's explicit item
+    /// moves and the items of explicitly moved sections. An item only shifted by other inserts and deletes is not a
+    /// move (it is in ``survivingItems``).
+    public var movedItems: [ListCollectionViewUpdate.ItemMove] {
+        let explicit = Set(update.moveItems.map(\.from))
+        let movedSections = Dictionary(
+            update.moveSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        return survivingItems.filter { move in
+            explicit.contains(move.from) || movedSections[move.from.section] == move.to.section
         }
     }
 }

@@ -57,6 +57,8 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     private let cellProvider: CellProvider
     private let cellConfiguration: CellConfiguration?
     private var applied: [[Entry]] = []
+    /// The state before the changeset being applied, while it is applied (leaving cells have old index paths).
+    private var stateBeforeUpdate: [[Entry]]?
     private var lastConstrainedSize = ListSizeRange.width(0)
     /// The section counts after every queued changeset: what a new changeset is verified against.
     private var pendingCounts: [Int] = []
@@ -160,6 +162,9 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     }
 
     private func apply(_ outcome: Outcome) {
+        // Cells that leave during the update are announced with their old index paths: look those up in the old state.
+        stateBeforeUpdate = applied
+        defer { stateBeforeUpdate = nil }
         switch outcome {
         case let .reload(state, newContext):
             context = newContext
@@ -226,9 +231,13 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     public var models: [[Model]] { applied.map { $0.map(\.model) } }
 
     private func entry(at indexPath: ListIndexPath) -> Entry? {
-        guard applied.indices.contains(indexPath.section), applied[indexPath.section].indices.contains(indexPath.item)
+        Self.entry(at: indexPath, in: applied)
+    }
+
+    private static func entry(at indexPath: ListIndexPath, in state: [[Entry]]) -> Entry? {
+        guard state.indices.contains(indexPath.section), state[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        return applied[indexPath.section][indexPath.item]
+        return state[indexPath.section][indexPath.item]
     }
 
     // MARK: Appearance
@@ -239,8 +248,18 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     }
 
     /// Tells the ``appearanceObserver`` that the item shown by `cell` disappeared.
+    ///
+    /// While a changeset is being applied, the cell's index path is one of the state *before* the changeset (the
+    /// collection view removes leaving cells at their old index paths), so the model is looked up there: the
+    /// announcement names the model that left, not the one that took its place.
     public func announceDidDisappear(itemIn cell: ListCell) {
-        announce(cell, appearing: false)
+        guard let path = cell.indexPath else { return }
+        announceDidDisappear(at: path)
+    }
+
+    private func announceDidDisappear(at path: ListIndexPath) {
+        guard let model = Self.entry(at: path, in: stateBeforeUpdate ?? applied)?.model else { return }
+        appearanceObserver?(.didDisappear(model, path))
     }
 
     private func announce(_ cell: ListCell, appearing: Bool) {
@@ -313,7 +332,7 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath
     ) {
-        announceDidDisappear(itemIn: cell)
+        announceDidDisappear(at: indexPath)
     }
 }
 

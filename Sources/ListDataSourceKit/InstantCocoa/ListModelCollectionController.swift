@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListCore
 import ListDiffKit
+import ListLayoutKit
 
 /// A collection view controller driven by a ``ListModelDataSource``, with one cell type registered per model
 /// type: Instant Cocoa's `ICCollectionViewController`, on the headless ``ListCollectionView``.
@@ -70,6 +71,40 @@ open class ListModelCollectionController: ListCollectionViewDataSource, ListColl
         let identifier = reuseIdentifier(forModelType: modelType)
         cellTypes[identifier] = cellType
         collectionView.register(cellType, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a cell type for a model type with typed handlers: the configuration receives the registered cell
+    /// type and the model type, and the selection handler the model type (no casts from `ListCell` and `Any`).
+    ///
+    /// ```swift
+    /// controller.register(UserCell.self, forModelType: MYUser.self, configure: { cell, user in
+    ///     cell.show(user)                       // cell: UserCell, user: MYUser
+    /// }, didSelect: { indexPath, user in print("tapped", user.name) })
+    /// ```
+    ///
+    /// The handlers are the type-name step of Instant Cocoa's dispatch (``ListModelHandlers/on(_:_:)``) in
+    /// ``cellConfigurations`` and ``selectionHandlers``.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class shown for models of `modelType`.
+    ///   - modelType: the model type (exactly that type).
+    ///   - configure: fills a cell from a model.
+    ///   - didSelect: called when a cell of that model is selected.
+    public func register<Cell: ListCell, Model>(
+        _ cellType: Cell.Type, forModelType modelType: Model.Type,
+        configure: @escaping @MainActor (Cell, Model) -> Void,
+        didSelect: (@MainActor (ListIndexPath, Model) -> Void)? = nil
+    ) {
+        registerCellType(cellType, forModelType: modelType)
+        cellConfigurations.on(modelType) { cell, model in
+            guard let cell = cell as? Cell else {
+                preconditionFailure(
+                    "a \(type(of: cell)) shows \(Model.self), but register(_:forModelType:configure:) expects \(Cell.self)"
+                        + " (another cell type was registered for \(Model.self) since)")
+            }
+            configure(cell, model)
+        }
+        if let didSelect { selectionHandlers.on(modelType, didSelect) }
     }
 
     /// The reuse identifier of a model type's cells: its type name.

@@ -22,6 +22,7 @@ public struct ListModelHandlers<Target> {
     private var modelNameHandlers: [String: Handler] = [:]
     private var typeNameHandlers: [String: Handler] = [:]
     private var objectHandler: Handler?
+    private var objectHandlerTakesPlaceholders = false
 
     /// Creates an empty set of handlers.
     public init() {}
@@ -54,8 +55,17 @@ public struct ListModelHandlers<Target> {
     }
 
     /// Handles any model that no other handler took.
-    public mutating func onAnyObject(_ handler: @escaping Handler) {
+    ///
+    /// A catch-all stays off the placeholders (``ListLoadingPlaceholder``, ``ListNoResultsPlaceholder``) and off
+    /// errors unless `includingPlaceholders` is `true`: tapping the loading row or an error row does not run a
+    /// handler written for models.
+    ///
+    /// - Parameters:
+    ///   - includingPlaceholders: whether placeholders and errors reach the handler too.
+    ///   - handler: the handler.
+    public mutating func onAnyObject(includingPlaceholders: Bool = false, _ handler: @escaping Handler) {
         objectHandler = handler
+        objectHandlerTakesPlaceholders = includingPlaceholders
     }
 
     /// Runs the first handler that applies to `model` and says which it was.
@@ -97,7 +107,8 @@ public struct ListModelHandlers<Target> {
             handler(target, model)
             return .typeName(typeName)
         }
-        if let objectHandler {
+        let isPlaceholder = model is ListLoadingPlaceholder || model is ListNoResultsPlaceholder || model is any Error
+        if let objectHandler, objectHandlerTakesPlaceholders || !isPlaceholder {
             objectHandler(target, model)
             return .anyObject
         }

@@ -1,57 +1,55 @@
+import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
 import ListSpecKit
 
-/// What every element of one state shows: item contents per section, and each section's header and footer.
+/// What the elements of one state show, by kind and index path: every element of a spec state, or what a
+/// collection view recorded of its visible cells and supplementary views (``ListVisibleContent``).
 ///
 /// ```swift
 /// let table = SceneContentTable(sections: spec.sections)
 /// table.content(of: .cell, at: ListIndexPath(section: 0, item: 2))
+/// let recorded = SceneContentTable(transition.contentAfter)
 /// ```
 public struct SceneContentTable: Sendable, Equatable {
-    /// Item contents, per section.
-    public var items: [[ListCellContent]]
-    /// Header contents (`nil`: no header).
-    public var headers: [ListCellContent?]
-    /// Footer contents (`nil`: no footer).
-    public var footers: [ListCellContent?]
+    /// The contents, by index path (cells) and by kind and section (headers and footers).
+    public var contents: ListVisibleContent
 
-    /// Creates a table.
+    /// Creates a table of recorded contents.
     ///
-    /// - Parameters:
-    ///   - items: item contents per section.
-    ///   - headers: header contents per section.
-    ///   - footers: footer contents per section.
-    public init(items: [[ListCellContent]], headers: [ListCellContent?], footers: [ListCellContent?]) {
-        self.items = items
-        self.headers = headers
-        self.footers = footers
+    /// - Parameter contents: what each element shows.
+    public init(_ contents: ListVisibleContent) {
+        self.contents = contents
     }
 
-    /// The contents of a spec state's sections.
+    /// The contents of a spec state's sections: every item, header and footer.
     ///
     /// - Parameter sections: the sections (the spec's own or an update's).
     public init(sections: [ListSpecSection]) {
-        self.init(
-            items: sections.map { $0.items.map(\.content) }, headers: sections.map { $0.header?.content },
-            footers: sections.map { $0.footer?.content })
+        var contents = ListVisibleContent()
+        for (index, section) in sections.enumerated() {
+            for (item, entry) in section.items.enumerated() {
+                contents.cells[ListIndexPath(section: index, item: item)] = entry.content
+            }
+            if let header = section.header {
+                contents.supplementaryViews[ListSupplementaryKey(kind: .header, section: index)] = header.content
+            }
+            if let footer = section.footer {
+                contents.supplementaryViews[ListSupplementaryKey(kind: .footer, section: index)] = footer.content
+            }
+        }
+        self.init(contents)
     }
 
-    /// The content of an element, or `nil` when the path is out of range.
+    /// The content of an element, or `nil` when the table does not know it.
     ///
     /// - Parameters:
     ///   - kind: cell, header or footer.
     ///   - indexPath: its path (item ignored for headers and footers).
     /// - Returns: what it shows.
+    /// - Complexity: O(1).
     public func content(of kind: ListElementKind, at indexPath: ListIndexPath) -> ListCellContent? {
-        guard items.indices.contains(indexPath.section) else { return nil }
-        switch kind {
-        case .cell:
-            let section = items[indexPath.section]
-            return section.indices.contains(indexPath.item) ? section[indexPath.item] : nil
-        case .header: return headers[indexPath.section]
-        case .footer: return footers[indexPath.section]
-        }
+        contents.content(of: kind, at: indexPath)
     }
 }

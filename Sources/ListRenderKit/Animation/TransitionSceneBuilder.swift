@@ -71,16 +71,35 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
         }
         let origin = state.viewport.origin
         scene.elements = state.elements.map { element in
-            let table = element.side == .before ? beforeContent : afterContent
+            let shown = content(of: element, at: progress)
             return SceneElement(
                 kind: element.kind, frame: element.frame.offsetBy(dx: -origin.x, dy: -origin.y),
-                content: table.content(of: element.kind, at: element.indexPath) ?? ListCellContent(),
-                section: element.shownIndexPath.section,
+                content: shown.content, section: element.shownIndexPath.section,
                 item: element.kind == .cell ? element.shownIndexPath.item : nil,
                 contentFrame: element.frame, isPinned: element.isPinned, alpha: element.alpha,
-                outline: highlights ? Self.outline(for: element.change) : nil)
+                outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil)
         }
         return scene
+    }
+
+    /// What an element shows at `progress`, and whether it is a kept element whose content changed in place.
+    ///
+    /// Outgoing elements show the state before, incoming ones the state after. A kept element shows its content
+    /// before at progress 0 (so the first frame is the state before) and its content after from then on: a cell
+    /// re-bound in place (a binding section controller's updated view model) shows its new content as soon as the
+    /// update starts, as in UIKit. A content one state does not know (a recorded view that was off screen) is
+    /// taken from the other.
+    private func content(of element: ListElementState, at progress: Double) -> (content: ListCellContent, rebound: Bool) {
+        let kind = element.kind
+        guard element.side == .after, let previous = element.previousIndexPath else {
+            let table = element.side == .before ? beforeContent : afterContent
+            return (table.content(of: kind, at: element.indexPath) ?? ListCellContent(), false)
+        }
+        let old = beforeContent.content(of: kind, at: previous)
+        let new = afterContent.content(of: kind, at: element.indexPath)
+        let rebound = element.change != .reloaded && old != nil && new != nil && old != new
+        let shown = progress == 0 ? old ?? new : new ?? old
+        return (shown ?? ListCellContent(), rebound)
     }
 
     /// The outline that marks a change in a strip (`nil`: unchanged).

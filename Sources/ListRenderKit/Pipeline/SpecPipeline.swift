@@ -124,6 +124,27 @@ public struct SpecPipeline: Sendable {
         }
     }
 
+    /// The sizes, insets and spacings of a state's sections, resolved as ``layout(of:sections:path:file:)``
+    /// resolves them: what the section controllers of an animated spec report to the adapter.
+    ///
+    /// - Parameters:
+    ///   - spec: the spec (resolved here again).
+    ///   - sections: the state; `nil` for the spec's own `sections`.
+    ///   - path: the JSON path of that state, for messages.
+    ///   - file: the spec's file, for messages.
+    /// - Returns: one ``ListLayoutSection`` per section.
+    /// - Throws: ``ListSpecError`` naming `file` and the JSON path of a size that cannot be resolved.
+    public func layoutSections(
+        of spec: ListSpec, sections: [ListSpecSection]? = nil, path: String = "sections", file: String = "spec"
+    ) throws -> [ListLayoutSection] {
+        let spec = resolve(spec)
+        do {
+            return try spec.layoutSections(sections ?? spec.sections, path: path, measureElement: measure)
+        } catch let error as ListSpecError {
+            throw ListSpecError(file: file, issues: error.issues, warnings: error.warnings)
+        }
+    }
+
     /// The scene of a laid-out state: the visible elements of `layout` showing the contents of `sections`.
     ///
     /// - Parameters:

@@ -112,11 +112,13 @@ extension SceneDrawer {
     }
 
     /// Where the content starts: centred in cells, at the bottom of headers and the top of footers (as grouped
-    /// tables set them), never closer to an edge than the padding.
+    /// tables set them), never closer to an edge than the padding. Content taller than the element less its
+    /// paddings is centred instead, paddings given up first and then clipped at both edges, as a UIKit label.
     static func contentTop(of element: SceneElement, layout: ContentLayout) -> Double {
         let frame = element.frame
         let padding = layout.metrics.verticalPadding
         let spare = Double(frame.height) - layout.contentHeight
+        if spare < 2 * padding { return Double(frame.minY) + (spare / 2).rounded(.down) }
         switch element.kind {
         case .cell: return Double(frame.minY) + max(padding, (spare / 2).rounded(.down))
         case .header: return Double(frame.minY) + max(padding, spare - padding)

@@ -9,9 +9,9 @@ extension RenderScene {
     /// and footers with the content the adapter's section controllers gave them, plus the guides, spacing markers
     /// and scroll indicator.
     ///
-    /// With a ``ListCollectionViewLayout`` (the package's layout), pinned sticky headers are recognised and drawn
-    /// above the cells; with another ``ListCollectionLayout`` every header is drawn at its frame and the list is
-    /// taken to scroll vertically.
+    /// With a ``ListCollectionViewLayout`` (the package's layout), the collection view's computed layout is reused
+    /// (not laid out again) and pinned sticky headers are recognised and drawn above the cells; with another
+    /// ``ListCollectionLayout`` every header is drawn at its frame and the list is taken to scroll vertically.
     ///
     /// ```swift
     /// adapter.collectionView.contentOffset = CGPoint(x: 0, y: 600)
@@ -24,31 +24,44 @@ extension RenderScene {
     @MainActor
     public init(collectionView: ListCollectionView, scale: Double? = nil) {
         collectionView.layoutIfNeeded()
-        var cells: [ListIndexPath: ListCellContent] = [:]
-        for cell in collectionView.visibleCells {
-            if let path = cell.indexPath { cells[path] = cell.content }
-        }
-        let supplementary = collectionView.visibleSupplementaryViews.mapValues(\.content)
-        let content: (ListElementKind, ListIndexPath) -> ListCellContent? = { kind, path in
-            kind == .cell ? cells[path] : supplementary[ListSupplementaryKey(kind: kind, section: path.section)]
-        }
+        let shown = collectionView.visibleContent
+        let content: (ListElementKind, ListIndexPath) -> ListCellContent? = { shown.content(of: $0, at: $1) }
         let input = collectionView.layoutInput()
-        if var layout = collectionView.collectionViewLayout as? ListCollectionViewLayout {
-            layout.performBatchUpdates { layout in
-                layout.bounds = collectionView.bounds
-                layout.contentInset = input.contentInset
-                if let scale { layout.scale = CGFloat(scale) }
-                layout.setSections(input.sections)
-            }
-            self.init(layout: layout, content: content)
+        self.init(
+            result: collectionView.layoutResult, bounds: collectionView.bounds, contentInset: input.contentInset,
+            sectionInsets: input.sections.map(\.inset), scale: scale, content: content)
+    }
+
+    /// Builds the scene of a layout a collection view computed (its ``ListCollectionView/layoutResult``, or one a
+    /// ``ListUpdateTransition`` recorded), at `bounds`.
+    ///
+    /// A result of the package's ``ListCollectionViewLayout`` carries its computed layout, which is reused as it is
+    /// (pinned headers recognised, nothing laid out again unless `scale` differs from the layout's); with another
+    /// layout every header is drawn at its frame and the list is taken to scroll vertically.
+    ///
+    /// - Parameters:
+    ///   - result: the computed frames.
+    ///   - bounds: the visible rectangle (origin: the content offset).
+    ///   - region: the viewport (default) or the whole content.
+    ///   - contentInset: the collection view's content inset (used with other layouts).
+    ///   - sectionInsets: the section insets (used with other layouts).
+    ///   - scale: pixels per point; `nil` uses the layout's scale (2 for other layouts).
+    ///   - content: what each element shows.
+    public init(
+        result: ListLayoutResult, bounds: CGRect, region: SceneRegion = .viewport, contentInset: ListEdgeInsets = .zero,
+        sectionInsets: [ListEdgeInsets] = [], scale: Double? = nil,
+        content: (ListElementKind, ListIndexPath) -> ListCellContent?
+    ) {
+        if var layout = result.layout {
+            layout.contentOffset = bounds.origin
+            if let scale, CGFloat(scale) != layout.scale { layout.scale = CGFloat(scale) }
+            self.init(layout: layout, region: region, content: content)
             return
         }
-        let result = collectionView.layoutResult
         let geometry = SceneGeometry(
-            visible: collectionView.bounds, attributes: result.elements(in: collectionView.bounds),
-            contentSize: result.contentSize, contentInset: input.contentInset, contentOffset: input.contentOffset,
-            sectionInsets: input.sections.map(\.inset), scrollDirection: .vertical, scale: scale ?? 2,
-            region: .viewport)
+            visible: bounds, attributes: result.elements(in: bounds), contentSize: result.contentSize,
+            contentInset: contentInset, contentOffset: bounds.origin, sectionInsets: sectionInsets,
+            scrollDirection: .vertical, scale: scale ?? 2, region: .viewport)
         self = geometry.scene(content: content)
     }
 }

@@ -25,7 +25,9 @@ struct ContentLayout {
     var detailSize: Double
 
     /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
-    /// the lines that fit, without it the text takes all the lines it needs.
+    /// the lines that fit, without it the text takes all the lines it needs. As UIKit's labels, text and detail text
+    /// keep at least one line each however small the element: what does not fit is clipped by the element's frame,
+    /// never dropped.
     ///
     /// Text sizes follow the environment's content size category as iOS scales custom sizes with
     /// `UIFontMetrics`: cells like the body style, headers and footers like the footnote style.
@@ -75,12 +77,11 @@ struct ContentLayout {
         }
         if !detailTrails, let detailText = content.detailText, !detailText.isEmpty {
             let lineHeight = TextLayout.lineHeight(of: fonts.regular, size: detailSize)
-            let lines = available.isFinite ? Int((available / lineHeight).rounded(.down)) : nil
-            if lines.map({ $0 >= 1 }) ?? true {
-                detail = TextLayout(
-                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth,
-                    maxHeight: available.isFinite ? available : nil, language: language, rightToLeft: rightToLeft)
-            }
+            // Never dropped: at least one line, clipped by the element when it is too short.
+            let limit = available.isFinite ? max(available, lineHeight) : nil
+            detail = TextLayout(
+                text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxHeight: limit,
+                language: language, rightToLeft: rightToLeft)
         }
     }
 

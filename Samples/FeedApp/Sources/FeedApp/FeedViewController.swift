@@ -24,11 +24,11 @@ final class FeedViewController: ListAdapterDataSource {
         adapter.dataSource = self
     }
 
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
         [stories] + posts + (isLoadingMore ? [LoadMore()] : [])
     }
 
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
         switch object {
         case is StoryStrip:
             let section = ListSingleSectionController(

@@ -4,7 +4,7 @@ import ListPreview
 /// A post: an author header (supplementary view), then its body, a likes line and one line per comment, diffed
 /// inside the section when the post changes.
 @MainActor
-final class PostSectionController: ListBindingSectionController, ListBindingSectionControllerDataSource,
+final class PostSectionController: ListBindingSectionController<Post>, ListBindingSectionControllerDataSource,
     ListSupplementaryViewSource
 {
     override init() {
@@ -15,8 +15,8 @@ final class PostSectionController: ListBindingSectionController, ListBindingSect
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable
-    ) -> [any ListDiffable] {
+        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+    ) -> [ListDiffable] {
         guard let post = object as? Post else { return [] }
         let body = PostLine(kind: .body, key: "body", text: post.text)
         let likes = PostLine(kind: .likes, key: "likes", text: "♥ \(post.likes) likes")
@@ -25,13 +25,13 @@ final class PostSectionController: ListBindingSectionController, ListBindingSect
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable, at index: Int
-    ) -> ListCell {
+        _ sectionController: ListBindingSectionController<ListDiffable>, cellForViewModel viewModel: Any, at index: Int
+    ) -> ListCell & ListBindable {
         collectionContext!.dequeueReusableCell(of: PostLineCell.self, for: self, at: index)
     }
 
     func sectionController(
-        _ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable, at index: Int
+        _ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int
     ) -> CGSize {
         let width = collectionContext?.containerSize(for: self).width ?? 0
         switch (viewModel as? PostLine)?.kind {
@@ -41,9 +41,9 @@ final class PostSectionController: ListBindingSectionController, ListBindingSect
         }
     }
 
-    func supportedElementKinds() -> [ListElementKind] { [.header] }
+    func supportedElementKinds() -> [String] { [ListCollectionView.elementKindSectionHeader] }
 
-    func viewForSupplementaryElement(ofKind elementKind: ListElementKind, at index: Int) -> ListReusableView {
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
         let view = collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
         let post = object as? Post
@@ -51,7 +51,7 @@ final class PostSectionController: ListBindingSectionController, ListBindingSect
         return view
     }
 
-    func sizeForSupplementaryView(ofKind elementKind: ListElementKind, at index: Int) -> CGSize {
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
         CGSize(width: collectionContext?.containerSize.width ?? 0, height: 48)
     }
 
@@ -62,7 +62,7 @@ final class PostSectionController: ListBindingSectionController, ListBindingSect
 
 /// A line of a post, bound to its view model.
 final class PostLineCell: ListCell, ListBindable {
-    func bindViewModel(_ viewModel: any ListDiffable) {
+    func bindViewModel(_ viewModel: Any) {
         guard let line = viewModel as? PostLine else { return }
         switch line.kind {
         case .body: content = ListCellContent(text: line.text)

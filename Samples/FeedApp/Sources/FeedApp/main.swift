@@ -2,11 +2,11 @@ import Foundation
 import ListPreview
 
 // FeedApp: builds an app-style feed from section controllers, prints (or dumps as JSON) the visible cells and
-// their frames, applies an animated update through ListAdapterUpdater and prints what it did, and with
-// `--png FOLDER` renders each state.
+// their frames, applies an animated update through ListAdapterUpdater (recording it with ListAnimation) and prints
+// what it did, and with `--png FOLDER` renders each state, plus a strip and an APNG of the update.
 
 @MainActor
-func run() throws {
+func run() async throws {
     let arguments = CommandLine.arguments.dropFirst()
     let json = arguments.contains("--json")
     let pngFolder = arguments.firstIndex(of: "--png").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
@@ -31,8 +31,10 @@ func run() throws {
     feed.posts[2].likes += 1
     feed.posts[2].comments.append("Chloé: so good!")
     feed.isLoadingMore = false
-    feed.adapter.performUpdates(animated: true)
-    feed.updater.flush()
+    // The update is recorded as it is applied: what every visible cell and header showed before and after.
+    let animation = try ListAnimation(recording: feed.adapter) {
+        feed.adapter.performUpdates(animated: true)
+    }
     capture("after update")
     let transitions = feed.updater.transitions
 
@@ -66,11 +68,16 @@ func run() throws {
             try PNGEncoder().write(try rasterizer.render(scene), to: url)
             FileHandle.standardError.write(Data("wrote \(url.path)\n".utf8))
         }
+        // The adapter's update, animated as `listpreview animate` animates a spec's: a strip and an APNG.
+        let folder = URL(fileURLWithPath: pngFolder)
+        try await animation.writeStrip(to: folder.appendingPathComponent("feed-update-strip.png"), framesPerUpdate: 5)
+        try await animation.writeAPNG(to: folder.appendingPathComponent("feed-update-apng.png"))
+        FileHandle.standardError.write(Data("wrote \(folder.path)/feed-update-strip.png, feed-update-apng.png\n".utf8))
     }
 }
 
 do {
-    try MainActor.assumeIsolated { try run() }
+    try await run()
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)

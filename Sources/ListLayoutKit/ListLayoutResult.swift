@@ -1,6 +1,5 @@
 import Foundation
 import ListDiffKit
-import ListLayoutKit
 
 /// The frames a ``ListCollectionLayout`` computed, in content coordinates. Header frames are at the input's
 /// content offset (a sticky header is already displaced).
@@ -19,13 +18,34 @@ public struct ListLayoutResult: Sendable, Equatable {
     public var headerFrames: [CGRect?]
     /// One entry per section: the footer's frame, or `nil` when the section shows no footer.
     public var footerFrames: [CGRect?]
+    /// The computed layout these frames come from, when a ``ListCollectionViewLayout`` made them (`nil` for other
+    /// layouts): what the renderer and the animation reuse (resting and pinned headers, section boxes, insets)
+    /// instead of laying out again. Not part of equality: it holds the same frames.
+    public var layout: ListCollectionViewLayout?
 
     /// Creates a result.
-    public init(contentSize: CGSize, itemFrames: [[CGRect]], headerFrames: [CGRect?], footerFrames: [CGRect?]) {
+    ///
+    /// - Parameters:
+    ///   - contentSize: the scrollable size.
+    ///   - itemFrames: item frames per section.
+    ///   - headerFrames: header frames per section.
+    ///   - footerFrames: footer frames per section.
+    ///   - layout: the computed layout the frames come from, if any.
+    public init(
+        contentSize: CGSize, itemFrames: [[CGRect]], headerFrames: [CGRect?], footerFrames: [CGRect?],
+        layout: ListCollectionViewLayout? = nil
+    ) {
         self.contentSize = contentSize
         self.itemFrames = itemFrames
         self.headerFrames = headerFrames
         self.footerFrames = footerFrames
+        self.layout = layout
+    }
+
+    /// Equal frames and content size (the computed ``layout`` is a cache of them and is not compared).
+    public static func == (lhs: ListLayoutResult, rhs: ListLayoutResult) -> Bool {
+        lhs.contentSize == rhs.contentSize && lhs.itemFrames == rhs.itemFrames && lhs.headerFrames == rhs.headerFrames
+            && lhs.footerFrames == rhs.footerFrames
     }
 
     /// An empty layout.

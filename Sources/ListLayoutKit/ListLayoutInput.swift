@@ -1,6 +1,5 @@
 import Foundation
 import ListCore
-import ListLayoutKit
 
 /// Everything a ``ListCollectionLayout`` needs, read from the collection view and its delegate (UIKit's flow
 /// layout delegate methods, gathered into one value).

@@ -1,13 +1,13 @@
 import Foundation
 import ListDiffKit
-import ListLayoutKit
 
 extension ListCollectionViewLayout: ListCollectionLayout {
     /// True with sticky headers: they move with the content offset.
     public var invalidatesOnContentOffsetChange: Bool { stickyHeaders }
 
     /// Lays out the input's sections with IGListKit's rules (see ListLayoutKit), at the input's bounds, inset and
-    /// offset. The layout's own settings (direction, sticky headers, scale…) are kept.
+    /// offset. The layout's own settings (direction, sticky headers, scale…) are kept. The computed layout comes
+    /// with the frames (``ListLayoutResult/layout``), so the renderer reuses it instead of laying out again.
     public func layout(_ input: ListLayoutInput) -> ListLayoutResult {
         var layout = self
         layout.bounds = CGRect(origin: input.contentOffset, size: input.boundsSize)
@@ -26,6 +26,7 @@ extension ListCollectionViewLayout: ListCollectionLayout {
             },
             footerFrames: sections.map {
                 layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: ListIndexPath(section: $0, item: 0))?.frame
-            })
+            },
+            layout: layout)
     }
 }

@@ -1,0 +1,54 @@
+import ListCore
+import ListDiffKit
+import ListLayoutKit
+
+/// What the cells and supplementary views of a collection view show, by index path: the content section
+/// controllers gave them when they were dequeued and configured. A ``ListUpdateTransition`` records it before and
+/// after each update, so the animation renderer can draw every frame.
+///
+/// ```swift
+/// let shown = collectionView.visibleContent
+/// shown.content(of: .cell, at: ListIndexPath(section: 0, item: 0))?.text
+/// ```
+public struct ListVisibleContent: Sendable, Equatable {
+    /// The content of each cell, by index path.
+    public var cells: [ListIndexPath: ListCellContent]
+    /// The content of each header and footer, by kind and section.
+    public var supplementaryViews: [ListSupplementaryKey: ListCellContent]
+
+    /// Creates a record.
+    ///
+    /// - Parameters:
+    ///   - cells: cell contents by index path.
+    ///   - supplementaryViews: header and footer contents by kind and section.
+    public init(
+        cells: [ListIndexPath: ListCellContent] = [:], supplementaryViews: [ListSupplementaryKey: ListCellContent] = [:]
+    ) {
+        self.cells = cells
+        self.supplementaryViews = supplementaryViews
+    }
+
+    /// Nothing shown.
+    public static let empty = ListVisibleContent()
+
+    /// The content of an element, or `nil` when it was not shown.
+    ///
+    /// - Parameters:
+    ///   - kind: cell, header or footer.
+    ///   - indexPath: its index path (the item is ignored for headers and footers).
+    /// - Returns: what it showed.
+    /// - Complexity: O(1).
+    public func content(of kind: ListElementKind, at indexPath: ListIndexPath) -> ListCellContent? {
+        kind == .cell ? cells[indexPath] : supplementaryViews[ListSupplementaryKey(kind: kind, section: indexPath.section)]
+    }
+
+    /// This record with `other`'s entries added where this one has none.
+    ///
+    /// - Parameter other: another record of the same state.
+    /// - Returns: the union, this record winning.
+    public func merging(_ other: ListVisibleContent) -> ListVisibleContent {
+        ListVisibleContent(
+            cells: cells.merging(other.cells) { mine, _ in mine },
+            supplementaryViews: supplementaryViews.merging(other.supplementaryViews) { mine, _ in mine })
+    }
+}

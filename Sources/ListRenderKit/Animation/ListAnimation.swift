@@ -1,0 +1,160 @@
+import Foundation
+import ListAdapterKit
+import ListAnimationKit
+import ListCore
+import ListLayoutKit
+
+/// The animation of what an adapter did: the batch updates its ``ListAdapterUpdater`` applies while `updates`
+/// runs, as `listpreview animate` shows a spec's updates — numbered frames with a manifest, a captioned strip, an
+/// APNG or a lossless WebP, or the frames as images for a snapshot test.
+///
+/// Each recorded update carries its layouts (reused as they are: sticky headers pin, the content offset moves, sections
+/// move exactly as in a spec's animation) and what every visible cell, header and footer showed before and after
+/// (``ListUpdateTransition/contentBefore``, ``ListUpdateTransition/contentAfter``). Frames are drawn at the layout's
+/// `scale`.
+///
+/// ```swift
+/// let animation = try ListAnimation(recording: adapter) {
+///     feed.posts.insert(post, at: 0)
+///     adapter.performUpdates(animated: true)
+/// }
+/// try await animation.writeStrip(to: URL(fileURLWithPath: "feed-update-strip.png"))
+/// try await animation.writeAPNG(to: URL(fileURLWithPath: "feed-update.png"))
+/// ```
+public struct ListAnimation: Sendable {
+    /// The transitions and their timeline.
+    public var sequence: AnimationSequence
+    /// The faces text is drawn in.
+    public var fonts: FontSet
+    /// The colours.
+    public var theme: RenderTheme
+    /// The overlays drawn over the list (default none).
+    public var overlays: RenderOverlays
+    /// The timing curve's name, for the manifest.
+    public var curveName: String
+
+    /// Creates an animation of a sequence.
+    ///
+    /// - Parameters:
+    ///   - sequence: the transitions and their timeline.
+    ///   - fonts: the faces text is drawn in.
+    ///   - theme: the colours.
+    ///   - overlays: the overlays (default none).
+    ///   - curveName: the timing curve's name for the manifest.
+    public init(
+        sequence: AnimationSequence, fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .none,
+        curveName: String = "ease-in-out"
+    ) {
+        self.sequence = sequence
+        self.fonts = fonts
+        self.theme = theme
+        self.overlays = overlays
+        self.curveName = curveName
+    }
+
+    /// Records the batch updates an adapter applies while `updates` runs (and those it had queued), then flushes
+    /// its updater.
+    ///
+    /// A `reloadData` (or an update made without animation) is one frame; a batch update made with animation plays
+    /// over `timing`.
+    ///
+    /// - Parameters:
+    ///   - adapter: an adapter whose updater is a ``ListAdapterUpdater`` and whose collection view is set.
+    ///   - timing: duration, curve, frame rate and pauses.
+    ///   - fonts: the faces text is drawn in (default: the bundled DejaVu Sans).
+    ///   - theme: the colours.
+    ///   - updates: changes the model and asks for updates (`adapter.performUpdates(animated: true)`, item
+    ///     updates of section controllers…).
+    /// - Throws: what `updates` throws; ``AnimationError/notRecordable(reason:)`` when the adapter cannot be
+    ///   recorded or applied nothing; ``RenderError`` when the bundled fonts are missing.
+    @MainActor
+    public init(
+        recording adapter: ListAdapter, timing: ListAnimationTiming = ListAnimationTiming(), fonts: FontSet? = nil,
+        theme: RenderTheme = .light, updates: () throws -> Void
+    ) throws {
+        guard let updater = adapter.updater as? ListAdapterUpdater else {
+            throw AnimationError.notRecordable(reason: "the adapter's updater is not a ListAdapterUpdater")
+        }
+        guard let collectionView = adapter.collectionView else {
+            throw AnimationError.notRecordable(reason: "the adapter has no collection view")
+        }
+        collectionView.layoutIfNeeded()
+        updater.flush()
+        let start = updater.transitions.count
+        try updates()
+        updater.flush()
+        let recorded = Array(updater.transitions[start...])
+        guard !recorded.isEmpty else {
+            throw AnimationError.notRecordable(
+                reason: "the adapter applied no update while recording: call performUpdates(animated:) inside the closure")
+        }
+        self.init(
+            sequence: AnimationSequence(
+                transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
+                timeline: ListAnimationTimeline(animated: recorded.map(ListTransition.isAnimated), timing: timing)),
+            fonts: try fonts ?? FontSet.bundled(), theme: theme, curveName: Self.name(of: timing.curve))
+    }
+
+    /// A curve's name as `--curve` spells it, for the manifest.
+    static func name(of curve: ListTimingCurve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeInOut: "ease-in-out"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case let .cubicBezier(x1, y1, x2, y2): "bezier:\(x1),\(y1),\(x2),\(y2)"
+        case .spring(let damping): "spring:\(damping)"
+        }
+    }
+
+    /// The renderer that writes this animation's outputs.
+    ///
+    /// - Parameters:
+    ///   - highlights: outline the changes in frames and animated images (strips always do).
+    ///   - workers: frames rendered at once (default: every core).
+    /// - Returns: the renderer.
+    public func renderer(
+        highlights: Bool = false, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> AnimationRenderer {
+        AnimationRenderer(
+            sequence: sequence,
+            pipeline: FramePipeline(fonts: fonts, theme: theme, overlays: overlays, workers: workers),
+            highlights: highlights, curveName: curveName)
+    }
+
+    /// Writes numbered PNG frames and `manifest.json` into `folder`, as `listpreview animate -o FOLDER` does.
+    ///
+    /// - Returns: the manifest.
+    @discardableResult
+    public func writeFrames(to folder: URL) async throws -> AnimationManifest {
+        try await renderer().writeFrames(to: folder)
+    }
+
+    /// Writes a strip of captioned frames with the changes outlined, as `listpreview animate --strip` does.
+    ///
+    /// - Parameters:
+    ///   - url: the PNG file.
+    ///   - framesPerUpdate: frames shown per update (2...60).
+    public func writeStrip(to url: URL, framesPerUpdate: Int = 6) async throws {
+        try await AnimationStrip(framesPerUpdate: framesPerUpdate).write(renderer(), to: url)
+    }
+
+    /// Writes an animated PNG, as `listpreview animate --apng` does.
+    public func writeAPNG(to url: URL) async throws {
+        try await renderer().writeAPNG(to: url)
+    }
+
+    /// Writes a lossless animated WebP, as `listpreview animate FILE.webp` does.
+    public func writeWebP(to url: URL) async throws {
+        try await renderer().writeWebP(to: url)
+    }
+
+    /// Every frame of the timeline, drawn in order (for snapshot tests: see `assertListSnapshot`).
+    ///
+    /// - Returns: the frames.
+    /// - Throws: ``RenderError`` when drawing fails.
+    public func frames() throws -> [RasterImage] {
+        let rasterizer = Rasterizer(fonts: fonts, theme: theme, overlays: overlays)
+        return try sequence.timeline.frames.map { try rasterizer.render(sequence.scene(for: $0)) }
+    }
+}

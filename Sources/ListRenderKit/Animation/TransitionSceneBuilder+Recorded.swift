@@ -1,0 +1,40 @@
+import Foundation
+import ListAdapterKit
+import ListAnimationKit
+import ListCore
+import ListLayoutKit
+
+extension TransitionSceneBuilder {
+    /// A builder for a batch update a collection view recorded (``ListUpdateTransition``): the transition from
+    /// the recorded layouts (reused, not laid out again), the scenes of the layouts before and after, and what
+    /// the cells and supplementary views showed.
+    ///
+    /// ```swift
+    /// let builder = TransitionSceneBuilder(recorded: updater.transitions.last!)
+    /// let middle = builder.scene(at: 0.5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - recorded: the record of the update.
+    ///   - finalOffset: where the content offset ends (default: the collection view's offset after the update).
+    ///   - region: the viewport (default) or the whole content.
+    ///   - beforeContent: what the elements of the state before show (default: the recorded contents).
+    ///   - afterContent: what the elements of the state after show (default: the recorded contents).
+    public init(
+        recorded: ListUpdateTransition, finalOffset: CGPoint? = nil, region: SceneRegion = .viewport,
+        beforeContent: SceneContentTable? = nil, afterContent: SceneContentTable? = nil
+    ) {
+        let transition = ListTransition(recorded, finalOffset: finalOffset)
+        let before = beforeContent ?? SceneContentTable(recorded.contentBefore)
+        let after = afterContent ?? SceneContentTable(recorded.contentAfter)
+        self.init(
+            transition: transition,
+            beforeScene: RenderScene(
+                result: recorded.layoutBefore, bounds: transition.before.viewport, region: region,
+                content: { before.content(of: $0, at: $1) }),
+            afterScene: RenderScene(
+                result: recorded.layoutAfter, bounds: transition.after.viewport, region: region,
+                content: { after.content(of: $0, at: $1) }),
+            beforeContent: before, afterContent: after)
+    }
+}
