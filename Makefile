@@ -12,8 +12,9 @@ samples:
 test:
 	bash scripts/test.sh
 
+# make bench                  every suite; make bench SUITES="diff"  some (layout render diff adapter animate)
 bench:
-	swift run --package-path Benchmarks -c release ListPreviewBenchmarks
+	swift run --package-path Benchmarks -c release ListPreviewBenchmarks $(SUITES)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -35,12 +35,22 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print resultForBatchUpdates: updates converted to deletes and inserts.")
     var batch = false
 
+    @Flag(help: "Print to standard error how long reading + parsing, diffing and writing the JSON took.")
+    var timings = false
+
     func run() throws {
+        var clock = DiffPhaseClock()
         let oldElements = try DiffElement.load(old)
         let newElements = try DiffElement.load(new)
+        clock.lap("read and parse")
         var result = ListDiff(oldArray: oldElements, newArray: newElements, option: .equality)
         if batch { result = result.resultForBatchUpdates() }
+        clock.lap("diff")
         let text = DiffJSON.text(of: result, oldIDs: oldElements.map(\.id), newIDs: newElements.map(\.id))
         FileHandle.standardOutput.write(Data(text.utf8))
+        clock.lap("write")
+        if timings {
+            FileHandle.standardError.write(Data("timings: \(clock.summary) (\(oldElements.count) + \(newElements.count) elements)\n".utf8))
+        }
     }
 }

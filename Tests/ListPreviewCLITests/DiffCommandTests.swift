@@ -52,6 +52,17 @@ import Testing
             """)
     }
 
+    @Test func test_whenDiffing_withTimings_thatStandardErrorNamesEachPhase_andStandardOutputIsUnchanged() throws {
+        try folder.write(#"["a", "b"]"#, to: "old.json")
+        try folder.write(#"["b", "c"]"#, to: "new.json")
+        let plain = try CommandRunner.run(["diff", "old.json", "new.json"], in: folder.url)
+        let timed = try CommandRunner.run(["diff", "--timings", "old.json", "new.json"], in: folder.url)
+        #expect(timed.status == 0)
+        #expect(timed.standardOutput == plain.standardOutput)
+        let pattern = #/^timings: read and parse \d+\.\d ms, diff \d+\.\d ms, write \d+\.\d ms \(2 \+ 2 elements\)\n$/#
+        #expect(timed.standardError.wholeMatch(of: pattern) != nil, "\(timed.standardError)")
+    }
+
     @Test func test_whenIdsAreDuplicated_thatTheMapsKeepTheLastIndex_andIdsAreEscaped() throws {
         let result = try run(#"["x", "x", "q\"uote"]"#, #"["x", "q\"uote", "x", "x"]"#)
         #expect(result.status == 0)

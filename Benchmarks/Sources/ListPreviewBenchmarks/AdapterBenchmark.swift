@@ -14,24 +14,29 @@ enum AdapterBenchmark {
     @MainActor
     private static func runOnMainActor() {
         let table = Table(columns: ["sections", "batch ms", "reload ms", "× reload", "scroll µs/step", "validate µs"])
+        print(machineLine())
         table.printHeader()
         for count in [100, 1_000, 10_000] {
             let (old, new) = rows(count: count)
             let runs = max(3, 20_000 / count)
-            let batch = best(runs: runs) { BenchmarkList(old, updater: animatedUpdater()) } measure: { list in
-                list.update(to: new)
-            }
-            let reload = best(runs: runs) { BenchmarkList(old, updater: ListReloadDataUpdater()) } measure: { list in
+            // The animated batch and the reload, interleaved (each on a fresh list, set up untimed).
+            let (batchTiming, reloadTiming) = interleaved(runs: runs) {
+                BenchmarkList(old, updater: animatedUpdater())
+            } _: {
+                BenchmarkList(old, updater: ListReloadDataUpdater())
+            } measure: { list in
                 list.update(to: new)
             }
             let scroll = scrollStep(count: count)
             let validate = validation(count: count)
             table.printRow([
-                "\(count)", format(batch / 1e6, 3), format(reload / 1e6, 3), format(reload / batch, 2),
+                "\(count)", format(batchTiming, scale: 1e6, 3), format(reloadTiming, scale: 1e6, 3),
+                format(Interleaved.medianRatio(reloadTiming, over: batchTiming), 2),
                 format(scroll / 1e3, 1), format(validate / 1e3, 1),
             ])
         }
-        print("(mixed change: 10% deletes, 10% inserts, 5% content updates, moves; 390×844 viewport, 44 pt rows;")
+        print("(batch, reload: median (p90) ms of interleaved runs; × reload: median of the per-round ratios;")
+        print(" mixed change: 10% deletes, 10% inserts, 5% content updates, moves; 390×844 viewport, 44 pt rows;")
         print(" validate: ListBatchUpdateValidator alone on one section of `sections` items with the same share of changes)")
     }
 
@@ -43,17 +48,26 @@ enum AdapterBenchmark {
         return updater
     }
 
-    /// The best time of `measure` over fresh `setup`s, in nanoseconds.
+    /// The times of `measure` over fresh states from `first` and from `second`, alternating (first, second, second,
+    /// first, …), after one untimed warm-up of each.
     @MainActor
-    private static func best<State>(runs: Int, _ setup: () -> State, measure: (State) -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            let state = setup()
-            let start = DispatchTime.now().uptimeNanoseconds
-            measure(state)
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
+    private static func interleaved<State>(
+        runs: Int, _ first: () -> State, _ second: () -> State, measure: (State) -> Void
+    ) -> (Timing, Timing) {
+        measure(first())
+        measure(second())
+        var timings = (Timing(), Timing())
+        for round in 0..<runs {
+            for step in 0..<2 {
+                let isFirst = (round + step) % 2 == 0
+                let state = isFirst ? first() : second()
+                let start = Clock.now()
+                measure(state)
+                let elapsed = Double(Clock.now() - start)
+                if isFirst { timings.0.samples.append(elapsed) } else { timings.1.samples.append(elapsed) }
+            }
         }
-        return best
+        return timings
     }
 
     /// One 200 pt scroll step through the middle of the list, in nanoseconds.
@@ -61,9 +75,9 @@ enum AdapterBenchmark {
     private static func scrollStep(count: Int) -> Double {
         let list = BenchmarkList(rows(count: count).old, updater: animatedUpdater())
         let steps = 50
-        return Stopwatch.best(runs: 5) {
+        return Interleaved.measure(minRounds: 5, maxRounds: 5, budget: 0) {
             for step in 0..<steps { list.collectionView.contentOffset.y = CGFloat(step * 200) }
-        } / Double(steps)
+        }.median / Double(steps)
     }
 
     /// The validator alone, in nanoseconds.
@@ -72,9 +86,9 @@ enum AdapterBenchmark {
         update.deleteItems = stride(from: 0, to: count, by: 10).map { ListIndexPath(section: 0, item: $0) }
         update.insertItems = stride(from: 5, to: count, by: 10).map { ListIndexPath(section: 0, item: $0) }
         update.reloadItems = stride(from: 3, to: count, by: 20).map { ListIndexPath(section: 0, item: $0) }
-        return Stopwatch.best(runs: 5) {
+        return Interleaved.measure(minRounds: 5, maxRounds: 5, budget: 0) {
             blackHole(try? ListBatchUpdateValidator.validate(update, before: [count], after: [count]))
-        }
+        }.median
     }
 
     private static func rows(count: Int) -> (old: [BenchmarkRow], new: [BenchmarkRow]) {

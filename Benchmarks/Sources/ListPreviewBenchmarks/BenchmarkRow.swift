@@ -1,4 +1,4 @@
-import ListPreview
+import ListDiffKit
 
 /// A benchmark model: an `Int` identifier and an `Int` of content.
 struct BenchmarkRow: ListDiffableValue {

@@ -1,4 +1,4 @@
-import ListPreview
+import ListDiffKit
 
 /// The `diff` suite's baseline: IGListKit's algorithm ported plainly, with a Swift `Dictionary` from identifier to a
 /// class entry holding an array stack of old indexes (what a straightforward port of `IGListDiff.mm`'s

@@ -15,12 +15,15 @@ enum LayoutBenchmark {
             "items", "sections", "layout ms", "ns/item", "bare ms", "x bare", "B/item", "query ns", "scan ns",
             "scan/query", "relayout ms", "x full", "hinted ms", "x full",
         ])
+        print(machineLine())
         table.printHeader()
         for items in [10_000, 100_000, 1_000_000] {
             for sections in [1, 100, 10_000] {
                 table.printRow(measure(items: items, sectionCount: sections))
             }
         }
+        print("(medians of the runs; layout ms: median (p90); layout and bare loop interleaved, x bare: median of the")
+        print(" per-round ratios; the relayout rows alternate the two states in place)")
     }
 
     /// A realistic mix: full-width rows, halves and thirds of the width, heights from 44 to 120; a header per section.
@@ -51,13 +54,18 @@ enum LayoutBenchmark {
         let sections = makeSections(items: items, sectionCount: sectionCount)
         let runs = items >= 1_000_000 ? 5 : 9
         var layout = freshLayout()
-        let layoutNs = Stopwatch.best(runs: runs) {
-            var fresh = freshLayout()
-            fresh.setSections(sections)
-            blackHole(fresh)
-        }
+        // The layout and its baseline, interleaved.
+        let pair = Interleaved.measure(minRounds: runs, maxRounds: runs, budget: 0, [
+            {
+                var fresh = freshLayout()
+                fresh.setSections(sections)
+                blackHole(fresh)
+            },
+            { blackHole(bareLoop(sections)) },
+        ])
+        let (layoutTiming, bareTiming) = (pair[0], pair[1])
+        let (layoutNs, bareNs) = (layoutTiming.median, bareTiming.median)
         layout.setSections(sections)
-        let bareNs = Stopwatch.best(runs: runs) { blackHole(bareLoop(sections)) }
 
         // Rect queries: viewport-sized rectangles at 1,000 random offsets.
         var generator = SplitMix(seed: 7)
@@ -66,16 +74,16 @@ enum LayoutBenchmark {
             CGRect(
                 x: 0, y: CGFloat(generator.next() % UInt64(max(1, contentHeight))), width: width, height: height)
         }
-        let queryNs = Stopwatch.best(runs: 5) {
+        let queryNs = Interleaved.measure(minRounds: 5, maxRounds: 5, budget: 0) {
             for rect in rects {
                 layout.contentOffset = rect.origin
                 blackHole(layout.layoutAttributesForElements(in: rect))
             }
-        } / Double(rects.count)
+        }.median / Double(rects.count)
         let scanRects = Array(rects.prefix(items >= 1_000_000 ? 20 : 100))
-        let scanNs = Stopwatch.best(runs: 3) {
+        let scanNs = Interleaved.measure(minRounds: 3, maxRounds: 3, budget: 0) {
             for rect in scanRects { blackHole(bruteForceScan(layout, rect)) }
-        } / Double(scanRects.count)
+        }.median / Double(scanRects.count)
 
         // Partial relayout: one item more in the section before the last.
         var changed = sections
@@ -84,21 +92,21 @@ enum LayoutBenchmark {
         // In place (a copy would pay for copying the frames): alternate between the two states, each step relaying
         // out from the changed section on.
         var useChanged = true
-        let relayoutNs = Stopwatch.best(runs: runs) {
+        let relayoutNs = Interleaved.measure(minRounds: runs, maxRounds: runs, budget: 0) {
             layout.setSections(useChanged ? changed : sections)
             useChanged.toggle()
             blackHole(layout.numberOfItems)
-        }
+        }.median
         // The same, told which section changed (IGListKit's didModifySection:), so the unchanged prefix is not compared.
-        let hintedNs = Stopwatch.best(runs: runs) {
+        let hintedNs = Interleaved.measure(minRounds: runs, maxRounds: runs, budget: 0) {
             layout.setSections(useChanged ? changed : sections, firstModifiedSection: target)
             useChanged.toggle()
             blackHole(layout.numberOfItems)
-        }
+        }.median
         let bytes = Double(layout.storageByteCount) / Double(items)
         return [
-            "\(items)", "\(sectionCount)", format(layoutNs / 1e6, 2), format(layoutNs / Double(items), 1),
-            format(bareNs / 1e6, 2), format(layoutNs / bareNs, 2), format(bytes, 1), format(queryNs, 0),
+            "\(items)", "\(sectionCount)", format(layoutTiming, scale: 1e6, 2), format(layoutNs / Double(items), 1),
+            format(bareNs / 1e6, 2), format(Interleaved.medianRatio(layoutTiming, over: bareTiming), 2), format(bytes, 1), format(queryNs, 0),
             format(scanNs, 0), format(scanNs / queryNs, 0), format(relayoutNs / 1e6, 3),
             format(layoutNs / relayoutNs, 1), format(hintedNs / 1e6, 3), format(layoutNs / hintedNs, 1),
         ]

@@ -49,6 +49,27 @@ extension ListAdapter: ListCollectionContext {
         return collectionView.indexPathsForVisibleItems.filter { $0.section == section }
     }
 
+    /// The visible cells of the section controller wholly inside the viewport, in item order.
+    public func fullyVisibleCells(for sectionController: ListSectionController) -> [ListCell] {
+        guard let collectionView else { return [] }
+        let viewport = collectionView.bounds
+        return visibleIndexPaths(for: sectionController).compactMap { path in
+            guard let frame = collectionView.frameForItem(at: path), viewport.contains(frame) else { return nil }
+            return collectionView.cellForItem(at: path)
+        }
+    }
+
+    /// The collection view's content offset (zero without one).
+    public var containerContentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
+
+    /// The visible header or footer of the section controller, or `nil`.
+    public func viewForSupplementaryElement(
+        ofKind kind: ListElementKind, at index: Int, sectionController: ListSectionController
+    ) -> ListReusableView? {
+        guard let section = section(for: sectionController), index == 0 else { return nil }
+        return collectionView?.supplementaryView(forElementKind: kind, at: ListIndexPath(section: section, item: index))
+    }
+
     /// Deselects an item without callbacks.
     public func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool) {
         for path in indexPaths(for: sectionController, [index], usePreviousSection: false) {
@@ -133,6 +154,7 @@ extension ListAdapter: ListCollectionContext {
             },
             completion: { [weak self] finished in
                 self?.updateBackgroundView()
+                self?.notifyUpdateListeners(.itemUpdates, animated: animated)
                 completion?(finished)
             })
     }
@@ -154,6 +176,12 @@ extension ListAdapter: ListBatchContext {
         let map = isInUpdateBlock ? (previousSectionMap ?? sectionMap) : sectionMap
         guard let section = map.section(for: sectionController) else { return }
         updater.reloadCollectionView(collectionView, sections: [section])
+    }
+
+    /// Lays the section out again inside the batch; the cells stay (an empty index list does nothing).
+    public func invalidateLayout(in sectionController: ListSectionController, at indexes: [Int]) {
+        guard !indexes.isEmpty, section(for: sectionController) != nil else { return }
+        collectionView?.invalidateLayout()
     }
 
     /// Inserts items of the section controller.

@@ -17,7 +17,9 @@ extension ListAdapter: ListCollectionViewDataSource {
         -> ListCell
     {
         let controller = sectionMap.controllers[indexPath.section]
+        performanceDelegate?.listAdapterWillCallDequeueCell(self)
         let cell = controller.cellForItem(at: indexPath.item)
+        performanceDelegate?.listAdapter(self, didCallDequeueCell: cell, on: controller, at: indexPath.item)
         viewSectionControllers[ObjectIdentifier(cell)] = controller
         return cell
     }
@@ -50,7 +52,12 @@ extension ListAdapter: ListCollectionViewDataSource {
             let destination = sectionMap.controller(forSection: destinationIndexPath.section)
         else { return }
         if source === destination {
-            source.moveObject(from: sourceIndexPath.item, to: destinationIndexPath.item)
+            if source.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item) {
+                source.moveObject(from: sourceIndexPath.item, to: destinationIndexPath.item)
+            } else {
+                // The section does not allow it: put the item back, as IGListKit.
+                try? collectionView.moveItem(at: destinationIndexPath, to: sourceIndexPath)
+            }
         } else if source.numberOfItems() == 1 && destination.numberOfItems() == 1 {
             moveSection(from: sourceIndexPath.section, to: destinationIndexPath.section, in: collectionView)
         } else {
@@ -59,7 +66,16 @@ extension ListAdapter: ListCollectionViewDataSource {
         }
     }
 
-    private func moveSection(from: Int, to: Int, in collectionView: ListCollectionView) {
+    /// Moves a single-item section. A drop on a later section lands before it, so the index shifts down by one,
+    /// except for a drop after the last section (IGListKit's `moveSectionControllerInteractive:`).
+    private func moveSection(from: Int, to proposed: Int, in collectionView: ListCollectionView) {
+        var to = proposed
+        if isLastInteractiveMoveToLastSectionIndex {
+            isLastInteractiveMoveToLastSectionIndex = false
+        } else if from < to {
+            to -= 1
+        }
+        guard from != to else { return updater.moveSection(in: collectionView, from: from, to: to) }
         let previous = sectionMap.objects
         var objects = previous
         var controllers = sectionMap.controllers

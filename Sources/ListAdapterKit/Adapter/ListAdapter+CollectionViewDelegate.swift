@@ -44,7 +44,11 @@ extension ListAdapter: ListCollectionViewDelegate {
 
     /// The size of an item, from its section controller (zero when out of range).
     public func sizeForItem(at indexPath: ListIndexPath) -> CGSize {
-        sectionMap.controller(forSection: indexPath.section)?.sizeForItem(at: indexPath.item) ?? .zero
+        guard let controller = sectionMap.controller(forSection: indexPath.section) else { return .zero }
+        performanceDelegate?.listAdapterWillCallSize(self)
+        let size = controller.sizeForItem(at: indexPath.item)
+        performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
+        return size
     }
 
     /// The size of a header or footer, zero when the section's source does not supply that kind.
@@ -59,18 +63,31 @@ extension ListAdapter: ListCollectionViewDelegate {
     public func collectionView(
         _ collectionView: ListCollectionView, willDisplay cell: ListCell, forItemAt indexPath: ListIndexPath
     ) {
+        collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
         guard let controller = viewSectionControllers[ObjectIdentifier(cell)] else { return }
+        performanceDelegate?.listAdapterWillCallDisplayCell(self)
         willDisplay(cell, of: controller)
         controller.displayDelegate?.listAdapter(self, willDisplay: controller, cell: cell, at: indexPath.item)
+        if let object = sectionMap.object(forSection: indexPath.section) {
+            delegate?.listAdapter(self, willDisplay: object.base, cell: cell, at: indexPath)
+        }
+        performanceDelegate?.listAdapter(self, didCallDisplayCell: cell, on: controller, at: indexPath.item)
     }
 
     /// Tells the display delegates and the adapter delegate.
     public func collectionView(
         _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath
     ) {
+        collectionViewDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         guard let controller = viewSectionControllers[ObjectIdentifier(cell)] else { return }
+        performanceDelegate?.listAdapterWillCallEndDisplayCell(self)
         controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller, cell: cell, at: indexPath.item)
+        let map = previousSectionMap ?? sectionMap
+        if let section = map.section(for: controller), let object = map.object(forSection: section) {
+            delegate?.listAdapter(self, didEndDisplaying: object.base, cell: cell, at: indexPath)
+        }
         didEndDisplaying(cell)
+        performanceDelegate?.listAdapter(self, didCallEndDisplayCell: cell, on: controller, at: indexPath.item)
     }
 
     /// Counts the view for its section's display.
@@ -78,6 +95,8 @@ extension ListAdapter: ListCollectionViewDelegate {
         _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
         forElementKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
+        collectionViewDelegate?.collectionView(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         guard let controller = viewSectionControllers[ObjectIdentifier(view)] else { return }
         willDisplay(view, of: controller)
     }
@@ -87,6 +106,8 @@ extension ListAdapter: ListCollectionViewDelegate {
         _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
         forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
+        collectionViewDelegate?.collectionView(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
         didEndDisplaying(view)
     }
 
@@ -124,40 +145,56 @@ extension ListAdapter: ListCollectionViewDelegate {
 
     /// The section controller's ``ListSectionController/didHighlightItem(at:)``.
     public func collectionView(_ collectionView: ListCollectionView, didHighlightItemAt indexPath: ListIndexPath) {
+        collectionViewDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
         sectionMap.controller(forSection: indexPath.section)?.didHighlightItem(at: indexPath.item)
     }
 
     /// The section controller's ``ListSectionController/didUnhighlightItem(at:)``.
     public func collectionView(_ collectionView: ListCollectionView, didUnhighlightItemAt indexPath: ListIndexPath) {
+        collectionViewDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
         sectionMap.controller(forSection: indexPath.section)?.didUnhighlightItem(at: indexPath.item)
     }
 
-    /// The section controller's ``ListSectionController/shouldSelectItem(at:)``.
+    /// The ``collectionViewDelegate``'s confirmation when there is one, else the section controller's
+    /// ``ListSectionController/shouldSelectItem(at:)`` (IGListKit asks the forwarding delegate first).
     public func collectionView(_ collectionView: ListCollectionView, shouldSelectItemAt indexPath: ListIndexPath)
         -> Bool
     {
-        sectionMap.controller(forSection: indexPath.section)?.shouldSelectItem(at: indexPath.item) ?? false
+        if let collectionViewDelegate {
+            return collectionViewDelegate.collectionView(collectionView, shouldSelectItemAt: indexPath)
+        }
+        return sectionMap.controller(forSection: indexPath.section)?.shouldSelectItem(at: indexPath.item) ?? false
     }
 
-    /// The section controller's ``ListSectionController/didSelectItem(at:)``.
+    /// The section controller's ``ListSectionController/didSelectItem(at:)``, then the
+    /// ``collectionViewDelegate``; with ``autoDeselectEnabled`` the item is deselected at once.
     public func collectionView(_ collectionView: ListCollectionView, didSelectItemAt indexPath: ListIndexPath) {
+        if autoDeselectEnabled { collectionView.deselectItem(at: indexPath, animated: true) }
+        collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
         sectionMap.controller(forSection: indexPath.section)?.didSelectItem(at: indexPath.item)
     }
 
-    /// The section controller's ``ListSectionController/shouldDeselectItem(at:)``.
+    /// The ``collectionViewDelegate``'s confirmation when there is one, else the section controller's
+    /// ``ListSectionController/shouldDeselectItem(at:)``.
     public func collectionView(_ collectionView: ListCollectionView, shouldDeselectItemAt indexPath: ListIndexPath)
         -> Bool
     {
-        sectionMap.controller(forSection: indexPath.section)?.shouldDeselectItem(at: indexPath.item) ?? true
+        if let collectionViewDelegate {
+            return collectionViewDelegate.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+        }
+        return sectionMap.controller(forSection: indexPath.section)?.shouldDeselectItem(at: indexPath.item) ?? true
     }
 
-    /// The section controller's ``ListSectionController/didDeselectItem(at:)``.
+    /// The section controller's ``ListSectionController/didDeselectItem(at:)``, then the
+    /// ``collectionViewDelegate``.
     public func collectionView(_ collectionView: ListCollectionView, didDeselectItemAt indexPath: ListIndexPath) {
+        collectionViewDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
         sectionMap.controller(forSection: indexPath.section)?.didDeselectItem(at: indexPath.item)
     }
 
-    /// Within a section: the proposal if the section controller allows it. Across sections: item 0 of the
-    /// destination when both sections have one item (a section move); otherwise the original place.
+    /// Within a section: the proposal if the section controller allows it. Across sections: when both sections
+    /// have one item (a section move), the layout's ``ListCollectionLayout/updatedTargetForInteractivelyMovingItem(_:to:adapter:)``
+    /// or the proposal; otherwise the original place.
     public func collectionView(
         _ collectionView: ListCollectionView, targetIndexPathForMoveFromItemAt original: ListIndexPath,
         toProposedIndexPath proposed: ListIndexPath
@@ -169,18 +206,23 @@ extension ListAdapter: ListCollectionViewDelegate {
             return source.canMoveItem(at: original.item, to: proposed.item) ? proposed : original
         }
         if source.numberOfItems() == 1 && destination.numberOfItems() == 1 {
-            return ListIndexPath(section: proposed.section, item: 0)
+            return collectionView.collectionViewLayout.updatedTargetForInteractivelyMovingItem(
+                original, to: proposed, adapter: self) ?? proposed
         }
         return original
     }
 
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewDidScroll(_ collectionView: ListCollectionView) {
+        performanceDelegate?.listAdapterWillCallScroll(self)
+        scrollViewDelegate?.scrollViewDidScroll(collectionView)
         for controller in visibleSectionControllers { controller.scrollDelegate?.listAdapter(self, didScroll: controller) }
+        performanceDelegate?.listAdapter(self, didCallScroll: collectionView)
     }
 
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) {
+        scrollViewDelegate?.scrollViewWillBeginDragging(collectionView)
         for controller in visibleSectionControllers {
             controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
         }
@@ -188,6 +230,7 @@ extension ListAdapter: ListCollectionViewDelegate {
 
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {
+        scrollViewDelegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
         for controller in visibleSectionControllers {
             controller.scrollDelegate?.listAdapter(self, didEndDragging: controller, willDecelerate: decelerate)
         }
@@ -195,6 +238,7 @@ extension ListAdapter: ListCollectionViewDelegate {
 
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView) {
+        scrollViewDelegate?.scrollViewDidEndDecelerating(collectionView)
         for controller in visibleSectionControllers {
             controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
         }

@@ -44,6 +44,17 @@ public final class ListAdapter {
     }
     /// Told when objects' sections appear and disappear. Not retained.
     public weak var delegate: (any ListAdapterDelegate)?
+    /// Also receives the collection view's display, selection and highlight events (after the section
+    /// controllers), and is asked to confirm selections (IGListKit's `collectionViewDelegate`). Scroll events go
+    /// to ``scrollViewDelegate`` instead. Not retained.
+    public weak var collectionViewDelegate: (any ListCollectionViewDelegate)?
+    /// Receives the collection view's scroll events (IGListKit's `scrollViewDelegate`). Not retained.
+    public weak var scrollViewDelegate: (any ListScrollViewDelegate)?
+    /// Told around the calls into section controllers on hot paths. Not retained.
+    public weak var performanceDelegate: (any ListAdapterPerformanceDelegate)?
+    /// Whether a selected item is deselected at once after its section controller heard of the selection
+    /// (IGListKit's `autoDeselectEnabled`). Default false.
+    public var autoDeselectEnabled = false
     /// Told when interactive reordering moves a section. Not retained.
     public weak var moveDelegate: (any ListAdapterMoveDelegate)?
 
@@ -55,6 +66,9 @@ public final class ListAdapter {
     var displayHandler = ListDisplayHandler()
     var workingRangeHandler = ListWorkingRangeHandler()
     var isInUpdateBlock = false
+    var updateListeners: [ListWeakUpdateListener] = []
+    /// Set by the layout's interactive-reordering target when a section is dropped after the last one.
+    var isLastInteractiveMoveToLastSectionIndex = false
 
     /// Detaches the section controllers, which report `NSNotFound` as their section from now on.
     isolated deinit {
@@ -96,6 +110,7 @@ public final class ListAdapter {
             objectTransitionBlock: { [weak self] in self?.transition(to: $0, dataSource: dataSource) },
             completion: { [weak self] finished in
                 self?.updateFinished()
+                self?.notifyUpdateListeners(.performUpdates, animated: animated)
                 completion?(finished)
             })
     }
@@ -119,6 +134,7 @@ public final class ListAdapter {
             },
             completion: { [weak self] finished in
                 self?.updateFinished()
+                self?.notifyUpdateListeners(.reloadData, animated: false)
                 completion?(finished)
             })
     }

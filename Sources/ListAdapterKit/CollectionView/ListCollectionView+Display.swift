@@ -62,6 +62,20 @@ extension ListCollectionView {
         if needsVisibleViewsUpdate { layoutIfNeeded() }
     }
 
+    /// The item whose frame contains a point in content coordinates (UIKit's `indexPathForItemAtPoint:`), or
+    /// `nil`.
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    public func indexPathForItem(at point: CGPoint) -> ListIndexPath? {
+        computeLayoutIfNeeded()
+        for (section, frames) in layoutResult.itemFrames.enumerated() {
+            if let item = frames.firstIndex(where: { $0.contains(point) }) {
+                return ListIndexPath(section: section, item: item)
+            }
+        }
+        return nil
+    }
+
     /// The frame of an item in the last layout, or `nil` when out of range.
     public func frameForItem(at indexPath: ListIndexPath) -> CGRect? {
         let frames = layoutResult.itemFrames

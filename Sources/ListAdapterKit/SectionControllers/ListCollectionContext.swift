@@ -32,6 +32,14 @@ public protocol ListCollectionContext: AnyObject {
     func visibleCells(for sectionController: ListSectionController) -> [ListCell]
     /// The index paths of the section controller's visible cells.
     func visibleIndexPaths(for sectionController: ListSectionController) -> [ListIndexPath]
+    /// The visible cells of the section controller that lie wholly inside the viewport, in item order.
+    func fullyVisibleCells(for sectionController: ListSectionController) -> [ListCell]
+    /// The collection view's content offset.
+    var containerContentOffset: CGPoint { get }
+    /// The visible header or footer of the section controller, or `nil` (IGListKit's
+    /// `viewForSupplementaryElementOfKind:atIndex:sectionController:`).
+    func viewForSupplementaryElement(
+        ofKind kind: ListElementKind, at index: Int, sectionController: ListSectionController) -> ListReusableView?
     /// Deselects an item (no callbacks).
     func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
     /// Selects an item (no callbacks), optionally scrolling to it.
@@ -97,4 +105,7 @@ public protocol ListBatchContext: AnyObject {
     func reload(in sectionController: ListSectionController, at indexes: [Int])
     /// Reloads every item of the section controller.
     func reload(_ sectionController: ListSectionController)
+    /// Lays the items out again (sizes are asked anew) as part of the batch, keeping their cells (IGListKit's
+    /// `invalidateLayoutInSectionController:atIndexes:`).
+    func invalidateLayout(in sectionController: ListSectionController, at indexes: [Int])
 }

@@ -34,8 +34,16 @@ extension ListAdapterUpdater {
                 }
             }
         } else {
-            for section in reloads {
+            let movedFrom = Set(moves.map(\.from))
+            for section in reloads.sorted() {
                 guard let to = newSection(of: section, diff: diff, from: from) else { continue }
+                if singleItemSectionUpdates, !movedFrom.contains(section),
+                    collectionView.numberOfItems(inSection: section) == 1,
+                    collectionView.dataSource?.collectionView(collectionView, numberOfItemsInSection: to) == 1
+                {
+                    itemReloads.append(ListIndexPath(section: section, item: 0))
+                    continue
+                }
                 deletes.insert(section)
                 inserts.insert(to)
             }

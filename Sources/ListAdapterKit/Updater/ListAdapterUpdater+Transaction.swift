@@ -46,17 +46,17 @@ extension ListAdapterUpdater {
             // diffing its view models): they join this update, so its completion runs after them.
             let items = runItemBlocksRecording(transaction, before: switchObjects)
             guard items.isEmpty && reentrantCompletions.isEmpty else {
-                return applyBatch(collectionView, transaction, diff: diff, from: from, items: items)
+                return applyBatch(collectionView, transaction, diff: diff, from: from, to: to, items: items)
             }
             delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
             return complete(transaction.completions, true)
         }
-        applyBatch(collectionView, transaction, diff: diff, from: from, switchObjects: switchObjects)
+        applyBatch(collectionView, transaction, diff: diff, from: from, to: to, switchObjects: switchObjects)
     }
 
     private func applyBatch(
         _ collectionView: ListCollectionView, _ transaction: ListUpdateQueue, diff: ListIndexSetResult?,
-        from: [AnyListDiffable], items recorded: ListItemUpdates? = nil,
+        from: [AnyListDiffable], to: [AnyListDiffable], items recorded: ListItemUpdates? = nil,
         switchObjects: @escaping @MainActor () -> Void = {}
     ) {
         delegate?.listAdapterUpdater(self, willPerformBatchUpdatesWith: collectionView)
@@ -71,6 +71,9 @@ extension ListAdapterUpdater {
                 try Self.record(data, in: collectionView)
             }
         } catch {
+            delegate?.listAdapterUpdater(
+                self, willCrashWith: error, fromObjects: transaction.fromObjects,
+                toObjects: transaction.hasObjectUpdate ? to : nil, diffResult: diff, updates: applied)
             // The collection view is unchanged and the adapter already holds the new objects: reload.
             return reload(collectionView, transaction, reason: .rejectedBatch(error)) {}
         }
@@ -87,6 +90,7 @@ extension ListAdapterUpdater {
         delegate?.listAdapterUpdater(self, willDiffFromObjects: from, toObjects: to)
         let diff = ListDiff(oldArray: from, newArray: to, option: .equality)
         delegate?.listAdapterUpdater(self, didDiffWithResults: diff)
+        delegate?.listAdapterUpdater(self, didDiffWithResults: diff, onBackgroundThread: false)
         return diff
     }
 

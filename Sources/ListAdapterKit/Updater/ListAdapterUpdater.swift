@@ -34,6 +34,13 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     public var allowsReloadingOnTooManyUpdates = true
     /// Whether section reloads become item reloads when nothing else changes and the item count is the same.
     public var preferItemReloadsForSectionReloads = false
+    /// Whether a section update of a section that has one item before and after becomes a reload of that item
+    /// instead of a section delete plus insert (IGListKit's `singleItemSectionUpdates`). Default false.
+    public var singleItemSectionUpdates = false
+    /// IGListKit's `allowsBackgroundDiffing`. Headlessly the diff always runs on the main actor within the
+    /// update (a deterministic result for snapshots), so the flag changes nothing and
+    /// `didDiffWithResults:onBackgroundThread:` reports `false`. Default false.
+    public var allowsBackgroundDiffing = false
     /// Whether section moves are applied as a delete plus an insert.
     public var sectionMovesAsDeletesInserts = false
     /// Whether the first request schedules a main-actor task that calls ``flush()``. Default true.
@@ -52,6 +59,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     public init(objectLookup: ListObjectLookup = .equality) {
         self.objectLookup = objectLookup
     }
+
+    /// Whether the adapter's data is being switched or section controllers' item updates are running inside an
+    /// update (IGListKit's `isInDataUpdateBlock`).
+    public var isInDataUpdateBlock: Bool { recording != nil }
 
     /// Whether changes are queued and not yet applied.
     public var hasPendingUpdates: Bool { !queue.isEmpty }

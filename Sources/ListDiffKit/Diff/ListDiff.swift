@@ -22,9 +22,17 @@
 public func ListDiff<Element: ListDiffableValue>(
     oldArray: [Element], newArray: [Element], option: ListDiffOption = .equality
 ) -> ListIndexSetResult {
+    listDiff(oldArray: oldArray, newArray: newArray, option: option, hashing: .fast(.process))
+}
+
+/// ``ListDiff(oldArray:newArray:option:)`` with the identifier hashing chosen (tests force hash collisions with it).
+@inlinable
+func listDiff<Element: ListDiffableValue>(
+    oldArray: [Element], newArray: [Element], option: ListDiffOption, hashing: ListIdentifierHashing
+) -> ListIndexSetResult {
     oldArray.withUnsafeBufferPointer { old in
         newArray.withUnsafeBufferPointer { new in
-            var work = ListDiffWork<Element.DiffIdentity>(oldCount: old.count, newCount: new.count)
+            var work = ListDiffWork<Element.DiffIdentity>(oldCount: old.count, newCount: new.count, hashing: hashing)
             defer { work.deallocate() }
             work.pushOldIndexes(old)
             work.pairNewElements(new, with: old, option: option)

@@ -28,11 +28,11 @@ struct ListDiffWork<ID: Hashable> {
 
     /// Allocates the working memory for arrays of these sizes.
     @inlinable
-    init(oldCount: Int, newCount: Int) {
+    init(oldCount: Int, newCount: Int, hashing: ListIdentifierHashing = .fast(.process)) {
         self.oldCount = oldCount
         self.newCount = newCount
         let entries = oldCount + newCount
-        table = ListIdentifierTable(capacity: entries)
+        table = ListIdentifierTable(capacity: entries, hashing: hashing)
         oldEntry = .allocate(capacity: max(oldCount, 1))
         nextOld = .allocate(capacity: max(oldCount, 1))
         newToOld = .allocate(capacity: max(newCount, 1))
@@ -50,10 +50,10 @@ struct ListDiffWork<ID: Hashable> {
         updated.deallocate()
     }
 
-    /// The entry of `key`; a new entry gets an empty stack and no update.
+    /// The entry of `key`, whose hash is `hash`; a new entry gets an empty stack and no update.
     @inlinable @inline(__always)
-    func entry(of key: ID) -> Int {
-        let (entry, inserted) = table.findOrInsert(key)
+    func entry(of key: ID, hash: UInt64) -> Int {
+        let (entry, inserted) = table.findOrInsert(key, hash: hash)
         if inserted {
             head[entry] = -1
             updated[entry] = false
@@ -61,18 +61,56 @@ struct ListDiffWork<ID: Hashable> {
         return entry
     }
 
+    /// The number of identifiers hashed ahead of their lookups.
+    ///
+    /// Hashing a batch first, then probing, lets the processor overlap the cache misses of several probes (each
+    /// probe's first slot is known up front) instead of waiting on each before hashing the next identifier.
+    @inlinable
+    static var batchSize: Int { 32 }
+
+    /// Calls `body` with the index, identifier and hash of each element of `elements` in `order`, hashing the
+    /// identifiers a batch ahead of the calls.
+    @inlinable @inline(__always)
+    func forEachIdentifier<Element: ListDiffableValue>(
+        of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (Int, ID, UInt64) -> Void
+    ) where Element.DiffIdentity == ID {
+        let batch = Self.batchSize
+        let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
+        let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: batch)
+        defer {
+            ids.deallocate()
+            hashes.deallocate()
+        }
+        var done = 0
+        while done < elements.count {
+            let length = min(batch, elements.count &- done)
+            for offset in 0..<length {
+                let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
+                let id = elements[index].diffIdentity
+                hashes[offset] = table.hash(id)
+                (ids + offset).initialize(to: id)
+            }
+            for offset in 0..<length {
+                let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
+                body(index, ids[offset], hashes[offset])
+            }
+            ids.deinitialize(count: length)
+            done &+= length
+            // Input that collides under the fast hash: rehash what follows (the table has re-filed its entries).
+            _ = table.checkProbes()
+        }
+    }
+
     /// Pass 1 (IGListKit's pass 2): pushes every old index on its identifier's stack, last index first.
     @inlinable
     func pushOldIndexes<Element: ListDiffableValue>(_ old: UnsafeBufferPointer<Element>)
     where Element.DiffIdentity == ID {
-        var index = old.count - 1
-        while index >= 0 {
-            let entry = self.entry(of: old[index].diffIdentity)
+        forEachIdentifier(of: old, reversed: true) { index, id, hash in
+            let entry = self.entry(of: id, hash: hash)
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
             oldEntry[index] = Int32(truncatingIfNeeded: entry)
             nextOld[index] = head[entry]
             head[entry] = Int32(truncatingIfNeeded: index)
-            index -= 1
         }
     }
 
@@ -83,12 +121,12 @@ struct ListDiffWork<ID: Hashable> {
         _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
     ) where Element.DiffIdentity == ID {
         var pairs = 0
-        for index in 0..<new.count {
-            let entry = self.entry(of: new[index].diffIdentity)
+        forEachIdentifier(of: new, reversed: false) { index, id, hash in
+            let entry = self.entry(of: id, hash: hash)
             table.lastNew[entry] = Int32(truncatingIfNeeded: index)
             let oldIndex = Int(head[entry])
             newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
-            guard oldIndex >= 0 else { continue }
+            guard oldIndex >= 0 else { return }
             head[entry] = nextOld[oldIndex]
             nextOld[oldIndex] = Self.pairedMarker
             pairs &+= 1

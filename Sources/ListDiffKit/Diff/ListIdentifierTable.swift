@@ -1,14 +1,21 @@
 /// An open-addressing hash table of the distinct identifiers of a diff, with each identifier's last index in the old
 /// and in the new array: the diff's working table, then the storage of its results' identifier → index maps.
 ///
-/// Slots hold `entry + 1` (0 is empty) and are probed linearly; entries are dense, in flat arrays (key, last old
-/// index, last new index), so a diff of *n* elements makes a handful of allocations whatever the duplicates. It is
-/// filled once, by the diff, then only read: sharing it between threads is safe as long as the identifiers' `==` and
-/// `hash(into:)` are (which `Hashable` values' are).
+/// Each slot holds the top 32 bits of the identifier's hash (a tag) and `entry + 1` (0 is empty); slots are probed
+/// linearly, and an identifier is compared only with the entries whose tag matches, so a probe past another
+/// identifier costs no key comparison (for strings: no string compare, no pointer chase). Entries are dense, in flat
+/// arrays (key, last old index, last new index), so a diff of *n* elements makes a handful of allocations whatever the
+/// duplicates. It is filled once, by the diff, then only read: sharing it between threads is safe as long as the
+/// identifiers' `==` and `hash(into:)` are (which `Hashable` values' are).
+///
+/// Hashing (``ListIdentifierHashing``): 64-bit integers through a seeded finaliser, `String`s through a seeded hash of
+/// their UTF-8 bytes, everything else through its `Hashable` conformance. The seeds are random per process. Should
+/// the probes ever run far beyond what a uniform hash gives (input made to collide), the table rehashes every
+/// identifier with the standard library's SipHash and goes on with it, so the worst case stays linear.
 @usableFromInline
 final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
-    /// `entry + 1` per slot, 0 when empty; `mask + 1` slots (a power of two).
-    @usableFromInline let slots: UnsafeMutablePointer<UInt32>
+    /// `tag << 32 | (entry + 1)` per slot, 0 when empty; `mask + 1` slots (a power of two).
+    @usableFromInline let slots: UnsafeMutablePointer<UInt64>
     /// The slot count minus one.
     @usableFromInline let mask: Int
     /// The identifier of each entry; `count` initialised.
@@ -21,10 +28,21 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     @usableFromInline let capacity: Int
     /// The entries in use.
     @usableFromInline var count: Int = 0
+    /// How identifiers are hashed; ``ListIdentifierHashing/standard`` once the fast hash has been given up.
+    @usableFromInline private(set) var hashing: ListIdentifierHashing
+    /// The probes past an occupied slot so far (only counted while filling, with a fast hash).
+    @usableFromInline var probes: Int = 0
+    /// The probe count beyond which the fast hash is given up: 16 per entry the table can hold (a uniform hash at
+    /// the table's load of at most 2/3 averages under 2), plus slack for small tables.
+    @usableFromInline let probeLimit: Int
 
     /// Creates an empty table for at most `capacity` distinct identifiers.
+    ///
+    /// - Parameters:
+    ///   - capacity: the most distinct identifiers it will hold.
+    ///   - hashing: how identifiers are hashed (tests force collisions with it).
     @inlinable
-    init(capacity: Int) {
+    init(capacity: Int, hashing: ListIdentifierHashing = .fast(.process)) {
         precondition(capacity < Int(Int32.max), "ListDiff handles fewer than 2^31 elements")
         var slotCount = 16
         while slotCount < capacity + capacity / 2 { slotCount &<<= 1 }
@@ -32,6 +50,8 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         slots.initialize(repeating: 0, count: slotCount)
         mask = slotCount - 1
         self.capacity = capacity
+        self.hashing = hashing
+        probeLimit = 16 &* capacity &+ 4096
         keys = .allocate(capacity: max(capacity, 1))
         lastOld = .allocate(capacity: max(capacity, 1))
         lastNew = .allocate(capacity: max(capacity, 1))
@@ -45,37 +65,101 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         slots.deallocate()
     }
 
+    /// Whether the table has given up the fast hashes for the standard library's (see ``giveUpFastHash()``).
+    @usableFromInline
+    var usesStandardHashing: Bool {
+        if case .standard = hashing { return true }
+        return false
+    }
+
+    /// The hash of `key` under the table's current hashing.
+    @inlinable @inline(__always)
+    func hash(_ key: ID) -> UInt64 {
+        switch hashing {
+        case .fast(let seeds): seeds.hash(key)
+        case .standard: UInt64(UInt(bitPattern: key.hashValue))
+        }
+    }
+
+    /// The tag bits of a hash (its top 32 bits, in place).
+    @inlinable @inline(__always)
+    static func tag(of hash: UInt64) -> UInt64 { hash & 0xFFFF_FFFF_0000_0000 }
+
     /// The entry of `key`, created (with no old or new index) if missing.
     ///
     /// - Returns: the entry, and whether it was created.
     @inlinable @inline(__always)
     func findOrInsert(_ key: ID) -> (entry: Int, inserted: Bool) {
-        var slot = listDiffHash(key) & mask
+        findOrInsert(key, hash: hash(key))
+    }
+
+    /// The entry of `key`, whose ``hash(_:)`` is `hash`, created (with no old or new index) if missing.
+    ///
+    /// - Returns: the entry, and whether it was created.
+    @inlinable @inline(__always)
+    func findOrInsert(_ key: ID, hash: UInt64) -> (entry: Int, inserted: Bool) {
+        let tag = Self.tag(of: hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 {
                 let entry = count
-                slots[slot] = UInt32(truncatingIfNeeded: entry &+ 1)
+                slots[slot] = tag | UInt64(truncatingIfNeeded: entry &+ 1)
                 (keys + entry).initialize(to: key)
                 lastOld[entry] = -1
                 lastNew[entry] = -1
                 count = entry &+ 1
                 return (entry, true)
             }
-            if keys[stored &- 1] == key { return (stored &- 1, false) }
+            if Self.tag(of: stored) == tag {
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                if keys[entry] == key { return (entry, false) }
+            }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+        }
+    }
+
+    /// The entry of `key`, or `nil` (read-only: safe on a shared table).
+    @inlinable
+    func entry(for key: ID) -> Int? {
+        let hash = self.hash(key)
+        let tag = Self.tag(of: hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if Self.tag(of: stored) == tag {
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                if keys[entry] == key { return entry }
+            }
             slot = (slot &+ 1) & mask
         }
     }
 
-    /// The entry of `key`, or `nil`.
-    @inlinable
-    func entry(for key: ID) -> Int? {
-        var slot = listDiffHash(key) & mask
-        while true {
-            let stored = Int(slots[slot])
-            if stored == 0 { return nil }
-            if keys[stored &- 1] == key { return stored &- 1 }
-            slot = (slot &+ 1) & mask
+    /// Gives up the fast hash if the probes so far show that the input collides under it (call between lookups:
+    /// hashes computed before the call are stale after it).
+    ///
+    /// - Returns: whether the hashing changed.
+    @inlinable @inline(__always)
+    func checkProbes() -> Bool {
+        guard probes > probeLimit else { return false }
+        giveUpFastHash()
+        return true
+    }
+
+    /// Switches to the standard library's hashing and re-files every entry under it (the input collides under the
+    /// fast hash: made to, or very unlucky). Entries keep their numbers.
+    @usableFromInline @inline(never)
+    func giveUpFastHash() {
+        hashing = .standard
+        probes = Int.min / 2  // Never again: SipHash is what `Dictionary` relies on too.
+        slots.update(repeating: 0, count: mask &+ 1)
+        for entry in 0..<count {
+            let hash = self.hash(keys[entry])
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+            slots[slot] = Self.tag(of: hash) | UInt64(truncatingIfNeeded: entry &+ 1)
         }
     }
 }
@@ -124,23 +208,4 @@ protocol ListIdentifierIndexes: Sendable {
     func indexes(ofEntry entry: Int) -> (old: Int?, new: Int?)
     /// Whether both maps hold the same identifiers with the same indexes.
     func hasSameIndexes(as other: any ListIdentifierIndexes) -> Bool
-}
-
-/// A per-process random value mixed into integer hashes (Swift's own random hashing seed, read through `hashValue`).
-@usableFromInline
-let listDiffIntegerSeed = UInt64(truncatingIfNeeded: 0x5EED.hashValue)
-
-/// The hash of an identifier. 64-bit integer identifiers go through a seeded 64-bit finaliser (MurmurHash3's
-/// `fmix64`: a few cycles, every input bit reaching the low bits the table uses); every other type through its
-/// `Hashable` conformance (SipHash, about ten times slower). The type test is resolved at compile time once the
-/// diff is specialised.
-@inlinable @inline(__always)
-func listDiffHash<ID: Hashable>(_ key: ID) -> Int {
-    guard ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self || ID.self == UInt64.self else {
-        return key.hashValue
-    }
-    var bits = unsafeBitCast(key, to: UInt64.self) ^ listDiffIntegerSeed
-    bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-    bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-    return Int(truncatingIfNeeded: bits ^ (bits >> 33))
 }

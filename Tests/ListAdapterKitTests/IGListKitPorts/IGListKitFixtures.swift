@@ -113,6 +113,7 @@ struct NumberList {
         source = NumberSource(objects)
         adapter.collectionView = collectionView
         adapter.dataSource = source
+        collectionView.layoutIfNeeded()  // IGListKit's set-up reloads through IGListReloadDataUpdater, which lays out
     }
 
     /// The section controller of a number.

@@ -1,0 +1,139 @@
+/// How ``ListIdentifierTable`` hashes identifiers.
+@usableFromInline
+enum ListIdentifierHashing: Sendable {
+    /// 64-bit integers and `String`s through the seeded fast hashes of ``ListIdentifierHashSeeds``, other types
+    /// through their `Hashable` conformance.
+    case fast(ListIdentifierHashSeeds)
+    /// Every type through its `Hashable` conformance (Swift's SipHash, seeded per process).
+    case standard
+}
+
+/// The secrets of the fast identifier hashes, and the hashes themselves.
+///
+/// - 64-bit integer identifiers (`Int`, `UInt`, `Int64`, `UInt64`): MurmurHash3's 64-bit finaliser (`fmix64`) of
+///   the value xor a secret — a bijection, every input bit reaching the low bits the table indexes with.
+/// - `String` identifiers: a multiply-fold hash of the UTF-8 bytes (each step multiplies two 64-bit words, each
+///   xored with a secret, to 128 bits and folds the halves; lengths up to 16 bytes take one step) of the string's
+///   canonical form: an ASCII string is its own; any other string is hashed through its NFC form, since Swift's `==`
+///   on strings is canonical equivalence (`"\u{E9}" == "e\u{301}"`, and even `"\u{212A}" == "K"`).
+///
+/// The secrets come from Swift's per-process random hashing seed (so they honour `SWIFT_DETERMINISTIC_HASHING`):
+/// a file crafted to collide would need them. The table gives up these hashes for SipHash if probes run long anyway.
+@usableFromInline
+struct ListIdentifierHashSeeds: Sendable {
+    /// The secrets.
+    @usableFromInline let first: UInt64, second: UInt64, third: UInt64
+    /// How many low bits of each hash are kept (64: all; fewer only to force collisions in tests).
+    @usableFromInline let keptBits: UInt64
+
+    /// The secrets of this process.
+    @usableFromInline
+    static let process = ListIdentifierHashSeeds(
+        first: listDiffStandardHash(0x5EED_0001), second: listDiffStandardHash(0x5EED_0002),
+        third: listDiffStandardHash(0x5EED_0003), keptBits: 64)
+
+    /// Seeds with the given secrets that keep only the `keptBits` low bits of each hash (0: every identifier
+    /// collides); for tests.
+    @usableFromInline
+    init(first: UInt64, second: UInt64, third: UInt64, keptBits: UInt64) {
+        self.first = first | 1
+        self.second = second | 1
+        self.third = third
+        self.keptBits = keptBits
+    }
+
+    /// The hash of `key`. The type tests fold away once the diff is specialised.
+    @inlinable @inline(__always)
+    func hash<ID: Hashable>(_ key: ID) -> UInt64 {
+        let full: UInt64
+        if ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self || ID.self == UInt64.self {
+            full = integerHash(unsafeBitCast(key, to: UInt64.self))
+        } else if ID.self == String.self {
+            full = stringHash(unsafeBitCast(key, to: String.self))
+        } else {
+            full = UInt64(UInt(bitPattern: key.hashValue))
+        }
+        return keptBits >= 64 ? full : full & ((1 &<< keptBits) &- 1)
+    }
+
+    /// The finaliser of MurmurHash3 on `value ^ first`.
+    @inlinable @inline(__always)
+    func integerHash(_ value: UInt64) -> UInt64 {
+        var bits = value ^ first
+        bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return bits ^ (bits >> 33)
+    }
+
+    /// The hash of a string's canonical UTF-8 bytes.
+    @inlinable @inline(__always)
+    func stringHash(_ string: String) -> UInt64 {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
+            return isASCII ? hash : nil
+        }
+        if let hash = ascii ?? nil { return hash }
+        return nonASCIIStringHash(string)
+    }
+
+    /// The hash of a string that is not ASCII (or not stored contiguously): the hash of its NFC form's bytes.
+    @usableFromInline @inline(never)
+    func nonASCIIStringHash(_ string: String) -> UInt64 {
+        string._nfcCodeUnits.withUnsafeBytes { bytesHash($0).hash }
+    }
+
+    /// 64 bits of `a × b` (the two halves of the 128-bit product, xored).
+    @inlinable @inline(__always)
+    static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let product = a.multipliedFullWidth(by: b)
+        return product.high ^ product.low
+    }
+
+    /// The hash of `bytes`, and whether they are all ASCII.
+    ///
+    /// The length is folded into the starting state; up to 16 bytes are then read as two (overlapping) words that
+    /// together hold every byte and make one multiply-fold step with it; longer inputs fold 16 bytes per step into
+    /// the state, then the last 16 bytes; a last step mixes the state in again.
+    @inlinable @inline(__always)
+    func bytesHash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, isASCII: Bool) {
+        let count = bytes.count
+        var a: UInt64 = 0, b: UInt64 = 0
+        // The length goes in through a multiply, not an xor: xored with the data words, `count` and `count ^ 1`
+        // would cancel a one-bit change of a word.
+        var state = Self.fold(third ^ UInt64(truncatingIfNeeded: count), second)
+        var highBits: UInt64 = 0
+        if let base = bytes.baseAddress {
+            if count >= 8 {
+                if count > 16 {
+                    var offset = 0
+                    while count &- offset > 16 {
+                        let x = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        let y = base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                        highBits |= x | y
+                        state = Self.fold(x ^ first, y ^ state)
+                        offset &+= 16
+                    }
+                    a = base.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+                } else {
+                    a = base.loadUnaligned(as: UInt64.self)
+                }
+                b = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                a = UInt64(base.loadUnaligned(as: UInt32.self))
+                b = UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            } else if count > 0 {
+                a = UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+                b = UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self))
+            }
+        }
+        highBits |= a | b
+        let hash = Self.fold(Self.fold(a ^ first, b ^ state) ^ second, state ^ second)
+        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
+    }
+}
+
+/// Swift's own seeded hash of an integer (SipHash with the per-process random seed).
+@usableFromInline
+func listDiffStandardHash(_ value: Int) -> UInt64 {
+    UInt64(UInt(bitPattern: value.hashValue))
+}

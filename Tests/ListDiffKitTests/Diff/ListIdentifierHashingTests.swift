@@ -1,0 +1,146 @@
+@testable import ListDiffKit
+import ListTestSupport
+import Testing
+
+/// The identifier table's fast hashes: `String` ids hashed from their UTF-8 bytes must keep Swift's `==` (canonical
+/// equivalence), tell apart every byte of every length, survive input that collides (forced), and give the same diff
+/// as `Int` ids would.
+@Suite struct ListIdentifierHashingTests {
+    /// Fixed secrets, so that these tests do not depend on the process's random seed.
+    static let seeds = ListIdentifierHashSeeds(
+        first: 0x9E37_79B9_7F4A_7C15, second: 0xC2B2_AE3D_27D4_EB4F, third: 0x1656_67B1_9E37_79F9, keptBits: 64)
+
+    /// Seeds that keep only `bits` low bits of each hash: `bits == 0` makes every identifier collide.
+    static func colliding(bits: UInt64) -> ListIdentifierHashing {
+        .fast(ListIdentifierHashSeeds(first: seeds.first, second: seeds.second, third: seeds.third, keptBits: bits))
+    }
+
+    @Test func test_whenStringsAreCanonicallyEquivalent_thatTheyHashAlike_andDiffAsOneIdentifier() {
+        // Precomposed é vs e + combining acute; the Kelvin sign and the Ohm sign are canonically K and Ω.
+        let pairs = [("\u{E9}", "e\u{301}"), ("K", "\u{212A}"), ("\u{3A9}", "\u{2126}"), ("caf\u{E9}-1", "cafe\u{301}-1")]
+        for (precomposed, other) in pairs {
+            #expect(precomposed == other)
+            #expect(Self.seeds.stringHash(precomposed) == Self.seeds.stringHash(other), "\(precomposed.unicodeScalars.map(\.value))")
+        }
+        let result = ListDiff(oldArray: pairs.map(\.0), newArray: pairs.map(\.1))
+        #expect(!result.hasChanges)
+        #expect(result.oldIndex(for: "\u{212A}") == 1)
+        #expect(result.newIndex(for: "e\u{301}") == 0)
+    }
+
+    @Test func test_whenAStringIsStoredNatively_thatItHashesAsTheSmallStringWithTheSameBytes() {
+        for text in ["", "a", "abc", "item-42", "0123456789abcde", "0123456789abcdef", String(repeating: "x", count: 40)] {
+            var native = String()
+            native.reserveCapacity(100)  // Heap storage even for short contents.
+            native += text
+            #expect(Self.seeds.stringHash(native) == Self.seeds.stringHash(text), "\(text)")
+        }
+    }
+
+    @Test func test_whenStringsDifferInOneByteOrInLength_thatTheirHashesDiffer() {
+        var hashes = Set<UInt64>()
+        var strings = 0
+        for length in 0...70 {
+            let base = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            hashes.insert(Self.seeds.stringHash(String(decoding: base, as: UTF8.self)))
+            strings += 1
+            for position in 0..<length {
+                var bytes = base
+                bytes[position] = UInt8(ascii: "b")
+                hashes.insert(Self.seeds.stringHash(String(decoding: bytes, as: UTF8.self)))
+                strings += 1
+            }
+            // Zero bytes: "\0", "\0\0", … differ only in length.
+            if length > 0 {
+                hashes.insert(Self.seeds.stringHash(String(repeating: "\0", count: length)))
+                strings += 1
+            }
+        }
+        #expect(hashes.count == strings)
+    }
+
+    @Test func test_whenEveryIdentifierCollides_thatTheDiffIsTheSameAsWithIntegerIds() {
+        var rng = SplitMix64(seed: 0x4861_7368)
+        let forms: [(Int) -> String] = [
+            { "item-\($0)" },  // a small string
+            { "a-much-longer-identifier-than-sixteen-bytes-\($0)" },  // heap storage, several 16-byte steps
+            { "caf\u{E9}-\($0)" },  // not ASCII: hashed through its NFC form
+        ]
+        for pair in 0..<2_000 {
+            let (old, new) = ListDiffPropertyTests.randomPair(using: &rng)
+            let expected = ListDiff(oldArray: old, newArray: new)
+            let form = forms[pair % forms.count]
+            let stringOld = old.map { StringRow(id: form($0.id), text: $0.text) }
+            let stringNew = new.map { StringRow(id: form($0.id), text: $0.text) }
+            for bits: UInt64 in [0, 2, 64] {
+                let result = listDiff(oldArray: stringOld, newArray: stringNew, option: .equality, hashing: Self.colliding(bits: bits))
+                #expect(result.inserts == expected.inserts, "pair \(pair), \(bits) bits")
+                #expect(result.deletes == expected.deletes, "pair \(pair), \(bits) bits")
+                #expect(result.updates == expected.updates, "pair \(pair), \(bits) bits")
+                #expect(result.moves == expected.moves, "pair \(pair), \(bits) bits")
+                for row in old + new {
+                    #expect(result.oldIndex(for: form(row.id)) == expected.oldIndex(for: row.id))
+                    #expect(result.newIndex(for: form(row.id)) == expected.newIndex(for: row.id))
+                }
+            }
+        }
+    }
+
+    @Test func test_whenThousandsOfIdentifiersCollide_thatTheTableFallsBackToSipHash_andKeepsEveryEntry() {
+        let count = 5_000
+        let table = ListIdentifierTable<String>(capacity: count, hashing: Self.colliding(bits: 0))
+        for index in 0..<count {
+            let (entry, inserted) = table.findOrInsert("id-\(index)")
+            #expect(inserted && entry == index)
+            _ = table.checkProbes()
+        }
+        #expect(table.usesStandardHashing)
+        for index in 0..<count { #expect(table.entry(for: "id-\(index)") == index) }
+        #expect(table.entry(for: "id-\(count)") == nil)
+        for index in 0..<count { #expect(table.findOrInsert("id-\(index)") == (index, false)) }
+    }
+
+    @Test func test_whenALargeDiffCollides_thatItFallsBackMidDiff_andMatchesTheIntegerDiff() {
+        var rng = SplitMix64(seed: 11)
+        let old = (0..<6_000).map { Row($0, "a") }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }.shuffled(using: &rng)
+        for index in new.indices where index % 9 == 0 { new[index].text = "b" }
+        new += (6_000..<6_500).map { Row($0, "c") }
+        let expected = ListDiff(oldArray: old, newArray: new)
+        let result = listDiff(
+            oldArray: old.map { StringRow(id: "\($0.id)", text: $0.text) },
+            newArray: new.map { StringRow(id: "\($0.id)", text: $0.text) }, option: .equality,
+            hashing: Self.colliding(bits: 0))
+        #expect(result.inserts == expected.inserts)
+        #expect(result.deletes == expected.deletes)
+        #expect(result.updates == expected.updates)
+        #expect(result.moves == expected.moves)
+        #expect(result.oldIndex(for: "5999") == expected.oldIndex(for: 5999))
+    }
+
+    @Test func test_whenIdentifiersShareLongPrefixes_thatTheProcessHashKeepsProbesShort() {
+        // Strings alike but for their last bytes, or for one byte beyond the first 16, stay spread out: the table
+        // never needs its fallback (which would mean the hash ignores those bytes).
+        let prefix = String(repeating: "p", count: 40)
+        let families: [[String]] = [
+            (0..<20_000).map { "\(prefix)\($0)" },
+            (0..<20_000).map { "\($0)\(prefix)" },
+            (0..<20_000).map { String(repeating: "q", count: 17 + $0 % 5) + "\($0)" },
+        ]
+        for ids in families {
+            let table = ListIdentifierTable<String>(capacity: ids.count)
+            for id in ids { _ = table.findOrInsert(id) }
+            #expect(table.probes < 4 * ids.count, "\(table.probes) probes for \(ids.count) ids")
+            #expect(!table.checkProbes())
+            #expect(table.count == ids.count)
+        }
+    }
+}
+
+/// A model with a `String` identifier and a `String` content.
+struct StringRow: ListDiffableValue {
+    var id: String
+    var text: String
+    var diffIdentity: String { id }
+    func isEqual(toDiffableObject other: StringRow) -> Bool { text == other.text }
+}
