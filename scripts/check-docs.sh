@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Compiles every Swift snippet of README.md and docs/*.md in a consumer package that depends on ListPreview by
-# path (as users do), and runs the ones that are programs. `scripts/test.sh` (CI) calls it; alone:
+# path (as users do), and runs the ones that are programs. Then checks that the model code that would diff
+# silently wrong does not compile, with the diagnostic that says what to write (scripts/must-not-compile/*.swift,
+# each naming the message it expects on its first line). `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-docs.sh
 # The package is generated into .build-docs/package (scripts/docs-snippets.py says how snippets become files);
 # its build folder .build-docs/build is kept between runs, so a second run only rebuilds what changed.
@@ -30,3 +32,18 @@ fi
 echo "==> running the documentation snippets that are programs (in a scratch folder, with Samples/ beside)"
 ln -s "$root/Samples" "$work/Samples"
 (cd "$work" && "$scratch/debug/DocSnippetsRunner")
+
+echo "==> checking that trap code does not compile (scripts/must-not-compile)"
+for file in scripts/must-not-compile/*.swift; do
+  expected=$(head -n 1 "$file" | sed -e 's|^// expect: ||')
+  if swiftc -typecheck -I "$scratch/debug/Modules" "$file" >"$log" 2>&1; then
+    echo "error: $file compiles, but must not: $expected" >&2
+    exit 1
+  fi
+  if ! grep -qF -- "$expected" "$log"; then
+    echo "error: $file does not compile, but without the expected diagnostic: $expected" >&2
+    grep "error:" "$log" | sort -u >&2
+    exit 1
+  fi
+  echo "does not compile, as it must: $file"
+done

@@ -19,6 +19,7 @@ import sys
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|private\s+|fileprivate\s+|internal\s+|open\s+|final\s+|indirect\s+)*"
     r"(?:struct|class|enum|protocol|extension|func|actor|typealias)\b")
+ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*)+$")  # `@MainActor` alone on a line, before a declaration
 TEST_IMPORTS = {"Testing", "XCTest", "SnapshotTesting", "ListPreviewSnapshotTesting"}
 
 
@@ -53,6 +54,7 @@ def split(lines, first_line):
     imports, declarations, statements = [], [], []
     depth = 0
     current = None
+    attributes_pending = False
     for offset, line in enumerate(lines):
         number = first_line + offset
         if depth == 0:
@@ -64,8 +66,11 @@ def split(lines, first_line):
             if not stripped:
                 current = None
                 continue
-            kind = "declaration" if DECLARATION.match(line) else "statement"
-            continues = current is not None and line[:1].isspace()  # an indented line goes on (a wrapped header)
+            is_attributes = bool(ATTRIBUTES_ONLY.match(line))
+            kind = "declaration" if DECLARATION.match(line) or is_attributes else "statement"
+            # An indented line goes on (a wrapped header); so does the declaration after a line of attributes.
+            continues = current is not None and (line[:1].isspace() or attributes_pending)
+            attributes_pending = is_attributes
             if not continues and (current is None or current[0] != kind or kind == "declaration"):
                 current = (kind, number, [])
                 (declarations if kind == "declaration" else statements).append(current)

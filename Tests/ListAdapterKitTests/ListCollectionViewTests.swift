@@ -193,3 +193,25 @@ import ListLayoutKit
         #expect(list.collectionView.supplementaryView(forElementKind: .header, at: ListIndexPath(section: 0, item: 0))?.frame.minY == 10)
     }
 }
+
+@MainActor @Suite struct ListUpdateTransitionMoveTests {
+    private func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
+
+    @Test func test_whenASectionMovesAndItemsShift_thatMovedItemsListsOnlyMoves_andSurvivingItemsEveryKeptItem() throws {
+        let model = CountsModel([2, 1, 3])
+        let collectionView = model.makeCollectionView()
+        model.counts = [1, 2, 3]  // section 1 (one item) moves to the front; section 0 loses its first item
+        try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
+            try collectionView.moveSection(1, toSection: 0)
+            try collectionView.deleteItems(at: [path(0, 0)])
+            try collectionView.insertItems(at: [path(1, 1)])
+        }
+        let transition = try #require(collectionView.lastTransition)
+        #expect(transition.movedItems == [.init(from: path(1, 0), to: path(0, 0))])
+        #expect(transition.survivingItems == [
+            .init(from: path(1, 0), to: path(0, 0)), .init(from: path(0, 1), to: path(1, 0)),
+            .init(from: path(2, 0), to: path(2, 0)), .init(from: path(2, 1), to: path(2, 1)),
+            .init(from: path(2, 2), to: path(2, 2)),
+        ])
+    }
+}

@@ -88,4 +88,17 @@ private final class Tag: ListDiffable {
         #expect(!"a".isEqual(toDiffableObject: Tag("a")))
         #expect(!"a".isEqual(toDiffableObject: nil))
     }
+
+    @Test func test_whenLookingUpByIGListKitIdentifierObjects_thatIndexesAreFoundOrNSNotFound() {
+        let old: [ListDiffable] = [User(pk: 1, name: "Ann"), User(pk: 2, name: "Bob"), "ad"]
+        let new: [ListDiffable] = ["ad", User(pk: 2, name: "Bob")]
+        let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+        #expect(result.oldIndexFor(identifier: old[1].diffIdentifier()) == 1)
+        #expect(result.newIndexFor(identifier: old[1].diffIdentifier()) == 1)
+        #expect(result.oldIndexFor(identifier: 1 as NSObjectProtocol) == 0)
+        #expect(result.newIndexFor(identifier: 1 as NSObjectProtocol) == NSNotFound)
+        #expect(result.oldIndexFor(identifier: "ad".diffIdentifier()) == 2)
+        #expect(result.newIndexFor(identifier: "ad".diffIdentifier()) == 0)
+        #expect(ListDiff(oldArray: [3, 4], newArray: [4]).oldIndexFor(identifier: 4.diffIdentifier()) == 1)
+    }
 }
