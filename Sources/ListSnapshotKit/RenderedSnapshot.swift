@@ -1,12 +1,15 @@
 import Foundation
 import ListRenderKit
 
-/// A render to compare with a golden: its PNG bytes (what a golden file holds) and its decoded pixels.
+/// A render to compare with a golden: its PNG bytes (what a golden file holds) and its decoded pixels — or the
+/// raster they are made from, so that a case that passes never pays for encoding (``encoded()``, ``pixels()``).
 public struct RenderedSnapshot: Sendable {
-    /// The encoded image, written as the golden or as the "actual" artifact.
+    /// The encoded image, written as the golden or as the "actual" artifact (empty when made from a raster).
     public var png: Data
-    /// The pixels, compared with the golden's.
+    /// The pixels, compared with the golden's (empty when made from a raster).
     public var image: RGBAImage
+    /// The render itself, when the snapshot was made from it (encoded and converted only when needed).
+    public var raster: RasterImage?
     /// Pixels per point (so differences can be told in points).
     public var scale: Double
     /// The layout that was drawn (written as the golden's sidecar, compared with it), when the renderer knows it.
@@ -18,6 +21,33 @@ public struct RenderedSnapshot: Sendable {
         self.image = image
         self.scale = scale
         self.layout = layout
+    }
+
+    /// A snapshot of a raster: nothing is encoded or converted until asked for.
+    public init(raster: RasterImage, layout: SnapshotLayout? = nil) {
+        self.init(png: Data(), image: RGBAImage(width: 0, height: 0, pixels: []), scale: raster.scale, layout: layout)
+        self.raster = raster
+    }
+
+    /// The PNG bytes (encoding the raster when the snapshot was made from one).
+    ///
+    /// - Throws: ``RenderError`` when the image cannot be encoded.
+    public func encoded() throws -> Data {
+        if let raster, png.isEmpty { return try PNGEncoder().encode(raster) }
+        return png
+    }
+
+    /// The straight-alpha RGBA pixels (converting the raster when the snapshot was made from one).
+    public func pixels() -> RGBAImage {
+        if let raster, image.width == 0 { return raster.rgbaImage() }
+        return image
+    }
+
+    /// The size in points.
+    var pointSize: [Double] {
+        let width = raster?.width ?? image.width
+        let height = raster?.height ?? image.height
+        return [Double(width) / scale, Double(height) / scale]
     }
 
     /// Encodes pixels.

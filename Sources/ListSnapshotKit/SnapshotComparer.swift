@@ -26,28 +26,29 @@ struct SnapshotComparer: Sendable {
         do {
             switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
             case .record:
-                try writeGolden(still.png, layout: still.layout, to: golden)
+                try writeGolden(try still.encoded(), layout: still.layout, to: golden)
                 result.status = .recorded
             case .missing:
                 result.status = .missing("no golden image at \(result.golden ?? golden.path) (record it with `listpreview record`)")
-                try writeActual(still.png, base: base, into: &result)
+                try writeActual(try still.encoded(), base: base, into: &result)
             case .compare:
-                let goldenBytes = try readGolden(at: golden)
-                // A deterministic encoder gives the same bytes for the same pixels: equal files are a pass.
-                if goldenBytes != still.png {
-                    let expected = try decodeGolden(goldenBytes, at: golden)
-                    let difference = compare(expected: expected, actual: still.image)
-                    if !difference.passes(tolerance) {
-                        result.pixels = SnapshotPixels(difference, scale: still.scale)
-                        result.layoutChanges = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: still.layout)
-                        result.status = .failed(difference.summary(against: tolerance)
-                            + recordNote { try writeGolden(still.png, layout: still.layout, to: golden) })
-                        try writeActual(still.png, base: base, into: &result)
-                        try writeFailureImages(expected: expected, actual: still.image, difference: difference,
-                                               base: base, into: &result)
-                    }
+                // Decoding the golden costs less than encoding the render at the goldens' compression, and equal
+                // pixels are found with one memcmp: a pass encodes and writes nothing.
+                let expected = try decodeGolden(try readGolden(at: golden), at: golden)
+                let actual = still.pixels()
+                let difference = compare(expected: expected, actual: actual)
+                if !difference.passes(tolerance) {
+                    let png = try still.encoded()
+                    result.pixels = SnapshotPixels(difference, scale: still.scale)
+                    result.layoutChanges = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: still.layout)
+                    result.status = .failed(difference.summary(against: tolerance)
+                        + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
+                    try writeActual(png, base: base, into: &result)
+                    try writeFailureImages(expected: expected, actual: actual, difference: difference,
+                                           base: base, into: &result)
+                } else if keepsPassing {
+                    try writeActual(try still.encoded(), base: base, into: &result)
                 }
-                if !result.status.isFailure, keepsPassing { try writeActual(still.png, base: base, into: &result) }
             }
         } catch {
             result.status = .error(String(describing: error))
@@ -96,13 +97,14 @@ struct SnapshotComparer: Sendable {
             return "fps differs: expected \(AnimationGolden.format(expected.fps)), actual \(AnimationGolden.format(actual.fps))"
         }
         for (index, (golden, frame)) in zip(expected.frames, actual.frames).enumerated() {
-            let difference = compare(expected: golden, actual: frame.image)
+            let pixels = frame.pixels()
+            let difference = compare(expected: golden, actual: pixels)
             guard difference.passes(tolerance) else {
                 let base = artifactBase(of: result, frame: index)
                 result.animationFrame = index
                 result.pixels = SnapshotPixels(difference, scale: frame.scale)
-                try writeActual(frame.png, base: base, into: &result)
-                try writeFailureImages(expected: golden, actual: frame.image, difference: difference, base: base,
+                try writeActual(try frame.encoded(), base: base, into: &result)
+                try writeFailureImages(expected: golden, actual: pixels, difference: difference, base: base,
                                        into: &result)
                 return "frame \(index) of \(actual.frames.count): " + difference.summary(against: tolerance)
             }

@@ -126,7 +126,7 @@ public struct SnapshotSuite: Sendable {
                         still, as: template, golden: goldens.stillURL(for: spec, variant: variant), since: start)
                     result.scale = still.scale
                     result.imageOrigin = still.layout?.imageOrigin
-                    result.imageSize = [Double(still.image.width) / still.scale, Double(still.image.height) / still.scale]
+                    result.imageSize = still.pointSize
                     results.append(result)
                 } catch {
                     var result = template
@@ -147,7 +147,7 @@ public struct SnapshotSuite: Sendable {
                         animation, as: template, golden: goldens.animationURL(for: spec, variant: variant), since: start)
                     result.scale = animation.frames.first?.scale
                     if let frame = animation.frames.first {
-                        result.imageSize = [Double(frame.image.width) / frame.scale, Double(frame.image.height) / frame.scale]
+                        result.imageSize = frame.pointSize
                     }
                     results.append(result)
                 }

@@ -64,11 +64,11 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     }
 
     private func renderStill(of document: ListSpecDocument) throws -> RenderedSnapshot {
-        let image = try renderer.render(document)
-        let layout = try renderer.layout(of: document.spec, file: document.file)
-        return RenderedSnapshot(
-            png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale,
-            layout: sidecar(of: layout))
+        // The pipeline's own steps, so the layout drawn is the one the sidecar records (laid out once).
+        let spec = renderer.pipeline.resolve(document.spec)
+        let layout = try renderer.pipeline.layout(of: spec, file: document.file)
+        let scene = renderer.pipeline.scene(of: spec, layout: layout, sections: nil, region: renderer.region)
+        return RenderedSnapshot(raster: try renderer.rasterizer(for: spec).render(scene), layout: sidecar(of: layout))
     }
 
     /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
@@ -97,10 +97,8 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         guard !document.spec.updates.isEmpty else { return nil }
         let sequence = try renderer.animation(of: document.spec, timing: animationTiming, file: document.file)
         let rasterizer = renderer.rasterizer(for: document.spec)
-        let encoder = PNGEncoder()
         let frames = try sequence.timeline.frames.map { frame in
-            let image = try rasterizer.render(sequence.scene(for: frame))
-            return RenderedSnapshot(png: try encoder.encode(image), image: image.rgbaImage(), scale: image.scale)
+            RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frame)))
         }
         let last = document.spec.updates.last.map(\.sections)
         let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)

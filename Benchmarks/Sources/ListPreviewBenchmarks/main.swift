@@ -14,6 +14,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("animate", AnimateBenchmark.run),
+    ("snapshots", SnapshotBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
