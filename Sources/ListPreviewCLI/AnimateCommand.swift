@@ -28,7 +28,11 @@ struct AnimateCommand: AsyncParsableCommand {
               listpreview animate Samples/animations.json -o Output/animations.webp --curve spring:0.6 --duration 0.5
 
             Frames render in parallel on every core (--jobs) and stream to disk in order. Output is written to a \
-            temporary file or folder and renamed into place: never half-written. Bad input exits with status 2.
+            temporary file or folder and renamed into place: never half-written. A symbolic link is written \
+            through to its target; a FIFO or device is streamed into. An existing folder is written into only if \
+            animate wrote it (its manifest.json lists the frames); otherwise animate refuses (status 2) unless \
+            --force, which adds the frames beside the folder's files and never replaces a file animate did not \
+            write. An interrupted run (^C, SIGTERM) removes its temporary output. Bad input exits with status 2.
             """
     )
 
@@ -72,6 +76,11 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Frames rendered at once (default: every core).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: ArgumentHelp(
+        "Write frames into an existing folder that animate did not write, beside its files (a file animate did not "
+            + "write is never replaced)."))
+    var force = false
+
     @Flag(name: [.short, .long], help: "No progress bar.")
     var quiet = false
 
@@ -91,21 +100,28 @@ struct AnimateCommand: AsyncParsableCommand {
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
         let started = Date()
-        try await AtomicOutput.write(to: url, folder: options.kind == .frames) { temporary in
-            switch options.kind {
-            case .frames: try await renderer.writeFrames(to: temporary)
-            case .strip: try await AnimationStrip(framesPerUpdate: stripFrames).write(renderer, to: temporary)
-            case .apng: try await renderer.writeAPNG(to: temporary)
-            case .webp: try await renderer.writeWebP(to: temporary)
+        if options.kind == .frames {
+            let names = sequence.timeline.frames.indices.map(AnimationManifest.fileName) + ["manifest.json"]
+            try await AtomicOutput.writeFolder(to: url, names: names, force: force) { temporary in
+                try await renderer.writeFrames(to: temporary)
+            }
+        } else {
+            try await AtomicOutput.writeFile(to: url) { temporary in
+                switch options.kind {
+                case .frames: break
+                case .strip: try await AnimationStrip(framesPerUpdate: stripFrames).write(renderer, to: temporary)
+                case .apng: try await renderer.writeAPNG(to: temporary)
+                case .webp: try await renderer.writeWebP(to: temporary)
+                }
             }
         }
         bar.finish()
         let seconds = Date().timeIntervalSince(started)
         let size = renderer.pixelSize
         let count = options.kind == .strip ? sequence.transitions.count * max(2, stripFrames) : sequence.timeline.frames.count
-        print(
+        try StandardOutput.write(
             "\(output): \(options.kind.label), \(count) frames of \(size.width)×\(size.height) pixels, "
-                + String(format: "%.2f s", seconds))
+                + String(format: "%.2f s", seconds) + "\n")
     }
 
     /// The sequence of the spec's updates through the pipeline `render` uses, with spec errors naming the file.
@@ -117,8 +133,9 @@ struct AnimateCommand: AsyncParsableCommand {
                 spec: document.spec, timing: timing, animated: animated, pipeline: pipeline, file: document.file)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
-        } catch AnimationError.noUpdates {
-            throw InputError("\(document.file): updates: \(AnimationError.noUpdates)")
+        } catch let error as AnimationError {
+            guard case .noUpdates = error else { throw error }
+            throw InputError("\(document.file): updates: \(error)")
         }
     }
 }

@@ -47,10 +47,11 @@ struct DiffCommand: ParsableCommand {
         if batch { result = result.resultForBatchUpdates() }
         clock.lap("diff")
         let text = DiffJSON.text(of: result, oldIDs: oldElements.map(\.id), newIDs: newElements.map(\.id))
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardOutput.write(text)
         clock.lap("write")
         if timings {
-            FileHandle.standardError.write(Data("timings: \(clock.summary) (\(oldElements.count) + \(newElements.count) elements)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("timings: \(clock.summary) (\(oldElements.count) + \(newElements.count) elements)\n".utf8))
         }
     }
 }

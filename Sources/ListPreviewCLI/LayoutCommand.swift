@@ -57,7 +57,7 @@ struct LayoutCommand: ParsableCommand {
         } else {
             output = LayoutJSON.layout(layout)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardOutput.write(output)
     }
 
     /// Parses `count` comma-separated finite numbers.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPreview
 
 /// The `listpreview` command: the root of the subcommands.
 ///
@@ -29,6 +30,7 @@ public struct ListPreviewCommand: AsyncParsableCommand {
     /// Parses `arguments` (without the program name), runs the chosen subcommand, prints any error on standard
     /// error, and returns the process exit status.
     public static func run(arguments: [String]) async -> Int32 {
+        TemporaryOutput.installSignalHandlers()
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -36,8 +38,10 @@ public struct ListPreviewCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            TemporaryOutput.waitIfInterrupted()
             return 0
         } catch {
+            TemporaryOutput.waitIfInterrupted()
             return report(error)
         }
     }
@@ -48,13 +52,13 @@ public struct ListPreviewCommand: AsyncParsableCommand {
         let code = exitCode(for: error)
         if code == .failure {
             // Not one of the argument parser's own errors: an input error from the library or a command.
-            FileHandle.standardError.write(Data("error: \(String(describing: error))\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("error: \(String(describing: error))\n".utf8))
             return InputError.exitCode
         }
         let message = fullMessage(for: error)
         if !message.isEmpty {
             let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-            handle.write(Data((message + "\n").utf8))
+            try? handle.write(contentsOf: Data((message + "\n").utf8))
         }
         return code.rawValue
     }

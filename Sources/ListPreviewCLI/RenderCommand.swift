@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
             throw InputError(error.lines.joined(separator: "\nerror: "))
         }
         try PNGEncoder().write(image, to: URL(fileURLWithPath: output))
-        print("\(output): \(image.width)×\(image.height) pixels")
+        try StandardOutput.write("\(output): \(image.width)×\(image.height) pixels\n")
     }
 }
 

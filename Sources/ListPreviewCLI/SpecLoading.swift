@@ -7,7 +7,7 @@ enum SpecLoading {
     /// Reads and validates a spec file, printing its warnings.
     static func load(_ path: String) throws -> ListSpecDocument {
         do {
-            let document = try ListSpec.load(contentsOf: URL(fileURLWithPath: path))
+            let document = try ListSpec.load(path: path)
             printWarnings(document.warningLines)
             return document
         } catch let error as ListSpecError {
@@ -18,7 +18,7 @@ enum SpecLoading {
 
     static func printWarnings(_ lines: [String]) {
         for line in lines {
-            FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("warning: \(line)\n".utf8))
         }
     }
 

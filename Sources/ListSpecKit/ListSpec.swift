@@ -47,15 +47,29 @@ extension ListSpec {
     /// - Returns: the spec and its warnings.
     /// - Throws: ``ListSpecError`` naming the file with every error found (and the path of each).
     public static func load(contentsOf url: URL) throws -> ListSpecDocument {
-        let file = url.relativePath
+        try load(path: url.relativePath, reading: url.path)
+    }
+
+    /// Reads and validates a spec from a path as given on a command line: any readable file (pipes, process
+    /// substitution, `/dev/stdin`), or `-` for standard input. The format is YAML for `.yaml`/`.yml`, JSON for
+    /// `.json`, and otherwise guessed from the first character (`{` or `[`: JSON).
+    ///
+    /// - Parameter path: the file, or `-`.
+    /// - Returns: the spec and its warnings.
+    /// - Throws: ``ListSpecError`` naming the file (`<stdin>` for `-`) with every error found.
+    public static func load(path: String) throws -> ListSpecDocument {
+        try load(path: InputFile.isStandardInput(path) ? InputFile.standardInputName : path, reading: path)
+    }
+
+    private static func load(path file: String, reading path: String) throws -> ListSpecDocument {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : "cannot read the file"
-            throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: reason)])
+            data = try InputFile.read(path, limit: ListSpecLimits.fileBytes)
+        } catch let error as InputFileError {
+            throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: error.reason)])
         }
-        return try parse(data, format: ListSpecFormat(pathExtension: url.pathExtension), file: file)
+        let format = ListSpecFormat(pathExtension: (path as NSString).pathExtension, contents: data)
+        return try parse(data, format: format, file: file)
     }
 
     /// Parses and validates a spec.

@@ -83,7 +83,7 @@ extension SpecReader {
             textAlignment: choice(fields, "textAlignment", at: path, as: ListTextAlignment.self) ?? .leading,
             backgroundColor: color(fields, "backgroundColor", at: path),
             textColor: color(fields, "textColor", at: path),
-            fontSize: number(fields, "fontSize", at: path, rule: .positive).map(Double.init),
+            fontSize: number(fields, "fontSize", at: path, rule: .positive, limit: ListSpecLimits.fontSize).map(Double.init),
             accessory: choice(fields, "accessory", at: path, as: ListCellAccessory.self) ?? .none,
             role: choice(fields, "role", at: path, as: ListCellRole.self) ?? .content)
     }

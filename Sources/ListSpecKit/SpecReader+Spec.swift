@@ -99,8 +99,10 @@ extension SpecReader {
         }
         viewport.width = number(fields, "width", at: "viewport", rule: .positive) ?? viewport.width
         viewport.height = number(fields, "height", at: "viewport", rule: .positive) ?? viewport.height
-        viewport.scale = number(fields, "scale", at: "viewport", rule: .positive) ?? viewport.scale
+        viewport.scale =
+            number(fields, "scale", at: "viewport", rule: .positive, limit: ListSpecLimits.scale) ?? viewport.scale
         viewport.contentInset = insets(fields, "contentInset", at: "viewport") ?? .zero
+        checkImageSize(of: viewport)
         return viewport
     }
 
@@ -148,5 +150,21 @@ extension SpecReader {
         return CGPoint(
             x: number(fields, "x", at: path, rule: .finite) ?? 0,
             y: number(fields, "y", at: path, rule: .finite) ?? 0)
+    }
+
+    /// Reports a viewport whose image would not fit a Cairo surface or ``ListSpecLimits/imagePixels``.
+    mutating func checkImageSize(of viewport: ListSpecViewport) {
+        let scale = Double(viewport.scale)
+        let width = (Double(viewport.width) * scale).rounded(.up)
+        let height = (Double(viewport.height) * scale).rounded(.up)
+        let side = Double(ListSpecLimits.imageSide)
+        let at = "at scale \(ListJSONNumber.format(scale))"
+        if width > side {
+            fail("viewport.width", "\(ListJSONNumber.format(viewport.width)) points \(at) is \(ListJSONNumber.format(width)) pixels: more than the limit of \(ListSpecLimits.imageSide)")
+        } else if height > side {
+            fail("viewport.height", "\(ListJSONNumber.format(viewport.height)) points \(at) is \(ListJSONNumber.format(height)) pixels: more than the limit of \(ListSpecLimits.imageSide)")
+        } else if width * height > Double(ListSpecLimits.imagePixels) {
+            fail("viewport", "\(ListJSONNumber.format(width))×\(ListJSONNumber.format(height)) pixels is more than the limit of \(ListSpecLimits.imagePixels) pixels")
+        }
     }
 }

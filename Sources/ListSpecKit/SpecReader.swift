@@ -25,6 +25,12 @@ struct SpecReader {
             case .positive: "must be a finite number > 0"
             }
         }
+
+        /// The message for a value beyond `limit` (a finite value that passed ``accepts(_:)``).
+        func beyond(_ limit: Double) -> String {
+            let text = ListJSONNumber.format(limit)
+            return self == .finite ? "must be from -\(text) to \(text)" : "must be at most \(text)"
+        }
     }
 
     private(set) var errors: [ListSpecIssue] = []
@@ -66,10 +72,18 @@ struct SpecReader {
         return array
     }
 
-    mutating func number(_ object: [String: SpecNode], _ key: String, at path: String, rule: NumberRule) -> CGFloat? {
+    /// A number obeying `rule` whose magnitude is at most `limit` (by default ``ListSpecLimits/length``).
+    mutating func number(
+        _ object: [String: SpecNode], _ key: String, at path: String, rule: NumberRule,
+        limit: Double = ListSpecLimits.length
+    ) -> CGFloat? {
         guard let node = object[key] else { return nil }
         guard case .number(let value) = node, rule.accepts(value) else {
             fail(Self.join(path, key), "\(rule.expectation), got \(node.summary)")
+            return nil
+        }
+        guard abs(value) <= limit else {
+            fail(Self.join(path, key), "\(rule.beyond(limit)), got \(node.summary)")
             return nil
         }
         return CGFloat(value)
@@ -112,6 +126,10 @@ struct SpecReader {
         guard case .number(let value) = node, NumberRule.nonNegative.accepts(value) else {
             let expectation = NumberRule.nonNegative.expectation + (allowsAuto ? " or \"auto\"" : "")
             fail(Self.join(path, key), "\(expectation), got \(node.summary)")
+            return nil
+        }
+        guard value <= ListSpecLimits.length else {
+            fail(Self.join(path, key), "\(NumberRule.nonNegative.beyond(ListSpecLimits.length)), got \(node.summary)")
             return nil
         }
         return .fixed(CGFloat(value))

@@ -27,16 +27,95 @@ import Testing
         #expect(last.width == 390 && last.height == 560)
     }
 
-    @Test func test_whenTheFolderExists_thatItIsReplacedWhole() throws {
+    @Test func test_whenTheFolderHasFilesAnimateDidNotWrite_thatItRefusesWithExit2_andTouchesNothing() throws {
         let output = folder.file("again")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: output.appendingPathComponent("stale.txt"))
         let result = try CommandRunner.run([
             "animate", sample, "-o", output.path, "--scale", "1", "--fps", "10", "--instant",
         ])
-        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("was not written by animate"), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["stale.txt"])
+    }
+
+    @Test func test_whenTheOutputIsTheSpecsOwnFolder_thatItRefuses_andTheSpecSurvives() throws {
+        let spec = folder.file("spec.json")
+        try FileManager.default.copyItem(atPath: sample, toPath: spec.path)
+        let result = try CommandRunner.run(["animate", "spec.json", "-o", ".", "--instant", "--scale", "1"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["spec.json"])
+        #expect(try Data(contentsOf: spec) == Data(contentsOf: URL(fileURLWithPath: sample)))
+    }
+
+    @Test func test_whenTheFolderWasWrittenByAnimate_thatItIsRewritten_andOldFramesOfOursGo_andOtherFilesStay() throws {
+        let output = folder.file("ours")
+        let long = try CommandRunner.run(["animate", sample, "-o", output.path, "--scale", "1", "--fps", "10", "-q"])
+        #expect(long.status == 0, "\(long.standardError)")
+        try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        let short = try CommandRunner.run(["animate", sample, "-o", output.path, "--scale", "1", "--instant", "-q"])
+        #expect(short.status == 0, "\(short.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(files == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json"])
+        #expect(files == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json", "notes.txt"])
+        let manifest = try JSONDecoder().decode(
+            AnimationManifest.self, from: Data(contentsOf: output.appendingPathComponent("manifest.json")))
+        #expect(manifest.frameCount == 3)
+    }
+
+    @Test func test_whenForced_thatFramesGoBesideForeignFiles_butAForeignFrameNameIsNeverReplaced() throws {
+        let output = folder.file("forced")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: output.appendingPathComponent("readme.txt"))
+        let forced = try CommandRunner.run([
+            "animate", sample, "-o", output.path, "--scale", "1", "--instant", "--force", "-q",
+        ])
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json", "readme.txt"])
+        #expect(try Data(contentsOf: output.appendingPathComponent("readme.txt")) == Data("mine".utf8))
+
+        let clash = folder.file("clash")
+        try FileManager.default.createDirectory(at: clash, withIntermediateDirectories: true)
+        try Data("a photo".utf8).write(to: clash.appendingPathComponent("frame-0001.png"))
+        let refused = try CommandRunner.run(["animate", sample, "-o", clash.path, "--instant", "--force", "-q"])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("frame-0001.png exists and was not written by animate"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: clash.path) == ["frame-0001.png"])
+        #expect(try Data(contentsOf: clash.appendingPathComponent("frame-0001.png")) == Data("a photo".utf8))
+    }
+
+    @Test(arguments: [("SIGTERM", SIGTERM), ("SIGINT", SIGINT)])
+    func test_whenInterrupted_thatTheTemporaryFolderIsRemoved_andTheStatusIsTheSignal(name: String, number: Int32) throws {
+        // A process started with the signal ignored (a background job of a script) keeps it ignored, as its
+        // children do: then there is nothing to test.
+        var current = sigaction()
+        sigaction(number, nil, &current)
+        if current.__sigaction_handler.sa_handler.map({ unsafeBitCast($0, to: Int.self) }) == 1 { return }
+        let output = folder.file("interrupted-\(name)")
+        let process = Process()
+        process.executableURL = CommandRunner.executableURL
+        process.arguments = ["animate", sample, "-o", output.path, "--fps", "240", "--duration", "2", "-q", "--jobs", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the first frame is in the temporary folder, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+            if let temporary = entries.first(where: { $0.hasPrefix(".interrupted-\(name).") }),
+                let frames = try? FileManager.default.contentsOfDirectory(
+                    atPath: folder.url.appendingPathComponent(temporary).path), !frames.isEmpty
+            {
+                break
+            }
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, number)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            .filter { $0.contains("interrupted-\(name)") }
+        #expect(left.isEmpty, "left behind: \(left)")
     }
 
     @Test func test_whenWritingAStrip_thatItIsOnePNGWithAllTiles() throws {

@@ -79,3 +79,36 @@ private final class LockedData: @unchecked Sendable {
 
     func set(_ newValue: Data) { lock.withLock { data = newValue } }
 }
+
+extension CommandRunner {
+    /// Runs a `/bin/sh` command line in `directory` with `$LP` set to the `listpreview` executable (for pipes,
+    /// redirections and FIFOs), and waits for it.
+    ///
+    /// - Returns: the exit status, standard output and standard error.
+    public static func runShell(_ script: String, in directory: URL) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["LP"] = executableURL.path
+        process.environment = environment
+        let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let error = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: error.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: error)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: error)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: try Data(contentsOf: output), as: UTF8.self),
+            String(decoding: try Data(contentsOf: error), as: UTF8.self)
+        )
+    }
+}

@@ -25,10 +25,9 @@ extension DiffElement {
     static func load(_ path: String) throws -> [DiffElement] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw InputError("\(path): \(reason)")
+            data = try InputFile.read(path)
+        } catch let error as InputFileError {
+            throw InputError(error.description)
         }
         let root: DiffJSONValue
         do {

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Reads an input file the way every command does: any readable file, including pipes, process substitution
+/// (`<(…)`) and `/dev/stdin`, with `-` standing for standard input, and a size limit so a runaway input is refused
+/// instead of filling memory.
+///
+/// ```swift
+/// let data = try InputFile.read("-")                 // standard input
+/// let spec = try InputFile.read("Samples/feed.json")
+/// ```
+public enum InputFile {
+    /// The largest input read by default: 256 MiB.
+    public static let defaultLimit = 256 << 20
+
+    /// The name `-` is shown with in messages.
+    public static let standardInputName = "<stdin>"
+
+    /// Whether `path` stands for standard input.
+    public static func isStandardInput(_ path: String) -> Bool { path == "-" }
+
+    /// Reads the whole of `path` (`-` for standard input).
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the most bytes accepted.
+    /// - Returns: the bytes.
+    /// - Throws: ``InputFileError`` with the reason (no such file, a folder, too large, a read error).
+    public static func read(_ path: String, limit: Int = defaultLimit) throws -> Data {
+        let descriptor: Int32
+        if isStandardInput(path) {
+            descriptor = STDIN_FILENO
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw InputFileError(path: path, reason: reason(errno)) }
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw InputFileError(path: path, reason: "it is a folder, expected a file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path: path, reason: reason(errno))
+            }
+            if count == 0 { return data }
+            guard data.count + count <= limit else {
+                throw InputFileError(path: path, reason: "larger than the limit of \(limit) bytes")
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "cannot read the file: permission denied"
+        case EISDIR: "it is a folder, expected a file"
+        default: "cannot read the file: \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// An input file that could not be read.
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as given (`-` for standard input).
+    public var path: String
+    /// Why (`no such file`, `larger than the limit of … bytes`, …).
+    public var reason: String
+
+    /// Creates the error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `<path>: <reason>`.
+    public var description: String {
+        "\(InputFile.isStandardInput(path) ? InputFile.standardInputName : path): \(reason)"
+    }
+}
