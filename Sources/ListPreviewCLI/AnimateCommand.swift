@@ -89,6 +89,12 @@ struct AnimateCommand: AsyncParsableCommand {
         let document = try SpecLoading.load(spec)
         let pipeline = try drawing.pipeline()
         let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant, pipeline: pipeline)
+        let frameCount = sequence.timeline.frames.count
+        guard frameCount <= Self.maximumFrames else {
+            throw InputError(
+                "\(document.file): updates: the animation would have \(frameCount) frames, more than the limit of "
+                    + "\(Self.maximumFrames): lower --fps, --duration or --pause, or animate fewer updates")
+        }
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         var frames = FramePipeline(
             fonts: pipeline.fonts, theme: pipeline.theme(of: document.spec, fallback: options.theme), overlays: .none,
@@ -123,6 +129,9 @@ struct AnimateCommand: AsyncParsableCommand {
             "\(output): \(options.kind.label), \(count) frames of \(size.width)×\(size.height) pixels, "
                 + String(format: "%.2f s", seconds) + "\n")
     }
+
+    /// The most frames one run writes.
+    static let maximumFrames = 10_000
 
     /// The sequence of the spec's updates through the pipeline `render` uses, with spec errors naming the file.
     static func sequence(

@@ -171,4 +171,17 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError.contains("still.json: updates: the spec has no \"updates\""), "\(result.standardError)")
     }
+
+    @Test func test_whenTheAnimationWouldHaveTooManyFrames_thatItExits2BeforeRendering_andWritesNothing() throws {
+        let update = #"{ "sections": [ { "items": [ { "id": "a", "height": 40 } ] } ] }"#
+        let spec = try folder.write(
+            #"{ "sections": [ { "items": [ { "id": "a", "height": 40 } ] } ], "updates": ["#
+                + Array(repeating: update, count: 5).joined(separator: ",") + "] }",
+            to: "many.json")
+        let output = folder.file("many")
+        let result = try CommandRunner.run(["animate", spec.path, "-o", output.path, "--fps", "240", "--duration", "10"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("frames, more than the limit of 10000"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
 }
