@@ -47,6 +47,15 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
   "$bin" render "$spec" -o "Output/render/$name-full-clean.png" --full --clean
 done
 
+# Variant contact sheets: every spec with "variants" -> Output/render/NAME-variants.png (render --variants): the spec
+# as written and each variant side by side, labelled.
+for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
+  [ -e "$spec" ] || continue
+  grep -q '"variants"\|^variants:' "$spec" || continue
+  name=$(basename "${spec%.*}")
+  "$bin" render "$spec" -o "Output/render/$name-variants.png" --variants --clean
+done
+
 # Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs,
 # a strip and an APNG of its adapter update)
 echo "==> swift run --package-path Samples/FeedApp FeedApp"

@@ -1,10 +1,14 @@
-/// An sRGB colour with 8 bits per channel and straight (non-premultiplied) alpha.
+/// An sRGB colour with 8 bits per channel and straight (non-premultiplied) alpha, which may adapt to the
+/// appearance: a second value for dark appearance, as UIKit's dynamic colours have.
 ///
-/// Spec files write colours as hex strings: `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
+/// Spec files write colours as hex strings (`"#RRGGBB"` or `"#RRGGBBAA"`, the `#` optional), as UIKit's semantic
+/// colour names (`"systemBackground"`, `"secondaryLabel"`, `"systemBlue"`, … with iOS's light and dark values), or
+/// as `{ "light": "#…", "dark": "#…" }`.
 ///
 /// ```swift
 /// let accent = try ListColor(hex: "#0A84FF")
 /// accent.hexString // "#0A84FF"
+/// ListColor(named: "systemGroupedBackground")!.resolved(for: .dark).hexString // "#000000"
 /// ```
 public struct ListColor: Hashable, Sendable {
     /// Red, 0...255.
@@ -15,6 +19,22 @@ public struct ListColor: Hashable, Sendable {
     public var blue: UInt8
     /// Opacity, 0 (transparent) ... 255 (opaque).
     public var alpha: UInt8
+    /// The colour in dark appearance, when it differs (`nil`: the same in both); the channels above are the light one.
+    public var dark: Channels?
+
+    /// The four channels of a colour's dark value.
+    public struct Channels: Hashable, Sendable {
+        /// Red, green, blue and opacity, 0...255.
+        public var red, green, blue, alpha: UInt8
+
+        /// Creates channels.
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+    }
 
     /// Creates a colour from 8-bit channels.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -23,6 +43,22 @@ public struct ListColor: Hashable, Sendable {
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// An adaptive colour: `light` in light appearance, `dark` in dark appearance.
+    public init(light: ListColor, dark: ListColor) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        let value = dark.resolved(for: .dark)
+        self.dark = Channels(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+    }
+
+    /// The colour to draw in an appearance (its dark value in dark appearance, when it has one).
+    public func resolved(for style: ListUserInterfaceStyle) -> ListColor {
+        guard style == .dark, let dark else { return ListColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return ListColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// Whether the colour has a different value in dark appearance.
+    public var isAdaptive: Bool { dark != nil }
 
     /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (case-insensitive, `#` optional).
     ///
@@ -53,29 +89,56 @@ public struct ListColor: Hashable, Sendable {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
     }
 
-    /// The same colour with another opacity.
+    /// The same colour with another opacity (its light value).
     public func withAlpha(_ alpha: UInt8) -> ListColor {
         ListColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Parses a spec colour string: a hex colour or a UIKit semantic colour name.
+    ///
+    /// - Throws: ``ListColorError`` naming the string.
+    public init(specString string: String) throws {
+        if let named = ListColor(named: string) {
+            self = named
+        } else {
+            try self.init(hex: string)
+        }
     }
 }
 
 extension ListColor: Codable {
-    /// Decodes a hex string such as `"#FF9500"`.
+    private enum AppearanceKeys: String, CodingKey {
+        case light, dark
+    }
+
+    /// Decodes a hex string such as `"#FF9500"`, a semantic colour name, or `{ "light": …, "dark": … }`.
     public init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: AppearanceKeys.self) {
+            self.init(
+                light: try object.decode(ListColor.self, forKey: .light),
+                dark: try object.decode(ListColor.self, forKey: .dark))
+            return
+        }
         let container = try decoder.singleValueContainer()
         let string = try container.decode(String.self)
         do {
-            try self.init(hex: string)
+            try self.init(specString: string)
         } catch {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(string)\"")
+                in: container, debugDescription: ListColorError(string: string).description)
         }
     }
 
-    /// Encodes the colour as its ``hexString``.
+    /// Encodes the colour as its ``hexString``, or `{ "light": …, "dark": … }` when it adapts.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(hexString)
+        if dark != nil {
+            var object = encoder.container(keyedBy: AppearanceKeys.self)
+            try object.encode(resolved(for: .light).hexString, forKey: .light)
+            try object.encode(resolved(for: .dark).hexString, forKey: .dark)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(hexString)
+        }
     }
 }
 

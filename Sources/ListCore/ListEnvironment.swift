@@ -99,3 +99,52 @@ public enum ListContentSizeCategory: String, Hashable, Sendable, Codable, CaseIt
         lhs.ordinal < rhs.ordinal
     }
 }
+
+/// Settings that change some of an environment's values and keep the others: a spec's `environment`, a variant,
+/// the command-line options.
+///
+/// ```swift
+/// let dark = ListEnvironmentOverrides(theme: .dark)
+/// dark.applied(to: .standard).theme // .dark
+/// ```
+public struct ListEnvironmentOverrides: Hashable, Sendable {
+    /// Light or dark, or `nil` to keep.
+    public var theme: ListUserInterfaceStyle?
+    /// The Dynamic Type size, or `nil` to keep.
+    public var contentSizeCategory: ListContentSizeCategory?
+    /// The layout direction, or `nil` to keep.
+    public var layoutDirection: ListLayoutDirection?
+    /// The locale, or `nil` to keep.
+    public var locale: String?
+
+    /// Creates overrides (nothing overridden by default).
+    public init(
+        theme: ListUserInterfaceStyle? = nil, contentSizeCategory: ListContentSizeCategory? = nil,
+        layoutDirection: ListLayoutDirection? = nil, locale: String? = nil
+    ) {
+        self.theme = theme
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.locale = locale
+    }
+
+    /// Whether nothing is overridden.
+    public var isEmpty: Bool { self == ListEnvironmentOverrides() }
+
+    /// `environment` with these values in place of its own.
+    public func applied(to environment: ListEnvironment) -> ListEnvironment {
+        var result = environment
+        if let theme { result.theme = theme }
+        if let contentSizeCategory { result.contentSizeCategory = contentSizeCategory }
+        if let layoutDirection { result.layoutDirection = layoutDirection }
+        if let locale { result.locale = locale }
+        return result
+    }
+
+    /// These overrides, then `other`'s on top (`other` wins where both set a value).
+    public func merging(_ other: ListEnvironmentOverrides) -> ListEnvironmentOverrides {
+        ListEnvironmentOverrides(
+            theme: other.theme ?? theme, contentSizeCategory: other.contentSizeCategory ?? contentSizeCategory,
+            layoutDirection: other.layoutDirection ?? layoutDirection, locale: other.locale ?? locale)
+    }
+}

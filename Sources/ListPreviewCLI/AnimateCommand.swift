@@ -96,11 +96,13 @@ struct AnimateCommand: AsyncParsableCommand {
                     + "\(Self.maximumFrames): lower --fps, --duration or --pause, or animate fewer updates")
         }
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        var frames = FramePipeline(
+            fonts: pipeline.fonts, theme: pipeline.theme(of: document.spec, fallback: options.theme), overlays: .none,
+            workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        frames.environment = pipeline.environment(of: document.spec)
         let renderer = AnimationRenderer(
             sequence: sequence,
-            pipeline: FramePipeline(
-                fonts: pipeline.fonts, theme: options.theme, overlays: .none,
-                workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount),
+            pipeline: frames,
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
         let started = Date()

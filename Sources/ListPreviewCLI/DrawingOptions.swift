@@ -8,22 +8,17 @@ struct DrawingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The screen scale (1, 2, 3…), overriding the spec's.", valueName: "scale"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("The colour theme: light or dark.", valueName: "name"))
-    var theme = "light"
+    @OptionGroup(title: "Environment")
+    var environment: EnvironmentOptions
 
     @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
     var font: String?
 
     /// The theme, checked.
     func renderTheme() throws -> RenderTheme {
-        guard let theme = RenderTheme(named: theme) else {
-            let names = RenderTheme.all.map(\.name).joined(separator: ", ")
-            throw InputError("--theme: expected one of \(names), got \"\(self.theme)\"")
-        }
-        return theme
+        try environment.renderTheme()
     }
 
-    /// The scale, checked.
     func checkedScale() throws -> CGFloat? {
         guard let scale else { return nil }
         guard scale > 0 && scale <= 4 else {
@@ -35,7 +30,8 @@ struct DrawingOptions: ParsableArguments {
     /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`.
     func pipeline(contentOffset: CGPoint? = nil) throws -> SpecPipeline {
         SpecPipeline(
-            fonts: try Self.fonts(font), scale: try checkedScale(), contentOffset: contentOffset)
+            fonts: try Self.fonts(font), scale: try checkedScale(), contentOffset: contentOffset,
+            environment: try environment.overrides())
     }
 
     /// The faces of `--font PATH`, or the bundled DejaVu Sans.

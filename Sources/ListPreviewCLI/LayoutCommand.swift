@@ -36,6 +36,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A font file to measure \"auto\" heights with (as render --font).", valueName: "path"))
     var font: String?
 
+    @OptionGroup(title: "Environment")
+    var environment: EnvironmentOptions
+
     func run() throws {
         let offset = try offset.map { try LayoutCommand.numbers($0, count: 2, option: "--offset") }
         let rect = try rect.map { try LayoutCommand.numbers($0, count: 4, option: "--rect") }
@@ -44,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
         }
         let document = try SpecLoading.load(spec)
         let pipeline = SpecPipeline(
-            fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) })
+            fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) },
+            environment: try environment.overrides())
         let layout = try SpecLoading.layout(of: document, pipeline: pipeline)
         let output: String
         if let rect {

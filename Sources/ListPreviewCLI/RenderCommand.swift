@@ -20,6 +20,8 @@ struct RenderCommand: ParsableCommand {
               listpreview render Samples/feed.json -o feed.png --offset 0,600 --theme dark
               listpreview render Samples/feed.json -o feed-full.png --full --scale 1 --clean
               listpreview render Samples/feed.json -o feed.png --no-index-paths --frames --font Fonts/Inter.ttf
+              listpreview render Samples/variants.json -o variants.png --variants --clean
+              listpreview render Samples/feed.json -o feed-ax5.png --content-size-category accessibilityExtraExtraExtraLarge
 
             Bad input (spec errors name the file and JSON path; a missing or invalid font; an output that cannot \
             be written) exits with status 2 and leaves no file behind.
@@ -56,6 +58,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No overlays at all: a clean preview (overrides the options above).")
     var clean = false
 
+    @Flag(help: "Write one contact sheet: the spec as written and each of its variants side by side, labelled.")
+    var variants = false
+
     func run() throws {
         let options = try RenderOptions(command: self)
         let document = try SpecLoading.load(spec)
@@ -64,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             overlays: options.overlays, region: full ? .fullContent : .viewport)
         let image: RasterImage
         do {
-            image = try renderer.render(document)
+            image = variants ? try VariantSheet(renderer: renderer).render(document) : try renderer.render(document)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
         }

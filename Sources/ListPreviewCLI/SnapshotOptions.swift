@@ -29,8 +29,8 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Run only shard K of N of the sorted specs (for parallel CI jobs).", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("The colour theme: light or dark.", valueName: "name"))
-    var theme = "light"
+    @OptionGroup(title: "Environment")
+    var environment: EnvironmentOptions
 
     @Flag(help: "Render without overlays (guides, spacing markers, index paths).")
     var clean = false
@@ -49,7 +49,7 @@ struct SnapshotOptions: ParsableArguments {
 
     /// The options that change the pictures, as arguments (kept in results.json so `accept` renders the same way).
     var renderingArguments: [String] {
-        var arguments = ["--theme", theme]
+        var arguments = environment.arguments
         if clean { arguments.append("--clean") }
         if let font { arguments += ["--font", font] }
         if let goldens { arguments += ["--goldens", goldens] }
@@ -93,13 +93,12 @@ struct SnapshotOptions: ParsableArguments {
             found = try SnapshotShard(parsing: shard).select(found)
         }
         if let jobs, jobs < 1 { throw InputError("--jobs: expected a number ≥ 1, got \(jobs)") }
-        guard let theme = RenderTheme(named: theme) else {
-            let names = RenderTheme.all.map(\.name).joined(separator: ", ")
-            throw InputError("--theme: expected one of \(names), got \"\(self.theme)\"")
-        }
+        let overrides = try environment.overrides()
         let fonts = try font.map { try FontSet(path: $0) } ?? FontSet.bundled()
         let renderer = SpecSnapshotRenderer(
-            renderer: SpecRenderer(fonts: fonts, theme: theme, overlays: clean ? .none : .default))
+            renderer: SpecRenderer(
+                pipeline: SpecPipeline(fonts: fonts, environment: overrides), theme: try environment.renderTheme(),
+                overlays: clean ? .none : .default))
         var suite = SnapshotSuite(
             specs: found, action: action, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }),
             artifacts: URL(fileURLWithPath: artifacts), tolerance: try snapshotTolerance(),

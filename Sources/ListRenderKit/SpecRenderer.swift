@@ -87,13 +87,20 @@ public struct SpecRenderer: Sendable {
         Rasterizer(fonts: fonts, theme: theme, overlays: overlays)
     }
 
+    /// The rasteriser for a spec: this renderer's fonts and overlays, the spec's theme (its environment's, else
+    /// ``theme``) and environment (Dynamic Type, layout direction, locale).
+    public func rasterizer(for spec: ListSpec) -> Rasterizer {
+        pipeline.rasterizer(for: spec, theme: theme, overlays: overlays)
+    }
+
     /// Renders a spec's sections (or `sections`, a later state).
     ///
     /// - Throws: ``ListSpecError`` for sizes that cannot be resolved, ``RenderError`` when drawing fails.
     public func render(_ spec: ListSpec, sections: [ListSpecSection]? = nil, file: String = "spec") throws -> RasterImage {
         let spec = pipeline.resolve(spec)
         let layout = try pipeline.layout(of: spec, sections: sections, file: file)
-        return try rasterizer.render(pipeline.scene(of: spec, layout: layout, sections: sections, region: region))
+        return try pipeline.rasterizer(for: spec, theme: theme, overlays: overlays).render(
+            pipeline.scene(of: spec, layout: layout, sections: sections, region: region))
     }
 
     /// Renders a loaded spec document, naming its file in errors.

@@ -28,12 +28,47 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming the file and JSON paths, or ``RenderError``.
     public func renderStill(specAt url: URL) throws -> RenderedSnapshot {
-        let document = try Self.load(url)
+        try renderStill(of: try Self.load(url))
+    }
+
+    /// The names of the spec's `variants`.
+    ///
+    /// - Throws: ``ListSpecError`` when the spec cannot be read.
+    public func variants(ofSpecAt url: URL) throws -> [String] {
+        try Self.load(url).spec.variants.map(\.name)
+    }
+
+    /// The still of a variant of the spec (`nil`: the spec as written): its environment over the spec's.
+    ///
+    /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
+    public func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
+        try renderStill(of: try Self.load(url, variant: variant))
+    }
+
+    /// The animation of a variant of the spec (`nil`: the spec as written).
+    ///
+    /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
+    public func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation? {
+        try renderAnimation(of: try Self.load(url, variant: variant))
+    }
+
+    /// A spec document shown as one of its variants.
+    private static func load(_ url: URL, variant: String?) throws -> ListSpecDocument {
+        var document = try load(url)
+        guard let variant else { return document }
+        guard let found = document.spec.variants.first(where: { $0.name == variant }) else {
+            throw SnapshotError.unknownVariant(variant, spec: url.path)
+        }
+        document.spec = document.spec.applying(found)
+        return document
+    }
+
+    private func renderStill(of document: ListSpecDocument) throws -> RenderedSnapshot {
         // The pipeline's own steps, so the layout drawn is the one the sidecar records (laid out once).
         let spec = renderer.pipeline.resolve(document.spec)
         let layout = try renderer.pipeline.layout(of: spec, file: document.file)
         let scene = renderer.pipeline.scene(of: spec, layout: layout, sections: nil, region: renderer.region)
-        return RenderedSnapshot(raster: try renderer.rasterizer.render(scene), layout: sidecar(of: layout))
+        return RenderedSnapshot(raster: try renderer.rasterizer(for: spec).render(scene), layout: sidecar(of: layout))
     }
 
     /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
@@ -54,11 +89,14 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming an update that cannot be laid out, or ``RenderError``.
     public func renderAnimation(specAt url: URL) throws -> RenderedAnimation? {
+        try renderAnimation(of: try Self.load(url))
+    }
+
+    private func renderAnimation(of document: ListSpecDocument) throws -> RenderedAnimation? {
         guard let animationTiming else { return nil }
-        let document = try Self.load(url)
         guard !document.spec.updates.isEmpty else { return nil }
         let sequence = try renderer.animation(of: document.spec, timing: animationTiming, file: document.file)
-        let rasterizer = renderer.rasterizer
+        let rasterizer = renderer.rasterizer(for: document.spec)
         let frames = try sequence.timeline.frames.map { frame in
             RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frame)))
         }

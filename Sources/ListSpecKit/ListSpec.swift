@@ -21,6 +21,11 @@ public struct ListSpec: Equatable, Sendable {
     public var sections: [ListSpecSection]
     /// Later states of `sections`, for animations.
     public var updates: [ListSpecUpdate]
+    /// The environment the list is shown in (theme, Dynamic Type size, layout direction, locale); what it leaves
+    /// out is UIKit's default (light, `large`, left-to-right, `en`).
+    public var environment: ListEnvironmentOverrides = ListEnvironmentOverrides()
+    /// Other environments to check the spec in (`record`/`verify` write one golden per variant).
+    public var variants: [ListSpecVariant] = []
 
     /// Creates a spec; every parameter but the sections has the default of a spec file that omits it.
     public init(

@@ -19,6 +19,9 @@ public struct ListSpecLayoutOptions: Hashable, Sendable {
     public var showHeaderWhenEmpty: Bool
     /// Moves where sticky headers pin.
     public var stickyHeaderYOffset: CGFloat
+    /// UIKit's `flipsHorizontallyInOppositeLayoutDirection`: in a right-to-left environment every frame's x is
+    /// mirrored (IGListKit's layout does not flip, so the default is false).
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool = false
 
     /// Creates options; the defaults are those of a spec without a `layout` object.
     public init(

@@ -9,7 +9,10 @@ extension SpecReader {
 
     /// Reads the whole document.
     mutating func readSpec(_ root: SpecNode) -> ListSpec? {
-        let known = ["viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description"]
+        let known = [
+            "viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description",
+            "environment", "variants",
+        ]
         guard let fields = fields(root, at: "", known: known) else { return nil }
         var viewport = readViewport(fields)
         let layout = readLayout(fields["layout"])
@@ -36,8 +39,55 @@ extension SpecReader {
                 ListSpecUpdate(
                     sections: sections, contentOffset: offset, animated: bool(update, "animated", at: path) ?? true))
         }
-        return ListSpec(
+        var spec = ListSpec(
             viewport: viewport, layout: layout, contentOffset: contentOffset, sections: sections, updates: updates)
+        if let node = fields["environment"],
+            let object = self.fields(node, at: "environment", known: ListEnvironmentOverrides.keys)
+        {
+            spec.environment = readEnvironment(object, at: "environment")
+        }
+        var names: [(id: String, path: String)] = []
+        for (index, node) in (elements(fields["variants"], at: "variants") ?? []).enumerated() {
+            let path = "variants[\(index)]"
+            guard let object = self.fields(node, at: path, known: ListEnvironmentOverrides.keys + ["name"]) else {
+                continue
+            }
+            let environment = readEnvironment(object, at: path)
+            guard let name = string(object, "name", at: path) else {
+                fail(Self.join(path, "name"), "is required: the variant's name, used in golden file names")
+                continue
+            }
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                fail(Self.join(path, "name"), "expected letters, digits, - and _ only, got \"\(name)\"")
+                continue
+            }
+            names.append((name, Self.join(path, "name")))
+            spec.variants.append(ListSpecVariant(name: name, environment: environment))
+        }
+        var seen: [String: String] = [:]
+        for (name, path) in names {
+            if let first = seen[name] { fail(path, "duplicates the variant name \"\(name)\" of \(first)") }
+            seen[name] = seen[name] ?? path
+        }
+        return spec
+    }
+
+    /// Reads the fields of an `environment` object or of a variant.
+    mutating func readEnvironment(_ fields: [String: SpecNode], at path: String) -> ListEnvironmentOverrides {
+        var environment = ListEnvironmentOverrides()
+        environment.theme = choice(fields, "theme", at: path, as: ListUserInterfaceStyle.self)
+        environment.contentSizeCategory = choice(
+            fields, "contentSizeCategory", at: path, as: ListContentSizeCategory.self)
+        environment.layoutDirection = choice(fields, "layoutDirection", at: path, as: ListLayoutDirection.self)
+        if let locale = string(fields, "locale", at: path) {
+            if locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+                fail(Self.join(path, "locale"), "expected a BCP 47 language tag such as \"ar\" or \"ja-JP\", got \"\(locale)\"")
+            } else {
+                environment.locale = locale
+            }
+        }
+        return environment
     }
 
     mutating func readViewport(_ root: [String: SpecNode]) -> ListSpecViewport {
@@ -80,7 +130,7 @@ extension SpecReader {
         var options = ListSpecLayoutOptions()
         let known = [
             "scrollDirection", "stickyHeaders", "topContentInset", "stretchToEdge", "showHeaderWhenEmpty",
-            "stickyHeaderYOffset",
+            "stickyHeaderYOffset", "flipsHorizontallyInOppositeLayoutDirection",
         ]
         guard let fields = fields(node, at: "layout", known: known) else { return options }
         options.scrollDirection =
@@ -90,6 +140,8 @@ extension SpecReader {
         options.stretchToEdge = bool(fields, "stretchToEdge", at: "layout") ?? false
         options.showHeaderWhenEmpty = bool(fields, "showHeaderWhenEmpty", at: "layout") ?? false
         options.stickyHeaderYOffset = number(fields, "stickyHeaderYOffset", at: "layout", rule: .finite) ?? 0
+        options.flipsHorizontallyInOppositeLayoutDirection =
+            bool(fields, "flipsHorizontallyInOppositeLayoutDirection", at: "layout") ?? false
         return options
     }
 

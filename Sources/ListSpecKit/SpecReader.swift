@@ -137,8 +137,22 @@ struct SpecReader {
 
     mutating func color(_ object: [String: SpecNode], _ key: String, at path: String) -> ListColor? {
         guard let node = object[key] else { return nil }
-        if case .string(let string) = node, let color = try? ListColor(hex: string) { return color }
-        fail(Self.join(path, key), "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(node.summary)")
+        if case .string(let string) = node, let color = try? ListColor(specString: string) { return color }
+        if case .object = node {
+            // { "light": "#…", "dark": "#…" }: a colour that adapts to the theme.
+            let here = Self.join(path, key)
+            guard let fields = fields(node, at: here, known: ["light", "dark"]) else { return nil }
+            if fields["light"] == nil { fail(Self.join(here, "light"), "is required: the colour in light appearance") }
+            if fields["dark"] == nil { fail(Self.join(here, "dark"), "is required: the colour in dark appearance") }
+            guard let light = color(fields, "light", at: here), let dark = color(fields, "dark", at: here) else {
+                return nil
+            }
+            return ListColor(light: light.resolved(for: .light), dark: dark.resolved(for: .dark))
+        }
+        fail(
+            Self.join(path, key),
+            "must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", a UIKit colour name such as \"systemBackground\", "
+                + "or { \"light\": …, \"dark\": … }, got \(node.summary)")
         return nil
     }
 

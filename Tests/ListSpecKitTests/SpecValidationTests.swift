@@ -48,7 +48,7 @@ import Testing
             "sections[1].minimumLineSpacing: must be a finite number ≥ 0, got -1",
             #"sections[1].header: must be an object, got "big""#,
             "sections[1].items[0].text: must be a string, got 5",
-            ##"sections[1].items[0].backgroundColor: must be a colour "#RRGGBB" or "#RRGGBBAA", got "red""##,
+            ##"sections[1].items[0].backgroundColor: must be a colour "#RRGGBB" or "#RRGGBBAA", a UIKit colour name such as "systemBackground", or { "light": …, "dark": … }, got "red""##,
             "sections[1].items[0].fontSize: must be a finite number > 0, got 0",
         ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// Renders the frames of a sequence in parallel and hands them over in order, holding only a bounded window of
 /// frames in memory.
@@ -21,6 +22,8 @@ public struct FramePipeline: Sendable {
     public var fonts: FontSet
     /// The colours.
     public var theme: RenderTheme
+    /// The environment text is set in (Dynamic Type size, layout direction, locale).
+    public var environment: ListEnvironment = .standard
     /// The annotations drawn over the list.
     public var overlays: RenderOverlays
     /// How many frames are made at once (1: one after the other).
@@ -102,6 +105,7 @@ public final class FrameWorker: @unchecked Sendable {
 
     init(pipeline: FramePipeline) {
         rasterizer = Rasterizer(fonts: pipeline.fonts, theme: pipeline.theme, overlays: pipeline.overlays)
+        rasterizer.environment = pipeline.environment
         png = PNGEncoder()
     }
 }

@@ -14,9 +14,9 @@ import ListSpecKit
 /// 3. **Fill a scene** (``scene(of:layout:sections:region:)``): the layout's visible elements with the content
 ///    each shows (``SceneContentTable``).
 ///
-/// Settings that change what a spec looks like for every command belong in this type (the fonts today; an
-/// environment such as the content size category, layout direction or locale is added here), so that no command
-/// can forget them.
+/// Settings that change what a spec looks like for every command belong in this type — the fonts and the
+/// environment (theme, content size category, layout direction, locale: the spec's `environment`, with the
+/// command-line options over it) — so that no command can forget them.
 ///
 /// ```swift
 /// let pipeline = SpecPipeline(fonts: try .bundled(), scale: 1)
@@ -32,6 +32,9 @@ public struct SpecPipeline: Sendable {
     public var scale: CGFloat?
     /// Overrides the spec's content offset (`--offset`); `nil` keeps it.
     public var contentOffset: CGPoint?
+    /// Overrides values of the spec's environment (`--theme`, `--content-size-category`, `--layout-direction`,
+    /// `--locale`).
+    public var environment = ListEnvironmentOverrides()
 
     /// Creates a pipeline.
     ///
@@ -39,10 +42,15 @@ public struct SpecPipeline: Sendable {
     ///   - fonts: the faces that measure `"auto"` sizes and draw text.
     ///   - scale: the screen scale to use instead of the spec's.
     ///   - contentOffset: the content offset to use instead of the spec's.
-    public init(fonts: FontSet, scale: CGFloat? = nil, contentOffset: CGPoint? = nil) {
+    ///   - environment: environment values to use instead of the spec's.
+    public init(
+        fonts: FontSet, scale: CGFloat? = nil, contentOffset: CGPoint? = nil,
+        environment: ListEnvironmentOverrides = ListEnvironmentOverrides()
+    ) {
         self.fonts = fonts
         self.scale = scale
         self.contentOffset = contentOffset
+        self.environment = environment
     }
 
     /// A pipeline with the bundled DejaVu Sans faces and no overrides.
@@ -60,12 +68,38 @@ public struct SpecPipeline: Sendable {
         var spec = spec
         if let scale { spec.viewport.scale = scale }
         if let contentOffset { spec.contentOffset = contentOffset }
+        spec.environment = spec.environment.merging(environment)
         return spec
     }
 
-    /// Measures `"auto"` sizes with ``fonts``: a cell, header or footer is as tall as its text needs when drawn.
-    public var measure: ListSpecElementMeasure {
-        let measurer = TextMeasurer(fonts: fonts)
+    /// The environment a spec is shown in: UIKit's defaults, the spec's `environment`, then this pipeline's
+    /// overrides.
+    public func environment(of spec: ListSpec) -> ListEnvironment {
+        resolve(spec).environment.applied(to: .standard)
+    }
+
+    /// The colours of a spec: the theme of its environment, or `fallback` when neither the spec nor an override
+    /// names one.
+    public func theme(of spec: ListSpec, fallback: RenderTheme = .light) -> RenderTheme {
+        resolve(spec).environment.theme.map(RenderTheme.init(style:)) ?? fallback
+    }
+
+    /// A rasteriser for a spec: this pipeline's fonts, the spec's theme (or `fallback`) and environment.
+    public func rasterizer(for spec: ListSpec, theme fallback: RenderTheme = .light, overlays: RenderOverlays)
+        -> Rasterizer
+    {
+        let rasterizer = Rasterizer(fonts: fonts, theme: theme(of: spec, fallback: fallback), overlays: overlays)
+        rasterizer.environment = environment(of: spec)
+        return rasterizer
+    }
+
+    /// Measures `"auto"` sizes with ``fonts`` in UIKit's default environment.
+    public var measure: ListSpecElementMeasure { measure(in: .standard) }
+
+    /// Measures `"auto"` sizes with ``fonts``: a cell, header or footer is as tall as its text needs when drawn in
+    /// `environment` (its text grows with the content size category).
+    public func measure(in environment: ListEnvironment) -> ListSpecElementMeasure {
+        let measurer = TextMeasurer(fonts: fonts, environment: environment)
         return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
     }
 
@@ -82,7 +116,9 @@ public struct SpecPipeline: Sendable {
         of spec: ListSpec, sections: [ListSpecSection]? = nil, path: String = "sections", file: String = "spec"
     ) throws -> ListCollectionViewLayout {
         do {
-            return try resolve(spec).makeLayout(sections: sections, path: path, measureElement: measure)
+            let spec = resolve(spec)
+            return try spec.makeLayout(
+                sections: sections, path: path, measureElement: measure(in: environment(of: spec)))
         } catch let error as ListSpecError {
             throw ListSpecError(file: file, issues: error.issues, warnings: error.warnings)
         }
@@ -121,6 +157,11 @@ public struct SpecPipeline: Sendable {
         of spec: ListSpec, layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil,
         region: SceneRegion = .viewport
     ) -> RenderScene {
-        RenderScene(spec: spec, layout: layout, region: region, sections: sections)
+        let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
+        let spec = resolve(spec)
+        guard spec.layout.flipsHorizontallyInOppositeLayoutDirection, environment(of: spec).isRightToLeft else {
+            return scene
+        }
+        return scene.mirroredHorizontally()
     }
 }

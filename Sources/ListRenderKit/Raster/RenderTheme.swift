@@ -98,13 +98,21 @@ public struct RenderTheme: Sendable, Equatable {
         self.moved = moved
     }
 
+    /// The appearance whose values adaptive spec colours take in this theme.
+    public var style: ListUserInterfaceStyle { name == "dark" ? .dark : .light }
+
+    /// The built-in theme of an appearance.
+    public init(style: ListUserInterfaceStyle) {
+        self = style == .dark ? .dark : .light
+    }
+
     /// The colour of an outline in this theme.
     public func color(of outline: ElementOutline) -> ListColor {
         switch outline {
         case .inserted: return inserted
         case .deleted: return deleted
         case .moved: return moved
-        case .color(let color): return color
+        case .color(let color): return color.resolved(for: style)
         }
     }
 }

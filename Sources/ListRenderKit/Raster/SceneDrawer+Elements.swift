@@ -42,7 +42,7 @@ extension SceneDrawer {
     /// The fill behind an element: its own colour, else the theme's cell, error or pinned-bar colour; headers and
     /// footers that are not pinned have none (they sit on the list's background, as in a grouped table).
     func backgroundColor(of element: SceneElement) -> ListColor? {
-        if let color = element.content.backgroundColor { return color }
+        if let color = element.content.backgroundColor { return color.resolved(for: theme.style) }
         if element.isPinned { return theme.pinnedBar }
         guard element.kind == .cell else { return nil }
         return element.content.role == .error ? theme.errorFill : theme.cell
@@ -51,8 +51,8 @@ extension SceneDrawer {
     /// The colour of an element's main text: its own, else black or white on a fill of its own (whichever reads
     /// on it), else the theme's colour for its kind and role.
     func textColor(of element: SceneElement) -> ListColor {
-        if let color = element.content.textColor { return color }
-        if let fill = element.content.backgroundColor, element.content.role != .error {
+        if let color = element.content.textColor { return color.resolved(for: theme.style) }
+        if let fill = element.content.backgroundColor?.resolved(for: theme.style), element.content.role != .error {
             return Self.readableText(on: fill)
         }
         switch element.content.role {
@@ -64,7 +64,7 @@ extension SceneDrawer {
 
     /// The colour of detail text: the theme's secondary label, or on a fill of its own, black or white at 60 %.
     func secondaryTextColor(of element: SceneElement) -> ListColor {
-        guard let fill = element.content.backgroundColor else { return theme.secondaryText }
+        guard let fill = element.content.backgroundColor?.resolved(for: theme.style) else { return theme.secondaryText }
         return Self.readableText(on: fill).withAlpha(153)
     }
 

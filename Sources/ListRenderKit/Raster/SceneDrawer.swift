@@ -17,7 +17,7 @@ struct SceneDrawer {
     func draw(_ scene: RenderScene) {
         let context = canvas.context
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor ?? theme.background)
+        canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor?.resolved(for: theme.style) ?? theme.background)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         let guides = overlays.contains(.guides) ? scene.guides : []
         // Section insets lie behind the cells; the content inset (where system bars cover the list) over them.

@@ -60,21 +60,27 @@ struct ContentLayout {
             detailWidth = trailing.width + 8
         }
         if let string = content.text, !string.isEmpty {
-            let lineHeight = TextLayout.lineHeight(of: textFace, size: textSize)
-            let reserved = detailTrails || content.detailText?.isEmpty != false
-                ? 0 : metrics.detailGap + TextLayout.lineHeight(of: fonts.regular, size: detailSize)
-            let lines = available.isFinite ? max(1, Int(((available - reserved) / lineHeight).rounded(.down))) : nil
+            // Room is kept for the first line of the detail below (as tall as the fonts that draw it make it).
+            var reserved = 0.0
+            if !detailTrails, let detailText = content.detailText, !detailText.isEmpty, available.isFinite {
+                let firstLine = TextLayout(
+                    text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxLines: 1,
+                    language: language, rightToLeft: rightToLeft)
+                reserved = metrics.detailGap + (firstLine.lines.first?.height ?? 0)
+            }
             let layout = TextLayout(
-                text: string, face: textFace, size: textSize,
-                width: textWidth - detailWidth, maxLines: lines, language: language, rightToLeft: rightToLeft)
+                text: string, face: textFace, size: textSize, width: textWidth - detailWidth,
+                maxHeight: available.isFinite ? available - reserved : nil, language: language,
+                rightToLeft: rightToLeft)
             text = layout
             available -= layout.height + metrics.detailGap
         }
         if !detailTrails, let detailText = content.detailText, !detailText.isEmpty {
             let lineHeight = TextLayout.lineHeight(of: fonts.regular, size: detailSize)
-            let lines = available.isFinite ? max(1, Int((available / lineHeight).rounded(.down))) : nil
+            // Never dropped: at least one line, clipped by the element when it is too short.
+            let limit = available.isFinite ? max(available, lineHeight) : nil
             detail = TextLayout(
-                text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxLines: lines,
+                text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxHeight: limit,
                 language: language, rightToLeft: rightToLeft)
         }
     }

@@ -157,7 +157,7 @@ final class TextEngine: @unchecked Sendable {
         let probe = makeLayout(
             TextRequest(
                 text: "A", families: families, bold: bold, size: size, width: .infinity, maxLines: nil,
-                language: "en", rightToLeft: false), nominal: (0, 0))
+                maxHeight: nil, language: "en", rightToLeft: false), nominal: (0, 0))
         let line = (height: probe.lines.first?.height ?? size, ascent: probe.lines.first?.baseline ?? size)
         nominalLines[key] = line
         return line
@@ -191,7 +191,11 @@ final class TextEngine: @unchecked Sendable {
         if request.width.isFinite {
             pango_layout_set_width(layout, Self.units(max(0, request.width)))
         }
-        if let maxLines = request.maxLines {
+        if let maxHeight = request.maxHeight {
+            // The lines that fit the height; at least one line stays.
+            pango_layout_set_height(layout, max(1, Self.units(maxHeight) + 16))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else if let maxLines = request.maxLines {
             // A height of n nominal lines (lines of taller fallback fonts count for more); at least one line stays.
             pango_layout_set_height(layout, Self.units(Double(max(1, maxLines)) * nominal.height) + 16)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -330,6 +334,8 @@ struct TextRequest: Hashable, Sendable {
     var width: Double
     /// The most lines to keep (`nil`: all).
     var maxLines: Int?
+    /// The most height the lines may take, in points (`nil`: no limit; wins over `maxLines`).
+    var maxHeight: Double?
     /// The BCP 47 language tag (shaping, line breaking, CJK glyph forms).
     var language: String
     /// Whether the paragraph direction of neutral text is right-to-left (and leading is the right edge).

@@ -107,7 +107,25 @@ public struct TextLayout: Sendable, Equatable {
         self = TextEngine.shared.layout(
             TextRequest(
                 text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: maxLines,
-                language: language, rightToLeft: rightToLeft))
+                maxHeight: nil, language: language, rightToLeft: rightToLeft))
+    }
+
+    /// Lays out `text` in at most `maxHeight` points: the lines that fit (at least one), the last ending in `…`
+    /// when some are cut. Lines of taller fallback fonts count for their real height, so text measured by the same
+    /// layout always fits the height it was measured at.
+    ///
+    /// - Parameters:
+    ///   - maxHeight: the most height the lines may take (`nil`: no limit).
+    ///   - others: as ``init(text:face:size:width:maxLines:language:rightToLeft:)``.
+    public init(
+        text: String, face: FontFace, size: Double, width: Double, maxHeight: Double?, language: String = "en",
+        rightToLeft: Bool = false
+    ) {
+        let families = ([face.familyName] + PinnedFont.fallbackFamilies(for: language)).joined(separator: ",")
+        self = TextEngine.shared.layout(
+            TextRequest(
+                text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: nil,
+                maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft))
     }
 
     /// The height of one line of `face` at `size` (what a line counts for when keeping `maxLines`).

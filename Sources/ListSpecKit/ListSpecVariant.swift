@@ -1,0 +1,49 @@
+import ListCore
+
+/// One entry of a spec's `variants`: a name and the environment values it changes. `record`/`verify` check every
+/// variant with its own golden `NAME+VARIANT.png`; `render --variants` draws them side by side.
+///
+/// ```json
+/// "variants": [ { "name": "dark", "theme": "dark" },
+///               { "name": "ax5", "contentSizeCategory": "accessibilityExtraExtraExtraLarge" },
+///               { "name": "rtl", "layoutDirection": "rightToLeft", "locale": "ar" } ]
+/// ```
+public struct ListSpecVariant: Hashable, Sendable {
+    /// The name, used in golden file names (`feed+dark.png`): letters, digits, `-` and `_`.
+    public var name: String
+    /// What it changes in the spec's environment.
+    public var environment: ListEnvironmentOverrides
+
+    /// Creates a variant.
+    public init(name: String, environment: ListEnvironmentOverrides) {
+        self.name = name
+        self.environment = environment
+    }
+}
+
+extension ListSpec {
+    /// The spec as a variant shows it: the variant's environment values over the spec's own.
+    ///
+    /// - Parameter variant: one of ``variants``.
+    /// - Returns: the spec with that environment and no variants.
+    public func applying(_ variant: ListSpecVariant) -> ListSpec {
+        var spec = self
+        spec.environment = environment.merging(variant.environment)
+        spec.variants = []
+        return spec
+    }
+
+    /// The golden file name of a variant of the spec called `name`: `name+variant.png` (`name.png` without one).
+    ///
+    /// - Parameters:
+    ///   - name: the spec's base name (`feed` for `feed.json`).
+    ///   - variant: the variant, or `nil` for the spec itself.
+    public static func goldenName(_ name: String, variant: ListSpecVariant?) -> String {
+        variant.map { "\(name)+\($0.name).png" } ?? "\(name).png"
+    }
+}
+
+extension ListEnvironmentOverrides {
+    /// The keys of an `environment` object (and of a variant, besides its `name`).
+    static let keys = ["theme", "contentSizeCategory", "layoutDirection", "locale"]
+}
