@@ -7,8 +7,13 @@ extension ListSpec {
         do {
             switch format {
             case .json: return try JSONDecoder().decode(SpecNode.self, from: data)
-            case .yaml: return try YAMLDecoder().decode(SpecNode.self, from: data)
+            case .yaml:
+                // Bounded first: a deep document would overflow the parser's stack, an alias bomb fill memory.
+                if let text = String(data: data, encoding: .utf8) { try YAMLBudget.check(text) }
+                return try YAMLDecoder().decode(SpecNode.self, from: data)
             }
+        } catch let error as YAMLBudgetError {
+            throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: "YAML \(error.message)")])
         } catch {
             let name = format == .json ? "JSON" : "YAML"
             throw ListSpecError(

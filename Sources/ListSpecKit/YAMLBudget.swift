@@ -1,0 +1,104 @@
+import Foundation
+import Yams
+
+/// Bounds a YAML document before it is decoded, so that deep nesting cannot overflow the parser's stack and an alias
+/// bomb cannot expand into gigabytes: the nesting of the text, then the composed tree (aliases expanded) against
+/// ``ListSpecLimits/depth``, ``ListSpecLimits/values`` and ``ListSpecLimits/aliases``.
+enum YAMLBudget {
+    /// Throws a message naming the limit when `text` nests deeper, holds more aliases, or expands to more values
+    /// than a spec may.
+    static func check(_ text: String) throws {
+        try checkTextNesting(text)
+        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return }
+        try checkExpandedTree(root)
+    }
+
+    /// An over-estimate of the nesting of block and flow collections, read from the text without parsing it (so
+    /// the parser's recursion never sees a document deeper than the limit).
+    private static func checkTextNesting(_ text: String) throws {
+        var indents: [Int] = []
+        var flowDepth = 0
+        var aliases = 0
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let bytes = Array(line.utf8)
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index == bytes.count || bytes[index] == UInt8(ascii: "#") { continue }
+            if flowDepth == 0 {
+                while let last = indents.last, last >= index { indents.removeLast() }
+                indents.append(index)
+            }
+            var sequenceDashes = 0
+            while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: " ") {
+                sequenceDashes += 1
+                index += 2
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            }
+            var quote: UInt8?
+            var deepest = flowDepth
+            var previous = UInt8(ascii: " ")
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                    case UInt8(ascii: "["), UInt8(ascii: "{"):
+                        flowDepth += 1
+                        deepest = max(deepest, flowDepth)
+                    case UInt8(ascii: "]"), UInt8(ascii: "}"): flowDepth = max(0, flowDepth - 1)
+                    case UInt8(ascii: "*"): aliases += 1
+                    case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"):
+                        index = bytes.count
+                        continue
+                    default: break
+                    }
+                }
+                previous = byte
+                index += 1
+            }
+            if indents.count + sequenceDashes + deepest > ListSpecLimits.depth {
+                throw YAMLBudgetError(
+                    message: "nested deeper than \(ListSpecLimits.depth) levels (the limit of a spec)")
+            }
+        }
+        if aliases > ListSpecLimits.aliases {
+            throw YAMLBudgetError(message: "more than \(ListSpecLimits.aliases) aliases (the limit of a spec)")
+        }
+    }
+
+    /// Walks the composed tree with aliases expanded, without recursion, stopping at the first limit it passes.
+    private static func checkExpandedTree(_ root: Node) throws {
+        var stack: [(node: Node, depth: Int)] = [(root, 1)]
+        var values = 0
+        while let (node, depth) = stack.popLast() {
+            values += 1
+            if values > ListSpecLimits.values {
+                throw YAMLBudgetError(
+                    message: "more than \(ListSpecLimits.values) values once aliases are expanded (the limit of a spec)")
+            }
+            if depth > ListSpecLimits.depth {
+                throw YAMLBudgetError(
+                    message: "nested deeper than \(ListSpecLimits.depth) levels once aliases are expanded"
+                        + " (the limit of a spec)")
+            }
+            switch node {
+            case .scalar: break
+            case .sequence(let sequence): stack.append(contentsOf: sequence.map { ($0, depth + 1) })
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    stack.append((key, depth + 1))
+                    stack.append((value, depth + 1))
+                }
+            }
+        }
+    }
+}
+
+/// A YAML document beyond a limit of ``ListSpecLimits``.
+struct YAMLBudgetError: Error, CustomStringConvertible {
+    /// What limit it passed.
+    let message: String
+    var description: String { message }
+}

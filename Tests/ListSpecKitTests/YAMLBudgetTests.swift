@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ListSpecKit
+
+/// YAML that would overflow the parser's stack or expand an alias bomb is refused with the limit, quickly.
+@Suite struct YAMLBudgetTests {
+    private func message(of yaml: String) -> String? {
+        do {
+            _ = try ListSpec.parse(Data(yaml.utf8), format: .yaml, file: "hostile.yaml")
+            return nil
+        } catch let error as ListSpecError {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func test_whenFlowCollectionsNest5000Deep_thatTheSpecIsRefusedNamingTheDepthLimit() {
+        let yaml = "sections: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        #expect(message(of: yaml) == "hostile.yaml: YAML nested deeper than 64 levels (the limit of a spec)")
+    }
+
+    @Test func test_whenBlockMappingsNest3000Deep_thatTheSpecIsRefusedNamingTheDepthLimit() {
+        let yaml = (0..<3000).map { String(repeating: " ", count: $0) + "a:" }.joined(separator: "\n") + " 1"
+        #expect(message(of: yaml) == "hostile.yaml: YAML nested deeper than 64 levels (the limit of a spec)")
+    }
+
+    @Test func test_whenAliasesExpandBeyondAMillionValues_thatTheSpecIsRefusedNamingTheValueLimit() {
+        var lines = [#"a0: &a0 ["x","x","x","x","x","x","x","x","x"]"#]
+        for level in 1...8 {
+            let alias = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",")
+            lines.append("a\(level): &a\(level) [\(alias)]")
+        }
+        lines.append("sections: []")
+        #expect(message(of: lines.joined(separator: "\n"))
+            == "hostile.yaml: YAML more than 1000000 values once aliases are expanded (the limit of a spec)")
+    }
+
+    @Test func test_whenASpecUsesAFewAliasesAndNestsNormally_thatItStillParses() throws {
+        let yaml = """
+            cell: &cell { height: 44, text: "Row" }
+            sections:
+              - id: a
+                items: [ *cell, *cell ]
+              - id: b
+                items:
+                  - { height: 60, text: "A [bracketed] # not a comment" }
+            """
+        let spec = try ListSpec.parse(Data(yaml.utf8), format: .yaml, file: "ok.yaml").spec
+        #expect(spec.sections.map(\.items.count) == [2, 1])
+    }
+}
