@@ -12,6 +12,11 @@ extension ListSpec {
                 if let text = String(data: data, encoding: .utf8) { try YAMLBudget.check(text) }
                 return try YAMLDecoder().decode(SpecNode.self, from: data)
             }
+        } catch DecodingError.typeMismatch(_, let context) where format == .json {
+            // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
+            throw ListSpecError(file: file, issues: [ListSpecIssue(
+                path: jsonPath(context.codingPath),
+                message: "a number beyond the range of a 64-bit floating-point value (about ±1.8e308)")])
         } catch let error as YAMLBudgetError {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: "YAML \(error.message)")])
         } catch {
@@ -19,6 +24,19 @@ extension ListSpec {
             throw ListSpecError(
                 file: file, issues: [ListSpecIssue(path: "", message: "not valid \(name): \(syntaxReason(error))")])
         }
+    }
+
+    /// `sections[2].items[5].height` for a decoder's coding path.
+    static func jsonPath(_ codingPath: [any CodingKey]) -> String {
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return path
     }
 
     static func syntaxReason(_ error: any Error) -> String {

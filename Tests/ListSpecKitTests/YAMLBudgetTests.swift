@@ -50,3 +50,17 @@ import Testing
         #expect(spec.sections.map(\.items.count) == [2, 1])
     }
 }
+
+/// A JSON number no Double can hold is named with its path, not reported as a raw DecodingError.
+@Suite struct JSONNumberRangeTests {
+    @Test func test_whenAHeightIs1e309_thatTheMessageNamesThePathAndTheRange() {
+        let json = #"{ "sections": [ { "items": [ { "height": 12 }, { "height": 1e309 } ] } ] }"#
+        #expect(throws: ListSpecError.self) { try ListSpec.parse(Data(json.utf8), file: "big.json") }
+        do {
+            _ = try ListSpec.parse(Data(json.utf8), file: "big.json")
+        } catch {
+            #expect("\(error)" == "big.json: sections[0].items[1].height: a number beyond the range of a 64-bit"
+                + " floating-point value (about ±1.8e308)")
+        }
+    }
+}
