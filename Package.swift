@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
+        .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
     dependencies: [

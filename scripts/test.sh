@@ -8,7 +8,9 @@
 # 4. runs every test (XCTest and Swift Testing);
 # 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs
 #    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
-# 6. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
+# 6. fuzzes the spec and diff readers for 30 seconds each, failing on any finding (scripts/fuzz.sh, docs/FUZZING.md;
+#    its own build folder, .build-fuzz; skip with LISTPREVIEW_SKIP_FUZZ=1);
+# 7. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +39,10 @@ swift test --skip-build
 
 if [ "${LISTPREVIEW_SKIP_DOCS:-0}" != 1 ]; then
   bash scripts/check-docs.sh
+fi
+
+if [ "${LISTPREVIEW_SKIP_FUZZ:-0}" != 1 ]; then
+  bash scripts/fuzz.sh all 30
 fi
 
 if [ -f Benchmarks/Package.swift ]; then

@@ -4,14 +4,14 @@ import ListPreview
 /// Loads a spec for a command: prints its warnings on standard error, and turns its errors into one message per
 /// line naming the file and JSON path.
 enum SpecLoading {
-    /// Reads and validates a spec file, printing its warnings.
-    static func load(_ path: String) throws -> ListSpecDocument {
+    /// Reads and validates a spec file, printing its warnings (unless `printsWarnings` is false: the fuzzer).
+    static func load(_ path: String, printsWarnings: Bool = true) throws -> ListSpecDocument {
         do {
             let document = try ListSpec.load(path: path)
-            printWarnings(document.warningLines)
+            if printsWarnings { printWarnings(document.warningLines) }
             return document
         } catch let error as ListSpecError {
-            printWarnings(error.warningLines)
+            if printsWarnings { printWarnings(error.warningLines) }
             throw InputError(error.lines.joined(separator: "\nerror: "))
         }
     }

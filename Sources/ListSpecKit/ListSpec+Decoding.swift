@@ -26,14 +26,14 @@ extension ListSpec {
         }
     }
 
-    /// `sections[2].items[5].height` for a decoder's coding path.
+    /// `sections[2].items[5].height` for a decoder's coding path (odd keys quoted, as ``SpecReader/join(_:_:)``).
     static func jsonPath(_ codingPath: [any CodingKey]) -> String {
         var path = ""
         for key in codingPath {
             if let index = key.intValue {
                 path += "[\(index)]"
             } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                path = SpecReader.join(path, key.stringValue)
             }
         }
         return path

@@ -18,11 +18,11 @@ enum SpecNode: Decodable, Equatable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: Key.self) {
+        if let keyed = try Self.attempt({ try decoder.container(keyedBy: Key.self) }) {
             var object: [String: SpecNode] = [:]
             for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(SpecNode.self, forKey: key) }
             self = .object(object)
-        } else if var unkeyed = try? decoder.unkeyedContainer() {
+        } else if var unkeyed = try Self.attempt({ try decoder.unkeyedContainer() }) {
             var array: [SpecNode] = []
             while !unkeyed.isAtEnd { array.append(try unkeyed.decode(SpecNode.self)) }
             self = .array(array)
@@ -37,6 +37,19 @@ enum SpecNode: Decodable, Equatable {
             } else {
                 self = .string(try single.decode(String.self))
             }
+        }
+    }
+
+    /// The container `open` gives, or nil when the value is of another kind (a type mismatch, or `null`). Any other
+    /// error propagates: a key that is not valid text must be reported as such, not mistaken for a value of another
+    /// kind (the fuzzer found `{"k\u{81}": 1}` reported as a number out of range).
+    private static func attempt<Container>(_ open: () throws -> Container) throws -> Container? {
+        do {
+            return try open()
+        } catch DecodingError.typeMismatch {
+            return nil
+        } catch DecodingError.valueNotFound {
+            return nil
         }
     }
 

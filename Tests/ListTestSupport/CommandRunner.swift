@@ -18,6 +18,8 @@ public enum CommandRunner {
         public var standardOutput: String
         /// Everything written to standard error.
         public var standardError: String
+        /// Whether a signal ended the process (``status`` is then the signal's number, not an exit status).
+        public var signaled = false
     }
 
     /// The `listpreview` executable of the current build.
@@ -40,9 +42,12 @@ public enum CommandRunner {
     ///   - arguments: the arguments after the program name.
     ///   - directory: the working directory of the child.
     ///   - environment: extra environment variables for the child.
+    ///   - timeout: seconds after which the child is killed (`SIGKILL`: the result is then ``Result/signaled``);
+    ///     `nil` waits as long as it takes.
     /// - Returns: the exit status and the captured output.
     public static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        timeout: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executableURL
@@ -55,6 +60,14 @@ public enum CommandRunner {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let finished = LockedData()
+        if let timeout {
+            let child = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if !finished.isSet { kill(child, SIGKILL) }
+            }
+        }
+        defer { finished.set(Data([1])) }
         // Read both pipes to the end before waiting, so a child that prints a lot never blocks.
         let errorData = LockedData()
         let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
@@ -65,7 +78,8 @@ public enum CommandRunner {
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.value, as: UTF8.self))
+            standardError: String(decoding: errorData.value, as: UTF8.self),
+            signaled: process.terminationReason == .uncaughtSignal)
     }
 }
 

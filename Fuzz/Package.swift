@@ -1,0 +1,32 @@
+// swift-tools-version:6.1
+//
+// ListPreview's fuzzers, in a package of their own (like Benchmarks/) so that the library's graph stays small.
+// Each executable is a libFuzzer target that reads its input through the code the `listpreview` commands use:
+//
+//   FuzzSpec  a spec file (every input read as a .json and as a .yaml file), then laid out when it is valid
+//   FuzzDiff  a `diff` input file
+//
+// Build and run them with scripts/fuzz.sh (docs/FUZZING.md): the build needs the sanitizer flags, which SwiftPM
+// takes only from the command line.
+
+import PackageDescription
+
+let package = Package(
+    name: "ListPreviewFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ListPreview", path: "..")
+    ],
+    targets: [
+        .target(
+            name: "FuzzProperty",
+            dependencies: [
+                .product(name: "ListPreviewCLI", package: "ListPreview"),
+                .product(name: "ListSpecKit", package: "ListPreview"),
+            ]
+        ),
+        .executableTarget(name: "FuzzSpec", dependencies: ["FuzzProperty"]),
+        .executableTarget(name: "FuzzDiff", dependencies: ["FuzzProperty"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

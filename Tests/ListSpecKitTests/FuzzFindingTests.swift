@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ListSpecKit
+
+/// Inputs the fuzzer (Fuzz/, docs/FUZZING.md) found that broke the property "no crash, no hang, every error names
+/// the file and a JSON path", each kept as a regression test once fixed.
+@Suite struct FuzzFindingTests {
+    /// The lines of the error `data` is refused with, as `file: path: message`.
+    private func errorLines(_ data: Data, format: ListSpecFormat = .json, file: String = "fuzz.json") -> [String] {
+        do {
+            _ = try ListSpec.parse(data, format: format, file: file)
+            return ["(no error)"]
+        } catch let error as ListSpecError {
+            return error.lines
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
+    @Test func test_whenAKeyIsNotValidUTF8_withJSON_thatTheSpecIsRefusedAsNotValidJSON() {
+        // crash-29f300112ce9b4e30b109cdaf84a328dfab0537b: `{"secti…on\x81s":[]}` was reported as "a number beyond
+        // the range of a 64-bit floating-point value".
+        let data = Data(#"{"sectio"#.utf8) + Data([0x81]) + Data(#"ns":[]}"#.utf8)
+        let lines = errorLines(data)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("fuzz.json") == true)
+        #expect(lines.first?.contains(": not valid JSON: ") == true)
+        #expect(lines.first?.contains("beyond the range") == false)
+    }
+}
+
+extension FuzzFindingTests {
+    @Test func test_whenAKeyHoldsAControlCharacter_withJSON_thatTheSpecIsRefusedAsNotValidJSON() {
+        // `{"sectio\x16s":[]}`: a raw control character in a key, also reported as a number out of range.
+        let data = Data(#"{"sectio"#.utf8) + Data([0x16]) + Data(#"s":[]}"#.utf8)
+        let lines = errorLines(data)
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains(": not valid JSON: ") == true)
+        #expect(lines.first?.contains("beyond the range") == false)
+    }
+
+    @Test func test_whenAnOddKeyHoldsANumberNoDoubleCanHold_thatThePathQuotesTheKey() {
+        // crash-01a45fb68bab61046b76e5cb3b5e486e6f65da86: `contentOffse*t.y` named a path that reads as two keys.
+        let json = #"{ "sections": [], "contentOffse*t": { "y": 1e309 } }"#
+        #expect(errorLines(Data(json.utf8)) == [
+            #"fuzz.json: ["contentOffse*t"].y: a number beyond the range of a 64-bit floating-point value (about ±1.8e308)"#
+        ])
+    }
+
+    @Test func test_whenAnUnknownKeyHoldsAnEscapeSequenceOrADot_thatTheWarningQuotesIt() throws {
+        let json = #"{ "sections": [], "a\u001b[31m": 1, "view.port": 2, "_ok": 3, "2x": 4 }"#
+        let warnings = try ListSpec.parse(Data(json.utf8), file: "odd.json").warningLines
+        #expect(warnings == [
+            #"odd.json: ["2x"]: unknown key, ignored"#,
+            #"odd.json: _ok: unknown key, ignored"#,
+            #"odd.json: ["a\u001B[31m"]: unknown key, ignored"#,
+            #"odd.json: ["view.port"]: unknown key, ignored (did you mean "viewport"?)"#,
+        ])
+    }
+}
+
+extension FuzzFindingTests {
+    @Test(arguments: [ListSpecFormat.json, .yaml])
+    func test_whenAValueIsNull_thatItIsReadAsNull_notAsASyntaxError(format: ListSpecFormat) {
+        // Found by the hostile-spec property test when the fix above first let `null` through as an error.
+        let text = format == .json
+            ? #"{ "sections": [ { "items": [ { "text": null } ] } ] }"#
+            : "sections:\n  - items:\n      - text: null\n"
+        #expect(errorLines(Data(text.utf8), format: format, file: "null.\(format.rawValue)") == [
+            "null.\(format.rawValue): sections[0].items[0].text: must be a string, got null"
+        ])
+    }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Fuzz/, see docs/FUZZING.md) and runs one or all of them for a bounded time.
+#
+#   scripts/fuzz.sh [spec|diff|all] [SECONDS]     default: all, 30 seconds per target
+#   scripts/fuzz.sh spec 0                        no time limit: run until interrupted (Ctrl-C) or a finding
+#
+# Build folder: .build-fuzz (git-ignored). New inputs that reach new code are kept in .build-fuzz/corpus/TARGET
+# (the seeds in Fuzz/Corpus/TARGET are only read); a crash, hang (-timeout, 10 s) or memory blow-up (2 GB) writes its
+# input to .build-fuzz/artifacts/TARGET/ and makes this script exit non-zero.
+# LISTPREVIEW_FUZZ_SKIP_BUILD=1 reuses the last build. Extra libFuzzer flags: LISTPREVIEW_FUZZ_FLAGS="-jobs=2 …".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+which=${1:-all}
+seconds=${2:-30}
+case "$which" in
+  spec) targets=(spec) ;;
+  diff) targets=(diff) ;;
+  all) targets=(spec diff) ;;
+  *) echo "usage: scripts/fuzz.sh [spec|diff|all] [SECONDS]" >&2; exit 2 ;;
+esac
+if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
+  echo "scripts/fuzz.sh: SECONDS must be a whole number of seconds, got \"$seconds\"" >&2
+  exit 2
+fi
+
+scratch=.build-fuzz
+if [ "${LISTPREVIEW_FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  echo "==> building the fuzz targets (address sanitizer + libFuzzer) in $scratch"
+  # --sanitize=fuzzer makes SwiftPM link libFuzzer's main; -Xswiftc -sanitize=fuzzer instruments every module for
+  # coverage; -parse-as-library because libFuzzer, not our code, provides main.
+  log=$(mktemp)
+  if ! swift build --package-path Fuzz --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$log" 2>&1; then
+    grep -v "Cannot export local symbol" "$log" | tail -n 40 >&2
+    rm -f "$log"
+    exit 1
+  fi
+  grep -v "Cannot export local symbol" "$log" | tail -n 1
+  rm -f "$log"
+fi
+bin="$scratch/debug"  # (asking SwiftPM with --show-bin-path but without the flags above would plan a full rebuild)
+
+status=0
+for target in "${targets[@]}"; do
+  case "$target" in
+    spec) executable=FuzzSpec ;;
+    diff) executable=FuzzDiff ;;
+  esac
+  corpus="$scratch/corpus/$target"
+  artifacts="$scratch/artifacts/$target"
+  mkdir -p "$corpus" "$artifacts"
+  echo "==> fuzzing $target for ${seconds}s (findings go to $artifacts/)"
+  # SWIFT_BACKTRACE=enable=no: let the sanitizer report a crash instead of Swift's interactive backtracer.
+  # shellcheck disable=SC2086
+  if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" \
+    "$bin/$executable" "$corpus" "Fuzz/Corpus/$target" -dict="Fuzz/$target.dict" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 ${LISTPREVIEW_FUZZ_FLAGS:-} >"$scratch/$target.log" 2>&1; then
+    echo "error: the $target fuzzer found an input that breaks the property (crash, hang or bad message):" >&2
+    grep -E "fuzz property violated|Fatal error|ERROR: libFuzzer|ERROR: AddressSanitizer|SUMMARY|Test unit written|Base64" \
+      "$scratch/$target.log" | head -n 20 >&2
+    echo "full log: $scratch/$target.log; reproduce: $bin/$executable FILE (docs/FUZZING.md)" >&2
+    status=1
+  else
+    grep -E "^stat::number_of_executed_units|^Done" "$scratch/$target.log" | tr '\n' ' '
+    echo
+  fi
+done
+exit $status
