@@ -2,7 +2,9 @@
 // A binding data source that is not itself a binding section controller: outside one,
 // `ListBindingSectionController<ListDiffable>` is one specialisation of the generic class, which the controllers
 // of other types are not, so the protocol cannot take it. The diagnostic names the type to write instead.
-import ListPreview
+import Foundation
+import ListAdapterKit
+import ListDiffKit
 
 final class Lines: ListBindingSectionControllerDataSource {
     func sectionController(_ sectionController: ListBindingSectionController<ListDiffable>,
