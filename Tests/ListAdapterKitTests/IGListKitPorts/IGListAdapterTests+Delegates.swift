@@ -122,7 +122,7 @@ extension IGListAdapterTests {
         let controller = try #require(list.section(0))
         controller.headerKinds = [.footer]
         list.adapter.performUpdates(animated: false)
-        let visible = list.adapter.visibleSectionControllers
+        let visible = list.adapter.visibleSectionControllers()
         #expect(visible.count == 1)
         #expect(visible.first === controller)
         #expect(visible.first?.supplementaryViewSource === controller)
@@ -272,7 +272,7 @@ extension IGListAdapterTests {
         list.adapter.collectionViewDelegate = collectionLog
         list.adapter.scrollViewDelegate = scrollLog
         let sectionLog = ScrollLog()
-        let first = try #require(list.adapter.visibleSectionControllers.first)
+        let first = try #require(list.adapter.visibleSectionControllers().first)
         first.scrollDelegate = sectionLog
         list.adapter.scrollViewDidEndDecelerating(list.collectionView)
         #expect(collectionLog.events.isEmpty)

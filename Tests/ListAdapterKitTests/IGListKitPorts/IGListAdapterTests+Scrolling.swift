@@ -26,8 +26,8 @@ extension IGListAdapterTests {
     ) {
         for (x, path, offset) in cases {
             list.collectionView.setContentOffset(CGPoint(x: x - inset, y: 0), animated: false)
-            #expect(list.adapter.indexPathForFirstVisibleItem == path, "\(x)")
-            #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .horizontal) == offset, "\(x)")
+            #expect(list.adapter.indexPathForFirstVisibleItem() == path, "\(x)")
+            #expect(list.adapter.offsetForFirstVisibleItem(with: .horizontal) == offset, "\(x)")
         }
     }
 
@@ -53,10 +53,10 @@ extension IGListAdapterTests {
         list.adapter.performUpdates(animated: false)
         #expect(list.collectionView.supplementaryView(forElementKind: .header, at: path(0, 0)) != nil)
         list.adapter.scroll(
-            to: 1, supplementaryKinds: [.header], scrollDirection: .vertical, scrollPosition: .none, animated: false)
+            to: 1, supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollDirection: .vertical, scrollPosition: .none, animated: false)
         #expect(list.collectionView.contentOffset == .zero)
         list.adapter.scroll(
-            to: 2, supplementaryKinds: [.header], scrollDirection: .vertical, scrollPosition: .none, animated: false)
+            to: 2, supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollDirection: .vertical, scrollPosition: .none, animated: false)
         #expect(list.collectionView.contentOffset == .zero)
     }
 
@@ -68,7 +68,7 @@ extension IGListAdapterTests {
         #expect(list.collectionView.supplementaryView(forElementKind: .footer, at: path(0, 0)) != nil)
         for object in [1, 2] {
             list.adapter.scroll(
-                to: object, supplementaryKinds: [.header, .footer], scrollDirection: .vertical, scrollPosition: .none,
+                to: object, supplementaryKinds: [ListCollectionView.elementKindSectionHeader, ListCollectionView.elementKindSectionFooter], scrollDirection: .vertical, scrollPosition: .none,
                 animated: false)
             #expect(list.collectionView.contentOffset == .zero, "\(object)")
         }
@@ -101,7 +101,7 @@ extension IGListAdapterTests {
     @Test func test_whenScrolledHorizontallyWithSingleRow_thatOffsetForFirstVisibleItemIsCorrect() {
         let list = NumberList(layout: HorizontalFlowLayout(), size: CGSize(width: 300, height: 10))
         list.source.objects = [1, 2, 3, 4]
-        #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .horizontal) == 0)
+        #expect(list.adapter.offsetForFirstVisibleItem(with: .horizontal) == 0)
         list.adapter.reloadData()
         #expect(list.collectionView.numberOfSections == 4)
         checkFirstVisible(list, inset: 0, [
@@ -132,7 +132,7 @@ extension IGListAdapterTests {
             list.adapter.scroll(
                 to: object, scrollDirection: .horizontal, scrollPosition: .none, additionalOffset: extra,
                 animated: false)
-            #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .horizontal) == extra, "\(object)")
+            #expect(list.adapter.offsetForFirstVisibleItem(with: .horizontal) == extra, "\(object)")
         }
     }
 }

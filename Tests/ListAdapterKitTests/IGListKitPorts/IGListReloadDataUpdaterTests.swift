@@ -68,7 +68,7 @@ import Testing
         let before = list.collectionView.itemCounts
         list.adapter.updater.willCrash(with: list.collectionView, sectionControllerClass: NumberSection.self)
         #expect(list.collectionView.itemCounts == before)
-        #expect(list.adapter.objects.count == 2)
+        #expect(list.adapter.objects().count == 2)
     }
 
     @Test func test_whenSectionIsInteractivelyReordered_thatIndexesUpdateCorrectly() {
