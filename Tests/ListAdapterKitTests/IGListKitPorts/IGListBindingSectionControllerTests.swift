@@ -189,22 +189,22 @@ final class BindingSelectionLog: ListBindingSectionControllerSelectionDelegate {
     var events: [String] = []
     private func text(_ viewModel: Any) -> String { (viewModel as? Tagged)?.text ?? "?" }
     func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, didSelectItemAt index: Int, viewModel: Any
+        _ sectionController: ListBindingSectionControllerBase, didSelectItemAt index: Int, viewModel: Any
     ) {
         events.append("didSelect \(index) \(text(viewModel))")
     }
     func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, didDeselectItemAt index: Int, viewModel: Any
+        _ sectionController: ListBindingSectionControllerBase, didDeselectItemAt index: Int, viewModel: Any
     ) {
         events.append("didDeselect \(index) \(text(viewModel))")
     }
     func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, didHighlightItemAt index: Int, viewModel: Any
+        _ sectionController: ListBindingSectionControllerBase, didHighlightItemAt index: Int, viewModel: Any
     ) {
         events.append("didHighlight \(index) \(text(viewModel))")
     }
     func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, didUnhighlightItemAt index: Int,
+        _ sectionController: ListBindingSectionControllerBase, didUnhighlightItemAt index: Int,
         viewModel: Any
     ) {
         events.append("didUnhighlight \(index) \(text(viewModel))")
@@ -216,7 +216,7 @@ final class BindingSelectionLog: ListBindingSectionControllerSelectionDelegate {
 final class SelectOnlyDelegate: ListBindingSectionControllerSelectionDelegate, ListSingleSectionControllerDelegate {
     var selected = false
     func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, didSelectItemAt index: Int, viewModel: Any
+        _ sectionController: ListBindingSectionControllerBase, didSelectItemAt index: Int, viewModel: Any
     ) {
         selected = true
     }
