@@ -51,11 +51,15 @@ struct LayoutCommand: ParsableCommand {
             environment: try environment.overrides())
         let layout = try SpecLoading.layout(of: document, pipeline: pipeline)
         let output: String
-        if let rect {
-            let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
-            output = LayoutJSON.elements(of: layout, in: area)
-        } else {
-            output = LayoutJSON.layout(layout)
+        do {
+            if let rect {
+                let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+                output = try LayoutJSON.elements(of: layout, in: area)
+            } else {
+                output = try LayoutJSON.layout(layout)
+            }
+        } catch {
+            throw InputError("\(document.file): layout output: \(error)")
         }
         try StandardOutput.write(output)
     }

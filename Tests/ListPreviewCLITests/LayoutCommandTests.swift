@@ -14,6 +14,7 @@ import Testing
 
     func run(_ arguments: [String], spec: String = LayoutCommandTests.spec, name: String = "spec.json") throws -> CommandRunner.Result {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: name)
         return try CommandRunner.run(["layout"] + arguments.map { $0 == "SPEC" ? name : $0 }, in: folder.url)
     }
