@@ -40,6 +40,7 @@ import Testing
 
     @Test func test_whenTheFontThatDrewAGoldenChanged_thatVerifySaysWhichFontDiffers_notOnlyThatPixelsDo() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
         let fonts = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts")
         let face = folder.file("face.ttf")
