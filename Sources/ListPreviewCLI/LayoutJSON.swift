@@ -18,10 +18,13 @@ enum LayoutJSON {
 
     /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
     /// same text `record` writes as a golden's layout sidecar).
+    /// Frames are mirrored about `axis` when it is given (``SpecPipeline/mirrorAxis(of:layout:region:)``).
     ///
     /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
-    static func layout(_ layout: ListCollectionViewLayout) throws(NonFiniteNumber) -> String {
-        let snapshot = SnapshotLayout(layout)
+    static func layout(
+        _ layout: ListCollectionViewLayout, mirroredAbout axis: Double? = nil
+    ) throws(NonFiniteNumber) -> String {
+        let snapshot = SnapshotLayout(layout).mirrored(about: axis)
         let kinds = [("items", "cell"), ("headers", "header"), ("footers", "footer")]
         try check(
             contentSize: snapshot.contentSize,
@@ -45,18 +48,26 @@ enum LayoutJSON {
         }
     }
 
-    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`.
+    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`; with an `axis`, `rect` and the frames
+    /// are in mirrored coordinates (the picture's).
     ///
     /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
-    static func elements(of layout: ListCollectionViewLayout, in rect: CGRect) throws(NonFiniteNumber) -> String {
-        let found = layout.layoutAttributesForElements(in: rect)
+    static func elements(
+        of layout: ListCollectionViewLayout, in rect: CGRect, mirroredAbout axis: Double? = nil
+    ) throws(NonFiniteNumber) -> String {
+        func mirror(_ rect: CGRect) -> CGRect {
+            guard let axis else { return rect }
+            let x = CGFloat(axis) - rect.maxX
+            return CGRect(x: x == 0 ? 0 : x, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        let found = layout.layoutAttributesForElements(in: mirror(rect))
         try check(
             contentSize: [Double(layout.contentSize.width), Double(layout.contentSize.height)],
-            arrays: [("elements", found.map { numbers($0.frame) })])
+            arrays: [("elements", found.map { numbers(mirror($0.frame)) })])
         let elements = found.map { attributes in
             let path = attributes.indexPath
             var fields = "\"kind\": \"\(attributes.kind.rawValue)\", \"section\": \(path.section), "
-                + "\"item\": \(path.item), \"frame\": \(frame(attributes.frame))"
+                + "\"item\": \(path.item), \"frame\": \(frame(mirror(attributes.frame)))"
             if attributes.kind == .header { fields += ", \"sticky\": \(attributes.isSticky)" }
             return "{ \(fields) }"
         }
