@@ -150,6 +150,7 @@ import Testing
     @Test(arguments: [false, true])
     func test_whenRightToLeft_thatLayoutJSONSidecarAndPixelsShowTheSameFrames_mirroredOnlyWithTheFlag(flip: Bool) throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(Self.spec.replacingOccurrences(of: "FLIP", with: "\(flip)"), to: "specs/list.json")
         let layout = try CommandRunner.run(["layout", "specs/list.json"], in: folder.url)
         #expect(layout.status == 0, "\(layout.standardError)")
