@@ -6,16 +6,25 @@ import ListPreview
 enum LayoutJSON {
     /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
     /// same text `record` writes as a golden's layout sidecar).
-    static func layout(_ layout: ListCollectionViewLayout) -> String {
-        SnapshotLayout(layout).json
+    /// Frames are mirrored about `axis` when it is given (``SpecPipeline/mirrorAxis(of:layout:region:)``).
+    static func layout(_ layout: ListCollectionViewLayout, mirroredAbout axis: Double? = nil) -> String {
+        SnapshotLayout(layout).mirrored(about: axis).json
     }
 
-    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`.
-    static func elements(of layout: ListCollectionViewLayout, in rect: CGRect) -> String {
-        let elements = layout.layoutAttributesForElements(in: rect).map { attributes in
+    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`; with an `axis`, `rect` and the frames
+    /// are in mirrored coordinates (the picture's).
+    static func elements(
+        of layout: ListCollectionViewLayout, in rect: CGRect, mirroredAbout axis: Double? = nil
+    ) -> String {
+        func mirror(_ rect: CGRect) -> CGRect {
+            guard let axis else { return rect }
+            let x = CGFloat(axis) - rect.maxX
+            return CGRect(x: x == 0 ? 0 : x, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        let elements = layout.layoutAttributesForElements(in: mirror(rect)).map { attributes in
             let path = attributes.indexPath
             var fields = "\"kind\": \"\(attributes.kind.rawValue)\", \"section\": \(path.section), "
-                + "\"item\": \(path.item), \"frame\": \(frame(attributes.frame))"
+                + "\"item\": \(path.item), \"frame\": \(frame(mirror(attributes.frame)))"
             if attributes.kind == .header { fields += ", \"sticky\": \(attributes.isSticky)" }
             return "{ \(fields) }"
         }
