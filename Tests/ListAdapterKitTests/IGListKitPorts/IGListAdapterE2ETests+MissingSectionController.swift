@@ -45,8 +45,8 @@ extension IGListAdapterE2ETests {
         updater.flush()
         #expect(finished == true)
         #expect(collectionView.numberOfSections == 2)
-        #expect(adapter.objects.count == 2)
-        #expect(adapter.section(for: SkippingSource.skip) == nil)
+        #expect(adapter.objects().count == 2)
+        #expect(adapter.section(for: SkippingSource.skip) == NSNotFound)
         // The object is dropped before the diff: nothing changed, so no batch (IGListKit 5 with
         // IGListExperimentSkipPerformUpdateIfPossible) and no fallback reload.
         #expect(log.events == ["willPerformBatchUpdates", "didFinishWithoutUpdates"])
@@ -61,7 +61,7 @@ extension IGListAdapterE2ETests {
         adapter.collectionView = collectionView
         adapter.dataSource = source
         #expect(collectionView.itemCounts == [1, 2])
-        #expect(adapter.objects.map { ($0 as? TestObject)?.key } == [0, 1])
+        #expect(adapter.objects().map { ($0 as? TestObject)?.key } == [0, 1])
         #expect(adapter.sectionController(forSection: 1)?.section == 1)
         var finished: Bool?
         adapter.reloadData { finished = $0 }
