@@ -57,11 +57,15 @@ struct LayoutCommand: ParsableCommand {
         // shows: mirrored about the viewport at the content offset.
         let axis = pipeline.mirrorAxis(of: document.spec, layout: layout)
         let output: String
-        if let rect {
-            let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
-            output = LayoutJSON.elements(of: layout, in: area, mirroredAbout: axis)
-        } else {
-            output = LayoutJSON.layout(layout, mirroredAbout: axis)
+        do {
+            if let rect {
+                let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+                output = try LayoutJSON.elements(of: layout, in: area, mirroredAbout: axis)
+            } else {
+                output = try LayoutJSON.layout(layout, mirroredAbout: axis)
+            }
+        } catch {
+            throw InputError("\(document.file): layout output: \(error)")
         }
         try StandardOutput.write(output)
     }

@@ -14,6 +14,7 @@ import Testing
 
     func run(_ arguments: [String], spec: String = LayoutCommandTests.spec, name: String = "spec.json") throws -> CommandRunner.Result {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: name)
         return try CommandRunner.run(["layout"] + arguments.map { $0 == "SPEC" ? name : $0 }, in: folder.url)
     }
@@ -149,6 +150,7 @@ import Testing
     @Test(arguments: [false, true])
     func test_whenRightToLeft_thatLayoutJSONSidecarAndPixelsShowTheSameFrames_mirroredOnlyWithTheFlag(flip: Bool) throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(Self.spec.replacingOccurrences(of: "FLIP", with: "\(flip)"), to: "specs/list.json")
         let layout = try CommandRunner.run(["layout", "specs/list.json"], in: folder.url)
         #expect(layout.status == 0, "\(layout.standardError)")

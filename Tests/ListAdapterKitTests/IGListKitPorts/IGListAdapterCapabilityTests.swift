@@ -36,6 +36,18 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
     ) {
         events.append("didEndDisplaying \(indexPath)")
     }
+    func collectionView(
+        _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath
+    ) {
+        events.append("willDisplay \(kind) \(indexPath)")
+    }
+    func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
+    ) {
+        events.append("didEndDisplaying \(kind) \(indexPath)")
+    }
     func scrollViewDidScroll(_ collectionView: ListCollectionView) { events.append("scrollViewDidScroll") }
     func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) { events.append("willBeginDragging") }
     func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {
