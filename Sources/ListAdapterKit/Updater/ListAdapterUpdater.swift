@@ -90,8 +90,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     public var hasPendingUpdates: Bool { !queue.isEmpty || inFlight != nil }
 
     /// Tells the delegate that a section controller is about to break the collection view (IGListKit 5's
-    /// `willCrashWithCollectionView:sectionControllerClass:`), so that a crash report can name it. The headless
-    /// adapter never calls it itself: its section controllers cannot hand back a missing cell.
+    /// `willCrashWithCollectionView:sectionControllerClass:`), so that a crash report can name it. The adapter
+    /// calls it before stopping on a section controller that dequeues while it is not in a list.
     ///
     /// - Parameters:
     ///   - collectionView: the collection view, if any.

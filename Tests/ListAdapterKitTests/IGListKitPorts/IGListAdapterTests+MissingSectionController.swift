@@ -69,3 +69,29 @@ extension IGListAdapterE2ETests {
         #expect(collectionView.itemCounts == [1, 2])
     }
 }
+
+/// IGListKit's `IGListTestAdapterDataSource`, which handles numbers only: any other object gets no section
+/// controller.
+@MainActor
+final class NumbersOnlySource: ListAdapterDataSource {
+    var objects: [any ListDiffable] = []
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController? {
+        object is Int ? NumberSection() : nil
+    }
+    func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
+}
+
+extension IGListAdapterTests {
+    @Test func test_whenDataSourceDoesntHandleObject_thatObjectIsDropped() {
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
+        let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
+        let source = NumbersOnlySource()
+        adapter.collectionView = collectionView
+        adapter.dataSource = source
+        source.objects = [1, "dog", 2]
+        adapter.reloadData(completion: nil)
+        #expect(adapter.objects().map { $0 as? Int } == [1, 2])
+        #expect(collectionView.itemCounts == [1, 2])
+    }
+}
