@@ -9,7 +9,7 @@ import Testing
 /// An object with a key and a text value, compared by both (IGListKit's `IGTestObject` with string values).
 final class Labelled: ListDiffableValue {
     let key: Int
-    let value: String
+    var value: String
 
     init(_ key: Int, _ value: String) {
         self.key = key
