@@ -95,9 +95,15 @@ public protocol SnapshotRendering: Sendable {
     func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot
     /// The animation of a variant (`nil`: the spec as written).
     func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation?
+    /// A renderer for the cases of the spec at `url` (its variants, stills and animations), which may read the spec
+    /// once for all of them; by default the renderer itself.
+    func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering
 }
 
 extension SnapshotRendering {
+    /// The renderer itself: it reads the spec for each case.
+    public func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering { self }
+
     /// No variants.
     public func variants(ofSpecAt url: URL) throws -> [String] { [] }
 
