@@ -29,7 +29,7 @@ struct SnapshotComparer: Sendable {
         do {
             switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
             case .record:
-                try writeGolden(try still.encoded(), layout: still.layout, to: golden)
+                try writeGolden(try still.encodedAsGolden(), layout: still.layout, to: golden)
                 result.status = .recorded
             case .missing:
                 result.status = .missing("no golden image at \(result.golden ?? golden.path) (record it with `listpreview record`)")
@@ -52,7 +52,7 @@ struct SnapshotComparer: Sendable {
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
                     result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
-                        + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
+                        + recordNote { try writeGolden(try still.encodedAsGolden(), layout: still.layout, to: golden) })
                     try writeActual(png, base: base, into: &result)
                     try writeFailureImages(expected: expected, actual: actual, difference: difference,
                                            base: base, into: &result)
