@@ -52,6 +52,16 @@ static inline const char *lp_font_file(PangoFont *font, int *index) {
     return (const char *)file;
 }
 
+/* FreeType's version as major * 10000 + minor * 100 + patch (-1 when no library can start). */
+static inline int32_t lp_freetype_version_number(void) {
+    FT_Library library;
+    FT_Int major = 0, minor = 0, patch = 0;
+    if (FT_Init_FreeType(&library) != 0) return -1;
+    FT_Library_Version(library, &major, &minor, &patch);
+    FT_Done_FreeType(library);
+    return (int32_t)(major * 10000 + minor * 100 + patch);
+}
+
 static inline void lp_object_ref(void *object) { g_object_ref(object); }
 static inline void lp_object_unref(void *object) { g_object_unref(object); }
 

@@ -28,13 +28,20 @@ extension Snapshotting where Value == ListCollectionView, Format == RGBAImage {
     public static func listImage(
         scale: Double = 2, theme: RenderTheme = .light, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.listImage(tolerance: tolerance).pullback { collectionView in
-            MainActor.assumeIsolated {
-                collectionView.layoutIfNeeded()  // as swift-snapshot-testing lays out a view before drawing it
-                return (try? ListSnapshot.image(of: collectionView, scale: scale, theme: theme).rgbaImage())
-                    ?? RGBAImage(width: 0, height: 0, pixels: [])
+        listRender(tolerance: tolerance) { collectionView in
+            try MainActor.assumeIsolated {
+                try render(collectionView, scale: scale, theme: theme)
             }
         }
+    }
+
+    /// Lays the collection view out (as swift-snapshot-testing lays out a view before drawing it) and renders it.
+    @MainActor
+    fileprivate static func render(_ collectionView: ListCollectionView, scale: Double, theme: RenderTheme) throws
+        -> RGBAImage
+    {
+        collectionView.layoutIfNeeded()
+        return try ListSnapshot.image(of: collectionView, scale: scale, theme: theme).rgbaImage()
     }
 }
 
@@ -42,8 +49,8 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
     /// What the adapter's collection view shows, at scale 2, light, without overlays.
     public static var listImage: Snapshotting { listImage() }
 
-    /// What the adapter's collection view shows; an adapter without a collection view is an empty image (which
-    /// fails against any recorded golden).
+    /// What the adapter's collection view shows. An adapter without a collection view, or a render error,
+    /// fails the assertion with that message and records nothing.
     ///
     /// - Parameters:
     ///   - scale: pixels per point.
@@ -52,21 +59,10 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
     public static func listImage(
         scale: Double = 2, theme: RenderTheme = .light, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        Snapshotting<ListCollectionView?, RGBAImage>.optionalCollectionView(scale: scale, theme: theme, tolerance: tolerance)
-            .pullback { adapter in MainActor.assumeIsolated { adapter.collectionView } }
-    }
-}
-
-extension Snapshotting where Value == ListCollectionView?, Format == RGBAImage {
-    fileprivate static func optionalCollectionView(
-        scale: Double, theme: RenderTheme, tolerance: SnapshotTolerance
-    ) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.listImage(tolerance: tolerance).pullback { collectionView in
-            MainActor.assumeIsolated {
-                collectionView?.layoutIfNeeded()
-                return collectionView.flatMap {
-                    try? ListSnapshot.image(of: $0, scale: scale, theme: theme).rgbaImage()
-                } ?? RGBAImage(width: 0, height: 0, pixels: [])
+        listRender(tolerance: tolerance) { adapter in
+            try MainActor.assumeIsolated {
+                guard let collectionView = adapter.collectionView else { throw AdapterSnapshotError.noCollectionView }
+                return try Snapshotting<ListCollectionView, RGBAImage>.render(collectionView, scale: scale, theme: theme)
             }
         }
     }

@@ -15,6 +15,9 @@ import SnapshotTesting
 //     assertSnapshot(of: spec, as: .listImage)
 //     assertSnapshot(of: spec, as: .listImage(tolerance: SnapshotTolerance(pixelShare: 0.001, deltaE: 2.3)))
 //     assertSnapshot(of: image, as: .listImage)                     // any RGBAImage, e.g. of a collection view
+//
+// A render that fails (a spec the renderer refuses, a surface too large) fails the assertion with the error's
+// message and records nothing: errors travel, never as an empty picture a missing golden would record.
 
 extension Diffing where Value == RGBAImage {
     /// PNG bytes on disk, pixels compared with ``SnapshotTolerance``; a failure attaches the
@@ -22,10 +25,21 @@ extension Diffing where Value == RGBAImage {
     public static func listImage(tolerance: SnapshotTolerance = .exact) -> Diffing<RGBAImage> {
         .diff(
             toData: { image in
-                (try? RenderedSnapshot(image: image).png) ?? Data()
+                do {
+                    return try RenderedSnapshot(image: image).png
+                } catch {
+                    SnapshotIssue.record("ListPreview could not encode the snapshot as PNG: \(error)")
+                    return Data()
+                }
             },
             fromData: { data in
-                (try? PNGDecoder.decode(data)) ?? RGBAImage(width: 0, height: 0, pixels: [])
+                do {
+                    return try PNGDecoder.decode(data)
+                } catch {
+                    // An empty image never matches a render (renders are at least 1×1), so the assertion fails too.
+                    SnapshotIssue.record("the recorded snapshot is not a PNG ListPreview can read: \(error)")
+                    return RGBAImage(width: 0, height: 0, pixels: [])
+                }
             },
             diffV2: { expected, actual in
                 let difference = ImageComparator.compare(
@@ -55,25 +69,44 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     }
 }
 
+extension Snapshotting where Format == RGBAImage {
+    /// A PNG strategy whose snapshot is a render that may fail. A render error is reported as a test failure
+    /// with the error's message, and no snapshot is handed to swift-snapshot-testing, so nothing is compared or
+    /// recorded (never an empty picture that a missing golden would record); swift-snapshot-testing then fails
+    /// the assertion too, after its `timeout`, saying that it got no snapshot.
+    static func listRender(
+        tolerance: SnapshotTolerance, _ render: @escaping (Value) throws -> RGBAImage
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance)) { value in
+            Async { deliver in
+                do {
+                    deliver(try render(value))
+                } catch {
+                    SnapshotIssue.record("ListPreview could not render the snapshot: \(error)")
+                }
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == ListSpec, Format == RGBAImage {
     /// An exact PNG snapshot of a spec's viewport, clean (no overlays), light theme.
     public static var listImage: Snapshotting { listImage() }
 
     /// A PNG snapshot of a spec's viewport drawn by `renderer` (default: clean, light), compared within
-    /// `tolerance`. A spec that cannot be rendered snapshots as an empty image, so the assertion fails.
+    /// `tolerance`. A spec that cannot be rendered fails the assertion with the render error's message and
+    /// records nothing.
     public static func listImage(renderer: SpecRenderer? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.listImage(tolerance: tolerance).pullback { spec in
-            (try? ListSnapshot.image(of: spec, renderer: renderer).rgbaImage())
-                ?? RGBAImage(width: 0, height: 0, pixels: [])
+        listRender(tolerance: tolerance) { spec in
+            try ListSnapshot.image(of: spec, renderer: renderer).rgbaImage()
         }
     }
 }
 
 extension Snapshotting where Value == ListCollectionViewLayout, Format == RGBAImage {
-    /// An exact PNG snapshot of a computed layout, each element labelled with its index path.
+    /// An exact PNG snapshot of a computed layout, each element labelled with its index path. A layout that
+    /// cannot be rendered fails the assertion with the render error's message and records nothing.
     public static var listImage: Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.listImage().pullback { layout in
-            (try? ListSnapshot.image(of: layout).rgbaImage()) ?? RGBAImage(width: 0, height: 0, pixels: [])
-        }
+        listRender(tolerance: .exact) { layout in try ListSnapshot.image(of: layout).rgbaImage() }
     }
 }

@@ -75,6 +75,10 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// Every element whose frame differs from the golden's layout sidecar; `nil` when there was nothing to compare
     /// (no comparison, or no sidecar).
     public var layoutChanges: [LayoutChange]?
+    /// For a case whose pixels differ, how the fonts and text libraries that drew the golden (as its sidecar records
+    /// them) differ from the current ones (``SnapshotLayout/fontDifferences(from:to:)``); `nil` when they are the
+    /// same or unknown. The failure message says so too (`fonts differ: …`).
+    public var fontChanges: [String]?
 
     /// Creates a result.
     public init(

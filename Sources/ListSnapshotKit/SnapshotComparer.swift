@@ -40,8 +40,10 @@ struct SnapshotComparer: Sendable {
                 if !difference.passes(tolerance) {
                     let png = try still.encoded()
                     result.pixels = SnapshotPixels(difference, scale: still.scale)
-                    result.layoutChanges = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: still.layout)
-                    result.status = .failed(difference.summary(against: tolerance)
+                    let sidecar = readSidecar(GoldenLocation.sidecarURL(for: golden))
+                    result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
+                    result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
+                    result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
                         + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
                     try writeActual(png, base: base, into: &result)
                     try writeFailureImages(expected: expected, actual: actual, difference: difference,
@@ -76,7 +78,10 @@ struct SnapshotComparer: Sendable {
                 let expected = try AnimationGolden.read(from: golden)
                 if let failure = try compare(expected: expected, actual: animation, into: &result) {
                     result.layoutChanges = animationLayoutChanges(golden: golden, animation: animation)
-                    result.status = .failed(failure + recordNote { try writeAnimationGolden(animation, to: golden) })
+                    result.fontChanges = fontChanges(
+                        golden: readSidecar(GoldenLocation.sidecarURL(for: golden)), current: animation.layout)
+                    result.status = .failed(failure + fontNote(result.fontChanges)
+                        + recordNote { try writeAnimationGolden(animation, to: golden) })
                 }
             }
         } catch {
@@ -178,9 +183,31 @@ struct SnapshotComparer: Sendable {
 
     /// The frames that moved since the golden's sidecar, or `nil` when either side is unknown.
     private func layoutChanges(sidecar: URL, current: SnapshotLayout?) -> [LayoutChange]? {
-        guard let current, let data = try? Data(contentsOf: sidecar), let golden = try? SnapshotLayout(json: data)
-        else { return nil }
+        layoutChanges(golden: readSidecar(sidecar), current: current)
+    }
+
+    private func layoutChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [LayoutChange]? {
+        guard let golden, let current else { return nil }
         return LayoutChange.changes(from: golden, to: current)
+    }
+
+    /// A golden's sidecar, or `nil` when there is none (or it cannot be read).
+    private func readSidecar(_ url: URL) -> SnapshotLayout? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? SnapshotLayout(json: data)
+    }
+
+    /// How the fonts that drew the golden differ from the current ones, or `nil` when they do not (or are unknown).
+    private func fontChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [String]? {
+        guard let golden, let current else { return nil }
+        let differences = SnapshotLayout.fontDifferences(from: golden, to: current)
+        return differences.isEmpty ? nil : differences
+    }
+
+    /// `; fonts differ: …` for a failure message, or nothing.
+    private func fontNote(_ changes: [String]?) -> String {
+        guard let changes else { return "" }
+        return "; fonts differ: " + changes.joined(separator: ", ")
     }
 
     // MARK: Artifacts

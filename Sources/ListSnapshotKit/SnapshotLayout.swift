@@ -1,6 +1,7 @@
 import Foundation
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// The structure beside a golden image: every element's frame, as `listpreview layout` prints it. `record` writes it
@@ -74,6 +75,14 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// Sections whose header is displaced from its resting place (the `sticky` flag of `layout`'s output).
     public var stickyHeaders: Set<Int> = []
 
+    /// The font files that drew the golden, by name and SHA-256 (`nil`: not recorded — the `layout` command's
+    /// output, or a sidecar written before fonts were recorded). Written as `"fonts"` after `"footers"`.
+    public var fonts: [FontRecord]?
+
+    /// The versions of the text libraries that drew the golden (`FontRecord.textLibraries`), when recorded.
+    /// Written as `"textLibraries"`.
+    public var textLibraries: [String: String]?
+
     /// Reads a sidecar (the `layout` command's JSON).
     ///
     /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape.
@@ -100,6 +109,15 @@ public struct SnapshotLayout: Hashable, Sendable {
         }
         self.init(contentSize: [width, height], elements: elements)
         self.stickyHeaders = sticky
+        if let fonts = object["fonts"] as? [[String: Any]] {
+            self.fonts = try fonts.enumerated().map { index, entry in
+                guard let file = entry["file"] as? String, let sha256 = entry["sha256"] as? String else {
+                    throw fail("fonts[\(index)]: expected \"file\" and \"sha256\" strings")
+                }
+                return FontRecord(file: file, sha256: sha256)
+            }
+        }
+        textLibraries = object["textLibraries"] as? [String: String]
     }
 
     /// The JSON text `listpreview layout` prints for this layout.
@@ -127,8 +145,20 @@ public struct SnapshotLayout: Hashable, Sendable {
         }
         let size = "{ \"width\": \(ListJSONNumber.format(contentSize[0])), "
             + "\"height\": \(ListJSONNumber.format(contentSize[1])) }"
-        return "{\n  \"contentSize\": \(size),\n  \"items\": \(array(items)),\n  \"headers\": \(array(headers)),\n"
-            + "  \"footers\": \(array(footers))\n}\n"
+        var text = "{\n  \"contentSize\": \(size),\n  \"items\": \(array(items)),\n  \"headers\": \(array(headers)),\n"
+            + "  \"footers\": \(array(footers))"
+        if let fonts {
+            text += ",\n  \"fonts\": " + array(fonts.map { font in
+                "{ \"file\": \(ListJSONString.quoted(font.file)), \"sha256\": \(ListJSONString.quoted(font.sha256)) }"
+            })
+        }
+        if let textLibraries {
+            let entries = textLibraries.keys.sorted().map { name in
+                "\(ListJSONString.quoted(name)): \(ListJSONString.quoted(textLibraries[name] ?? ""))"
+            }
+            text += ",\n  \"textLibraries\": { " + entries.joined(separator: ", ") + " }"
+        }
+        return text + "\n}\n"
     }
 
     private static func frame(_ rect: CGRect) -> [Double] {

@@ -77,6 +77,7 @@ extension SnapshotReports {
                     after: (change["after"] as? [NSNumber])?.map(\.doubleValue))
             }
         }
+        result.fontChanges = (entry["fontChanges"] as? [Any])?.compactMap { $0 as? String }
         return result
     }
 }

@@ -91,6 +91,7 @@ public struct SnapshotReports: Sendable {
                     })
                 }),
                 ("layoutSummary", JSONText.optional(result.layoutSummary) { .string($0) }),
+                ("fontChanges", JSONText.optional(result.fontChanges) { .array($0.map(JSONText.Value.string)) }),
                 ("message", JSONText.optional(result.status.message) { .string($0) }),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
             ])

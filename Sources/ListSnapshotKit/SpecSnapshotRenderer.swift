@@ -68,7 +68,10 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let spec = renderer.pipeline.resolve(document.spec)
         let layout = try renderer.pipeline.layout(of: spec, file: document.file)
         let scene = renderer.pipeline.scene(of: spec, layout: layout, sections: nil, region: renderer.region)
-        return RenderedSnapshot(raster: try renderer.rasterizer(for: spec).render(scene), layout: sidecar(of: layout))
+        let raster = try renderer.rasterizer(for: spec).render(scene)
+        var sidecar = sidecar(of: layout)
+        sidecar.recordFonts(raster.fonts)
+        return RenderedSnapshot(raster: raster, layout: sidecar)
     }
 
     /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
@@ -103,7 +106,9 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let last = document.spec.updates.last.map(\.sections)
         let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
         let first = try renderer.layout(of: document.spec, file: document.file)
+        var lastSidecar = sidecar(of: layout)
+        lastSidecar.recordFonts(Set(frames.flatMap { $0.raster?.fonts ?? [] }).sorted())
         return RenderedAnimation(
-            fps: animationTiming.fps, frames: frames, layout: sidecar(of: layout), firstLayout: sidecar(of: first))
+            fps: animationTiming.fps, frames: frames, layout: lastSidecar, firstLayout: sidecar(of: first))
     }
 }

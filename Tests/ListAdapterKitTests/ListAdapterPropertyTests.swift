@@ -144,7 +144,7 @@ import Testing
         let model = list.feed.rows
         let counts = list.collectionView.itemCounts
         guard counts == model.map(\.count) else { return "counts \(counts) but model \(model.map(\.count))" }
-        guard list.adapter.objects.map({ ($0 as! Row).id }) == model.map(\.id) else { return "objects differ from model" }
+        guard list.adapter.objects().map({ ($0 as! Row).id }) == model.map(\.id) else { return "objects differ from model" }
         for (section, row) in model.enumerated() {
             guard let controller = list.adapter.sectionController(forSection: section) as? RowSection,
                 controller.section == section, controller.row.id == row.id, controller.numberOfItems() == row.count

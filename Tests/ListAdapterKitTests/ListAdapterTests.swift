@@ -24,8 +24,8 @@ import Testing
         #expect(second.section == 1 && second.isLastSection)
         #expect(first.viewController === owner)
         #expect(first.collectionContext === adapter)
-        #expect((adapter.object(at: 1) as? Row)?.id == "b")
-        #expect(adapter.object(at: 2) == nil)
+        #expect((adapter.object(atSection: 1) as? Row)?.id == "b")
+        #expect(adapter.object(atSection: 2) == nil)
         #expect(adapter.section(for: second) == 1)
         #expect(feed.log.events.prefix(2) == ["didUpdate a", "didUpdate b"])
     }
@@ -49,7 +49,7 @@ import Testing
         #expect(transition.update.insertSections == [2, 3])
         #expect(transition.update.moveSections == [.init(from: 0, to: 1), .init(from: 2, to: 0)])
         #expect(list.visibleTexts == ["c-0", "a-0", "e-0", "d-0"])
-        #expect(list.adapter.objects.map { ($0 as! Row).id } == ["c", "a", "e", "d"])
+        #expect(list.adapter.objects().map { ($0 as! Row).id } == ["c", "a", "e", "d"])
     }
 
     @Test func test_whenObjectChangesInPlace_thatItsSectionIsReloadedAndControllerKept() throws {
@@ -175,16 +175,16 @@ import Testing
 
     @Test func test_whenScrolled_thatVisibleObjectsAndControllersFollow() {
         let list = ListFixture(rows(2, 2, 2, 2), height: 100)
-        #expect(list.adapter.visibleObjects.map { ($0 as! Row).id } == ["a", "b"])
+        #expect(list.adapter.visibleObjects().map { ($0 as! Row).id } == ["a", "b"])
         list.collectionView.contentOffset = CGPoint(x: 0, y: 170)
-        #expect(list.adapter.visibleObjects.map { ($0 as! Row).id } == ["c", "d"])
-        #expect(list.adapter.visibleSectionControllers.map(\.section) == [2, 3])
+        #expect(list.adapter.visibleObjects().map { ($0 as! Row).id } == ["c", "d"])
+        #expect(list.adapter.visibleSectionControllers().map(\.section) == [2, 3])
         #expect(list.adapter.visibleCells(for: Row(id: "c")).map { $0.content.text } == ["c-0", "c-1"])
     }
 
     @Test func test_whenScrollingToObject_thatItsSectionIsAtTheTop() {
         let list = ListFixture(rows(2, 2, 2, 2, 2), height: 100, configure: { $0.headerHeight = 10 })
-        list.adapter.scroll(to: Row(id: "c"), supplementaryKinds: [.header], scrollPosition: .top, animated: false)
+        list.adapter.scroll(to: Row(id: "c"), supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollPosition: .top, animated: false)
         #expect(list.collectionView.contentOffset.y == 180)
         list.adapter.scroll(to: Row(id: "c"), scrollPosition: .top, additionalOffset: -5, animated: false)
         #expect(list.collectionView.contentOffset.y == 185)

@@ -37,6 +37,51 @@ import Testing
         #expect(tolerant.status == 0)
     }
 
+    @Test func test_whenTheFontThatDrewAGoldenChanged_thatVerifySaysWhichFontDiffers_notOnlyThatPixelsDo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "specs/list.json")
+        let fonts = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts")
+        let face = folder.file("face.ttf")
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("DejaVuSans.ttf"), to: face)
+        let record = try CommandRunner.run(["record", "specs", "--font", "face.ttf"], in: folder.url)
+        #expect(record.status == 0, "\(record.standardError)")
+        let sidecar = try String(contentsOf: folder.file("specs/__Snapshots__/list.layout.json"), encoding: .utf8)
+        #expect(sidecar.contains("""
+              "fonts": [
+                { "file": "face.ttf", "sha256": "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322" }
+              ],
+            """))
+        #expect(sidecar.contains("\"textLibraries\": { \"cairo\": "))
+
+        // The same text drawn with the same fonts: a pixel difference of the content says nothing of fonts.
+        try folder.write(spec.replacingOccurrences(of: "Second", with: "Changed"), to: "specs/list.json")
+        let content = try CommandRunner.run(
+            ["verify", "specs", "--font", "face.ttf"], in: folder.url, environment: ["CI": "true"])
+        #expect(content.status == 1)
+        #expect(!content.standardOutput.contains("fonts differ"))
+        #expect((try String(contentsOf: folder.file(".listpreview-artifacts/results.json"), encoding: .utf8))
+            .contains("\"fontChanges\": null"))
+
+        // Another font file under the same name: the difference is said to be the font's.
+        try folder.write(spec, to: "specs/list.json")
+        try FileManager.default.removeItem(at: face)
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("DejaVuSans-Bold.ttf"), to: face)
+        let verify = try CommandRunner.run(
+            ["verify", "specs", "--font", "face.ttf"], in: folder.url, environment: ["CI": "true"])
+        #expect(verify.status == 1)
+        let note = "fonts differ: face.ttf sha256 abdc775b21b1… → 0d977336a6d5…"
+        #expect(verify.standardOutput.contains("✗ failed   specs/list.json: "))
+        #expect(verify.standardOutput.contains(note), "\(verify.standardOutput)")
+        let results = try String(contentsOf: folder.file(".listpreview-artifacts/results.json"), encoding: .utf8)
+        #expect(results.contains("""
+                  "fontChanges": [
+                    "face.ttf sha256 abdc775b21b1… → 0d977336a6d5…"
+                  ],
+            """), "\(results)")
+        let report = try String(contentsOf: folder.file(".listpreview-artifacts/report.html"), encoding: .utf8)
+        #expect(report.contains(note))
+    }
+
     @Test func test_whenAGoldenIsMissingInCI_thatVerifyFails_andLocallyItIsRecorded() throws {
         let folder = try TemporaryFolder()
         try folder.write(spec, to: "specs/list.json")

@@ -7,6 +7,7 @@ import ListPreviewSnapshotTesting
 import ListRenderKit
 import ListSnapshotKit
 import ListSpecKit
+import ListTestSupport
 import SnapshotTesting
 import Testing
 
@@ -45,6 +46,38 @@ import Testing
             """.utf8), format: .json, file: "inline.json").spec
         let failure = verifySnapshot(of: spec, as: .listImage, named: "hello", testName: "spec")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func test_whenASpecCannotBeRendered_thatTheAssertionFailsWithTheError_andRecordsNothing() throws {
+        var spec = try ListSpec.parse(Data("""
+            { "viewport": { "width": 200, "height": 100, "scale": 2 },
+              "sections": [ { "items": [ { "width": 100, "height": 36, "text": "Hello" } ] } ] }
+            """.utf8), format: .json, file: "wide.json").spec
+        spec.viewport.width = 20000  // built in code, past what a spec file may say: the renderer refuses it
+        let failure = try RenderFailure.verify(spec, as: .listImage)
+        #expect(failure.reported.count == 1, "\(failure.reported)")
+        #expect(failure.reported.first?.hasPrefix("ListPreview could not render the snapshot: ") == true)
+        #expect(failure.reported.first?.contains("40000") == true, "\(failure.reported)")
+        #expect(failure.message?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot.") == true)
+        #expect(failure.recordedFiles == [])
+    }
+
+    @Test func test_whenTheGoldenIsNotAPNG_thatTheAssertionFailsSayingSo() throws {
+        let folder = try TemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder.url) }
+        try folder.write("not a png", to: "render.golden.png")
+        let issues = IssueLog()
+        var message: String?
+        withKnownIssue {
+            message = verifySnapshot(
+                of: image(7), as: .listImage, named: "golden", record: .never, snapshotDirectory: folder.url.path,
+                testName: "render")
+        } matching: { issue in
+            issues.append(issue.comments.map(\.rawValue))
+            return true
+        }
+        #expect(issues.items.count == 1 && issues.items[0].hasPrefix("the recorded snapshot is not a PNG"), "\(issues.items)")
+        #expect(message?.contains("differ") == true, "\(message ?? "nil")")
     }
 }
 
@@ -102,4 +135,63 @@ import Testing
         let picture = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
         #expect(picture.width == 3 * before.width + 4 * 8)  // expected | difference | actual, as attached
     }
+
+    @Test func test_whenACollectionViewCannotBeRendered_thatTheAssertionFailsWithTheError_andRecordsNothing() throws {
+        let collectionView = ListCollectionView(boundsSize: .zero, layout: ListCollectionViewLayout())
+        let failure = try RenderFailure.verify(collectionView, as: .listImage)
+        #expect(failure.reported.count == 1)
+        #expect(failure.reported.first?.hasPrefix("ListPreview could not render the snapshot: ") == true)
+        #expect(failure.reported.first?.contains("each side must be 1...32767 pixels") == true, "\(failure.reported)")
+        #expect(failure.message?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot.") == true)
+        #expect(failure.recordedFiles == [])
+    }
+
+    @Test func test_whenAnAdapterHasNoCollectionView_thatTheAssertionFailsSayingSo_andRecordsNothing() throws {
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        let failure = try RenderFailure.verify(adapter, as: .listImage)
+        #expect(failure.reported == [
+            "ListPreview could not render the snapshot: the adapter has no collection view "
+                + "(set adapter.collectionView before snapshotting it)"
+        ])
+        #expect(failure.message != nil)
+        #expect(failure.recordedFiles == [])
+    }
+}
+
+/// What a snapshot assertion whose render fails reports: the issues the strategy recorded, the message
+/// swift-snapshot-testing returns, and the files it recorded.
+struct RenderFailure {
+    var reported: [String]
+    var message: String?
+    var recordedFiles: [String]
+
+    /// Verifies `value` with a missing golden in a fresh folder (so a render that went through would be recorded
+    /// there), catching the issues the strategy reports; the folder is removed afterwards.
+    static func verify<Value>(_ value: Value, as strategy: Snapshotting<Value, RGBAImage>) throws -> RenderFailure {
+        let folder = try TemporaryFolder().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let issues = IssueLog()
+        var message: String?
+        withKnownIssue {
+            message = verifySnapshot(
+                of: value, as: strategy, named: "golden", record: .missing, snapshotDirectory: folder.path,
+                timeout: 0.05, testName: "render")
+        } matching: { issue in
+            issues.append(issue.comments.map(\.rawValue))
+            return true
+        }
+        return RenderFailure(
+            reported: issues.items, message: message,
+            recordedFiles: try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    }
+}
+
+/// The comments of the issues a known-issue matcher saw (the matcher is `@Sendable`).
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var items: [String] { lock.withLock { storage } }
+
+    func append(_ comments: [String]) { lock.withLock { storage += comments } }
 }

@@ -26,7 +26,7 @@ extension ListAdapter: ListCollectionContext {
 
     /// The item index of a visible cell of the section controller.
     public func index(for cell: ListCell, sectionController: ListSectionController) -> Int? {
-        guard let path = collectionView?.indexPath(for: cell), path.section == section(for: sectionController)
+        guard let path = collectionView?.indexPath(for: cell), path.section == sectionIndex(for: sectionController)
         else { return nil }
         return path.item
     }
@@ -45,7 +45,7 @@ extension ListAdapter: ListCollectionContext {
 
     /// The index paths of the section controller's visible cells.
     public func visibleIndexPaths(for sectionController: ListSectionController) -> [ListIndexPath] {
-        guard let section = section(for: sectionController), let collectionView else { return [] }
+        guard let section = sectionIndex(for: sectionController), let collectionView else { return [] }
         return collectionView.indexPathsForVisibleItems.filter { $0.section == section }
     }
 
@@ -66,7 +66,7 @@ extension ListAdapter: ListCollectionContext {
     public func viewForSupplementaryElement(
         ofKind kind: ListElementKind, at index: Int, sectionController: ListSectionController
     ) -> ListReusableView? {
-        guard let section = section(for: sectionController), index == 0 else { return nil }
+        guard let section = sectionIndex(for: sectionController), index == 0 else { return nil }
         return collectionView?.supplementaryView(forElementKind: kind, at: ListIndexPath(section: section, item: index))
     }
 
@@ -91,7 +91,7 @@ extension ListAdapter: ListCollectionContext {
         of cellClass: Cell.Type, withReuseIdentifier identifier: String?, for sectionController: ListSectionController,
         at index: Int
     ) -> Cell {
-        guard let collectionView, let section = section(for: sectionController) else {
+        guard let collectionView, let section = sectionIndex(for: sectionController) else {
             fatalError("dequeueing a cell for \(type(of: sectionController)), which is not in a list")
         }
         let identifier = identifier ?? String(reflecting: cellClass)
@@ -115,7 +115,7 @@ extension ListAdapter: ListCollectionContext {
             fatalError("\(type(of: sectionController)) dequeues a supplementary view of kind '\(elementKind)': "
                 + "use ListCollectionView.elementKindSectionHeader or .elementKindSectionFooter")
         }
-        guard let collectionView, let section = section(for: sectionController) else {
+        guard let collectionView, let section = sectionIndex(for: sectionController) else {
             fatalError("dequeueing a \(kind) for \(type(of: sectionController)), which is not in a list")
         }
         let identifier = String(reflecting: viewClass)
@@ -180,7 +180,7 @@ extension ListAdapter: ListBatchContext {
 
     /// Lays the section out again inside the batch; the cells stay (an empty index list does nothing).
     public func invalidateLayout(in sectionController: ListSectionController, at indexes: [Int]) {
-        guard !indexes.isEmpty, section(for: sectionController) != nil else { return }
+        guard !indexes.isEmpty, sectionIndex(for: sectionController) != nil else { return }
         collectionView?.invalidateLayout()
     }
 

@@ -114,7 +114,7 @@ extension ListAdapter: ListCollectionViewDelegate {
     private func willDisplay(_ view: ListReusableView, of controller: ListSectionController) {
         guard displayHandler.willDisplay(view, of: controller) else { return }
         controller.displayDelegate?.listAdapter(self, willDisplay: controller)
-        if let section = section(for: controller) {
+        if let section = sectionIndex(for: controller) {
             delegate?.listAdapter(self, willDisplay: sectionMap.objects[section].base, at: section)
         }
     }
@@ -216,14 +216,14 @@ extension ListAdapter: ListCollectionViewDelegate {
     public func scrollViewDidScroll(_ collectionView: ListCollectionView) {
         performanceDelegate?.listAdapterWillCallScroll(self)
         scrollViewDelegate?.scrollViewDidScroll(collectionView)
-        for controller in visibleSectionControllers { controller.scrollDelegate?.listAdapter(self, didScroll: controller) }
+        for controller in visibleSectionControllers() { controller.scrollDelegate?.listAdapter(self, didScroll: controller) }
         performanceDelegate?.listAdapter(self, didCallScroll: collectionView)
     }
 
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) {
         scrollViewDelegate?.scrollViewWillBeginDragging(collectionView)
-        for controller in visibleSectionControllers {
+        for controller in visibleSectionControllers() {
             controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
         }
     }
@@ -231,7 +231,7 @@ extension ListAdapter: ListCollectionViewDelegate {
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {
         scrollViewDelegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
-        for controller in visibleSectionControllers {
+        for controller in visibleSectionControllers() {
             controller.scrollDelegate?.listAdapter(self, didEndDragging: controller, willDecelerate: decelerate)
         }
     }
@@ -239,7 +239,7 @@ extension ListAdapter: ListCollectionViewDelegate {
     /// Tells the scroll delegates of the visible section controllers.
     public func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView) {
         scrollViewDelegate?.scrollViewDidEndDecelerating(collectionView)
-        for controller in visibleSectionControllers {
+        for controller in visibleSectionControllers() {
             controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ListDiffKit
 
 extension ListAdapter {
@@ -30,8 +31,10 @@ extension ListAdapter {
         return controller
     }
 
-    /// The objects, in section order.
-    public var objects: [any ListDiffable] { sectionMap.objects.map(\.base) }
+    /// The objects driving the adapter, in section order (IGListKit's `objects()`, a method in its Swift API).
+    ///
+    /// - Complexity: O(*n*) in the number of sections (the array is a copy).
+    public func objects() -> [any ListDiffable] { sectionMap.objects.map(\.base) }
 
     /// The section controller of an object, or `nil` when the object is not in the list.
     ///
@@ -45,24 +48,35 @@ extension ListAdapter {
         sectionMap.controller(forSection: section)
     }
 
-    /// The section of a section controller, or `nil` when it is not in the list.
-    public func section(for sectionController: ListSectionController) -> Int? {
-        sectionMap.section(for: sectionController)
+    /// The section of a section controller, or `NSNotFound` when it is not in the list (IGListKit's
+    /// `section(for:)`).
+    public func section(for sectionController: ListSectionController) -> Int {
+        sectionIndex(for: sectionController) ?? NSNotFound
     }
 
-    /// The section of an object, or `nil`.
-    public func section(for object: Any) -> Int? {
-        Self.erased(object).flatMap { sectionMap.section(for: $0) }
+    /// The section of an object, or `NSNotFound` when it is not in the list (IGListKit's `section(for:)`).
+    public func section(for object: Any) -> Int {
+        sectionIndex(for: object) ?? NSNotFound
     }
 
-    /// The object of a section, or `nil` when out of range.
-    public func object(at section: Int) -> (any ListDiffable)? {
+    /// The object of a section, or `nil` when out of range (IGListKit's `object(atSection:)`).
+    public func object(atSection section: Int) -> (any ListDiffable)? {
         sectionMap.object(forSection: section)?.base
     }
 
     /// The object of a section controller, or `nil`.
     public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
-        section(for: sectionController).flatMap { object(at: $0) }
+        sectionIndex(for: sectionController).flatMap { object(atSection: $0) }
+    }
+
+    /// The section of a section controller, or `nil` when it is not in the list.
+    func sectionIndex(for sectionController: ListSectionController) -> Int? {
+        sectionMap.section(for: sectionController)
+    }
+
+    /// The section of an object, or `nil` when it is not in the list.
+    func sectionIndex(for object: Any) -> Int? {
+        Self.erased(object).flatMap { sectionMap.section(for: $0) }
     }
 
     /// The sections with a visible cell or supplementary view, ascending.
@@ -73,14 +87,21 @@ extension ListAdapter {
         return Set(sections).filter { $0 < sectionMap.count }.sorted()
     }
 
-    /// The objects of the visible sections, in section order.
-    public var visibleObjects: [any ListDiffable] {
+    /// The objects of the visible sections, in section order (IGListKit's `visibleObjects()`, unordered there).
+    public func visibleObjects() -> [any ListDiffable] {
         visibleSections.map { sectionMap.objects[$0].base }
     }
 
-    /// The section controllers of the visible sections, in section order.
-    public var visibleSectionControllers: [ListSectionController] {
+    /// The section controllers of the visible sections, in section order (IGListKit's
+    /// `visibleSectionControllers()`, unordered there).
+    public func visibleSectionControllers() -> [ListSectionController] {
         visibleSections.map { sectionMap.controllers[$0] }
+    }
+
+    /// The sections of the visible objects, ascending: their indexes in ``objects()``
+    /// (IGListKit's `indexesOfVisibleObjects()`, an `IndexSet` as there).
+    public func indexesOfVisibleObjects() -> IndexSet {
+        IndexSet(visibleSections)
     }
 
     /// The visible cells of an object's section, in item order.

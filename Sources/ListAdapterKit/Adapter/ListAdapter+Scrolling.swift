@@ -14,25 +14,29 @@ extension ListAdapter {
     /// added, as IGListKit does.
     ///
     /// ```swift
-    /// adapter.scroll(to: post, supplementaryKinds: [ListElementKind.header], scrollPosition: .top, animated: false)
+    /// adapter.scroll(to: post, supplementaryKinds: [ListCollectionView.elementKindSectionHeader],
+    ///                scrollDirection: .vertical, scrollPosition: .top, animated: false)
     /// ```
     ///
     /// - Parameters:
     ///   - object: an object in the list; nothing happens otherwise.
-    ///   - supplementaryKinds: header/footer kinds to include in the section's extent.
+    ///   - supplementaryKinds: UIKit's header/footer kind strings to include in the section's extent
+    ///     (`ListCollectionView.elementKindSectionHeader`, `.elementKindSectionFooter`); other strings and `nil`
+    ///     add nothing.
     ///   - scrollDirection: the axis to scroll; `nil` (default) takes it from the position (`.left`,
     ///     `.centeredHorizontally`, `.right` are horizontal, the others vertical).
     ///   - scrollPosition: where the section goes.
     ///   - additionalOffset: added to the resulting offset along the scroll axis, after clamping.
     ///   - animated: ignored headlessly.
     public func scroll(
-        to object: any ListDiffable, supplementaryKinds: [ListElementKind] = [],
+        to object: Any, supplementaryKinds: [String]? = nil,
         scrollDirection: ListScrollDirection? = nil, scrollPosition: ListScrollPosition,
         additionalOffset: CGFloat = 0, animated: Bool
     ) {
-        guard let collectionView, let section = section(for: object) else { return }
+        guard let collectionView, let section = sectionIndex(for: object) else { return }
         collectionView.computeLayoutIfNeeded()
-        guard let extent = sectionExtent(section, supplementaryKinds: supplementaryKinds, in: collectionView) else {
+        let kinds = (supplementaryKinds ?? []).compactMap(ListElementKind.init(elementKind:))
+        guard let extent = sectionExtent(section, supplementaryKinds: kinds, in: collectionView) else {
             return
         }
         let direction = scrollDirection ?? scrollPosition.impliedScrollDirection

@@ -4,8 +4,8 @@ import ListLayoutKit
 
 extension ListAdapter {
     /// The first visible item: the smallest index path among the items that intersect the viewport below the
-    /// content inset (IGListKit's `indexPathForFirstVisibleItem`), or `nil` when none is visible.
-    public var indexPathForFirstVisibleItem: ListIndexPath? {
+    /// content inset (IGListKit's `indexPathForFirstVisibleItem()`), or `nil` when none is visible.
+    public func indexPathForFirstVisibleItem() -> ListIndexPath? {
         guard let collectionView else { return nil }
         collectionView.computeLayoutIfNeeded()
         let inset = collectionView.contentInset
@@ -19,8 +19,10 @@ extension ListAdapter {
     /// How far the viewport's start is past the start of the first visible item along an axis (IGListKit's
     /// `offsetForFirstVisibleItemWithScrollDirection:`); 0 when nothing is visible. Content insets are allowed
     /// for, so the value is measured from where the content begins.
-    public func offsetForFirstVisibleItem(scrollDirection: ListScrollDirection) -> CGFloat {
-        guard let collectionView, let path = indexPathForFirstVisibleItem,
+    ///
+    /// - Parameter scrollDirection: the axis to measure along.
+    public func offsetForFirstVisibleItem(with scrollDirection: ListScrollDirection) -> CGFloat {
+        guard let collectionView, let path = indexPathForFirstVisibleItem(),
             let frame = collectionView.frameForItem(at: path)
         else { return 0 }
         let offset = collectionView.contentOffset

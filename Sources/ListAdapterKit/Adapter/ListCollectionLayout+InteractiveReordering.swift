@@ -19,7 +19,7 @@ extension ListCollectionLayout {
             let destination = adapter.sectionController(forSection: originalTarget.section),
             source.numberOfItems() == 1, destination.numberOfItems() == 1, originalTarget.item == 1
         else { return nil }
-        if originalTarget.section < adapter.objects.count - 1 {
+        if originalTarget.section < adapter.objects().count - 1 {
             return ListIndexPath(section: originalTarget.section + 1, item: 0)
         }
         adapter.isLastInteractiveMoveToLastSectionIndex = true

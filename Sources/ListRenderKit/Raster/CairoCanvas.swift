@@ -10,6 +10,8 @@ struct CairoCanvas {
     let context: OpaquePointer
     /// Pixels per point.
     let scale: Double
+    /// Where the fonts that draw text are noted (`nil`: nowhere).
+    var drawnFonts: DrawnFonts? = nil
 
     /// The width of one device pixel in points.
     var hairline: Double { 1 / scale }
@@ -184,6 +186,7 @@ struct CairoCanvas {
                         glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline + glyph.y))
                     }
                 }
+                drawnFonts?.insert(font)
                 cairo_set_scaled_font(context, font.scaledFont)
                 glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
             }

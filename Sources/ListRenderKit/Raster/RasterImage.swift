@@ -23,6 +23,8 @@ public final class RasterImage: @unchecked Sendable {
     public let bytesPerRow: Int
     /// Pixels per point (the scale the image was drawn at).
     public internal(set) var scale: Double
+    /// The font files that drew the image's text, each once, by file name (empty when it has no text).
+    public internal(set) var fonts: [FontRecord] = []
 
     /// Creates a transparent image of `width` × `height` pixels.
     ///

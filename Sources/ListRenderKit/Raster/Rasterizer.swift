@@ -85,7 +85,8 @@ public final class Rasterizer {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(context, scale, scale)
-        let canvas = CairoCanvas(context: context, scale: scale)
+        let drawnFonts = DrawnFonts()
+        let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
         let drawer = SceneDrawer(
             canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment)
@@ -101,6 +102,7 @@ public final class Rasterizer {
         // A pinned font of another version (or missing fallback fonts) would make this image differ from its
         // golden for a reason that is not the list's: say so instead.
         if let problem = TextEngine.shared.fontProblems.first { throw problem }
+        image.fonts = drawnFonts.records
         return image
     }
 

@@ -14,13 +14,16 @@ public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConver
     public let path: String
     /// The face's index in the file (a collection such as `NotoSansCJK-Regular.ttc` holds several).
     public let faceIndex: Int
+    /// The font file by name and content (what a golden records).
+    public let record: FontRecord
     /// The Cairo scaled font (referenced for the life of this object).
     let scaledFont: OpaquePointer
 
-    init(path: String, faceIndex: Int, scaledFont: OpaquePointer) {
+    init(path: String, faceIndex: Int, scaledFont: OpaquePointer, sha256: String) {
         self.path = path
         self.fileName = URL(fileURLWithPath: path).lastPathComponent
         self.faceIndex = faceIndex
+        self.record = FontRecord(file: fileName, sha256: sha256)
         self.scaledFont = scaledFont
         cairo_scaled_font_reference(scaledFont)
     }

@@ -283,28 +283,29 @@ final class TextEngine: @unchecked Sendable {
         var index: Int32 = 0
         guard let file = lp_font_file(font, &index), let scaled = lp_font_scaled_font(font) else { return nil }
         lp_object_ref(key)  // the key stays valid: the Pango font is never freed
-        let shaped = ShapedFont(path: String(cString: file), faceIndex: Int(index), scaledFont: scaled)
+        let path = String(cString: file)
+        let shaped = ShapedFont(
+            path: path, faceIndex: Int(index), scaledFont: scaled, sha256: checksum(of: path))
         shapedFonts[key] = shaped
-        check(shaped.path)
         return shaped
     }
 
-    /// Verifies a pinned file's checksum the first time it draws (a font of another version is reported as a font
-    /// mismatch, not as a mysterious pixel difference).
-    private func check(_ path: String) {
-        guard hashes[path] == nil else { return }
+    /// The checksum of a font file, computed the first time it draws; a pinned file's is verified then (a font of
+    /// another version is reported as a font mismatch, not as a mysterious pixel difference).
+    private func checksum(of path: String) -> String {
+        if let known = hashes[path] { return known }
+        let actual = Self.sha256(ofFile: path) ?? "unreadable"
+        hashes[path] = actual
         let name = URL(fileURLWithPath: path).lastPathComponent
         let pinned = PinnedFont.fallbackChain.first { Self.location(of: $0) == path }
             ?? PinnedFont.bundled.first { path.hasSuffix("/Fonts/" + $0.fileName) }
-        guard let pinned else { return }
-        let actual = Self.sha256(ofFile: path) ?? "unreadable"
-        hashes[path] = actual
-        if actual != pinned.sha256 {
+        if let pinned, actual != pinned.sha256 {
             problems[path] = .fontMismatch(
                 file: path,
                 reason: "its SHA-256 is \(actual), ListPreview is pinned to \(pinned.sha256) (\(pinned.package)) "
                     + "for \(name); run scripts/setup.sh or install that version")
         }
+        return actual
     }
 
     /// The SHA-256 of a file, lowercase hex (GLib's implementation).

@@ -229,7 +229,7 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         ]
         for (y, expected) in cases {
             list.collectionView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-            #expect(list.adapter.indexPathForFirstVisibleItem == expected, "\(y)")
+            #expect(list.adapter.indexPathForFirstVisibleItem() == expected, "\(y)")
         }
     }
 
@@ -241,7 +241,7 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         ]
         for (y, expected) in cases {
             list.collectionView.setContentOffset(CGPoint(x: 0, y: y - 5), animated: false)
-            #expect(list.adapter.indexPathForFirstVisibleItem == expected, "\(y)")
+            #expect(list.adapter.indexPathForFirstVisibleItem() == expected, "\(y)")
         }
     }
 
@@ -249,7 +249,7 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         let list = NumberList([1, 2, 3, 4, 5, 6])
         for (y, expected) in [(0, 0), (8, 8), (12, 2), (35, 5), (40, 0), (59, 9)] as [(CGFloat, CGFloat)] {
             list.collectionView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-            #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .vertical) == expected, "\(y)")
+            #expect(list.adapter.offsetForFirstVisibleItem(with: .vertical) == expected, "\(y)")
         }
     }
 
@@ -258,7 +258,7 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         list.collectionView.contentInset = ListEdgeInsets(top: 5, bottom: 5)
         for (y, expected) in [(0, 0), (8, 8), (12, 2), (35, 5), (40, 0), (59, 9)] as [(CGFloat, CGFloat)] {
             list.collectionView.setContentOffset(CGPoint(x: 0, y: y - 5), animated: false)
-            #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .vertical) == expected, "\(y)")
+            #expect(list.adapter.offsetForFirstVisibleItem(with: .vertical) == expected, "\(y)")
         }
     }
 
@@ -268,7 +268,7 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         for (object, extra) in [(1, 0), (1, 7), (3, 0), (3, 3), (4, 9)] as [(Int, CGFloat)] {
             list.adapter.scroll(
                 to: object, scrollDirection: .vertical, scrollPosition: .none, additionalOffset: extra, animated: false)
-            #expect(list.adapter.offsetForFirstVisibleItem(scrollDirection: .vertical) == extra, "\(object)")
+            #expect(list.adapter.offsetForFirstVisibleItem(with: .vertical) == extra, "\(object)")
         }
     }
 

@@ -151,8 +151,8 @@ struct CountingList {
         let second = list.section(TestObject(2, 2))
         #expect(list.update(to: [TestObject(1, 3), TestObject(2, 2)]) == true)
         #expect(list.collectionView.itemCounts == [3, 2])
-        #expect(list.adapter.sectionController(for: list.adapter.objects[0]) === first)
-        #expect(list.adapter.sectionController(for: list.adapter.objects[1]) === second)
+        #expect(list.adapter.sectionController(for: list.adapter.objects()[0]) === first)
+        #expect(list.adapter.sectionController(for: list.adapter.objects()[1]) === second)
     }
 
     @Test func test_whenPerformingMultipleUpdates_withNewItemInstances_thatSectionControllersReceiveNewInstances() throws {
@@ -176,8 +176,8 @@ struct CountingList {
         list.adapter.reloadObjects(replacements)
         #expect(first.object === replacements[0])
         #expect(second.object === replacements[1])
-        #expect(list.adapter.objects.contains { $0 as? TestObject === replacements[0] })
-        #expect(list.adapter.objects.contains { $0 as? TestObject === replacements[1] })
+        #expect(list.adapter.objects().contains { $0 as? TestObject === replacements[0] })
+        #expect(list.adapter.objects().contains { $0 as? TestObject === replacements[1] })
     }
 
     // The issue this pins: a section controller that reloads its own object from `didUpdate(to:)` used to recurse

@@ -43,7 +43,7 @@ import Testing
 
     @Test func test_whenAdapterUpdated_withUnknownItem_thatSectionControllerHasNoSection() {
         let list = NumberList([0, 1, 2])
-        #expect(list.adapter.section(for: NumberSection()) == nil)
+        #expect(list.adapter.section(for: NumberSection()) == NSNotFound)
     }
 
     @Test func test_whenQueryingAdapter_withUnknownItem_thatSectionControllerIsNil() {
@@ -136,7 +136,7 @@ import Testing
     @Test func test_whenCellsExtendBeyondBounds_thatVisibleSectionControllersAreLimited() {
         let list = NumberList(Array(1...12))
         #expect(list.collectionView.numberOfSections == 12)
-        let visible = list.adapter.visibleSectionControllers
+        let visible = list.adapter.visibleSectionControllers()
         #expect(visible.count == 4)
         #expect(visible.map { ($0 as! NumberSection).number } == [1, 2, 3, 4])
     }
@@ -228,7 +228,7 @@ import Testing
         let list = NumberList([1, 2, 3, 4, 5, 6])
         list.collectionView.contentOffset = CGPoint(x: 0, y: 30)
         list.collectionView.layoutIfNeeded()
-        #expect(list.adapter.visibleObjects.map { $0 as! Int }.sorted() == [3, 4, 5])
+        #expect(list.adapter.visibleObjects().map { $0 as! Int }.sorted() == [3, 4, 5])
     }
 
     @Test func test_whenAdapterUpdated_fetchingCellIsValid() throws {
@@ -292,7 +292,7 @@ import Testing
         list.adapter.scroll(to: 0, scrollDirection: .vertical, scrollPosition: .none, animated: false)
         #expect(list.collectionView.contentOffset == .zero)
         list.adapter.scroll(
-            to: 0, supplementaryKinds: [.header], scrollDirection: .vertical, scrollPosition: .top, animated: false)
+            to: 0, supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollDirection: .vertical, scrollPosition: .top, animated: false)
         #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: 10))
         list.adapter.scroll(to: 300, scrollDirection: .vertical, scrollPosition: .none, animated: false)
         #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: 20))
@@ -370,7 +370,7 @@ import Testing
 
     @Test func test_whenQueryingSectionForObject_thatSectionReturned() {
         let list = NumberList([0, 1, 2])
-        #expect([0, 1, 2, 3].map { list.adapter.section(for: $0) } == [0, 1, 2, nil])
+        #expect([0, 1, 2, 3].map { list.adapter.section(for: $0) } == [0, 1, 2, NSNotFound])
     }
 
     @Test func test_whenQueryingSectionControllerForSection_thatControllerReturned() {

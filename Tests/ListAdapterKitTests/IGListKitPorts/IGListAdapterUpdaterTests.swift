@@ -53,7 +53,7 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         let list = NumberList([1, 2])
         #expect(ListObjectLookup.equality.key(for: AnyListDiffable(OtherNumber(value: 1))) != ListObjectLookup.equality.key(for: AnyListDiffable(1)))
         #expect(list.adapter.sectionController(for: OtherNumber(value: 1)) == nil)
-        #expect(list.adapter.section(for: OtherNumber(value: 2)) == nil)
+        #expect(list.adapter.section(for: OtherNumber(value: 2)) == NSNotFound)
         #expect(list.adapter.section(for: 2) == 1)
     }
 

@@ -46,8 +46,7 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
     func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
         let view = collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
-        let post = object as? Post
-        view.content = ListCellContent(text: post?.author, detailText: "2h", fontSize: 15)
+        view.content = ListCellContent(text: object?.author, detailText: "2h", fontSize: 15)
         return view
     }
 
@@ -56,7 +55,7 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
     }
 
     override func didSelectItem(at index: Int) {
-        print("  tapped \((viewModels[index] as? PostLine)?.text ?? "?") in post \((object as? Post)?.id ?? -1)")
+        print("  tapped \((viewModels[index] as? PostLine)?.text ?? "?") in post \(object?.id ?? -1)")
     }
 }
 

@@ -39,7 +39,7 @@ func run() async throws {
     let transitions = feed.updater.transitions
 
     // Scroll to Ana's post, then drag a little further: her header pins at the top (sticky headers).
-    feed.adapter.scroll(to: feed.posts[1], supplementaryKinds: [.header], scrollPosition: .top, animated: false)
+    feed.adapter.scroll(to: feed.posts[1], supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollPosition: .top, animated: false)
     feed.collectionView.simulateDrag(to: CGPoint(x: 0, y: feed.collectionView.contentOffset.y + 30))
     capture("scrolled")
 
