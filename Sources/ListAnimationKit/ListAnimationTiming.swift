@@ -28,6 +28,16 @@ public struct ListAnimationTiming: Sendable, Equatable {
         self.pause = pause
     }
 
-    /// The frames of one animated transition: `duration × fps` (rounded) intervals, plus one, at least 2.
-    public var frameCount: Int { max(1, Int((duration * fps).rounded())) + 1 }
+    /// The frames of one animated transition: `duration × fps` (rounded) intervals, plus one — at least 2 (also when
+    /// the product is 0, negative or NaN) and at most ``maximumIntervals`` + 1.
+    public var frameCount: Int {
+        let intervals = (duration * fps).rounded()
+        // The bound right before the conversion (NaN fails the comparison).
+        guard intervals >= 1 else { return 2 }
+        return Int(min(intervals, Double(Self.maximumIntervals))) + 1
+    }
+
+    /// The most intervals one transition is cut into (``frameCount`` is at most one more), so that any duration and
+    /// frame rate give a frame count an `Int` holds; the `animate` command stops far below it.
+    public static let maximumIntervals = 1 << 24
 }

@@ -38,7 +38,7 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         guard !chosen.isEmpty else {
-            print("nothing to accept: no failed or missing case in \(artifacts)/results.json")
+            try StandardOutput.write("nothing to accept: no failed or missing case in \(artifacts)/results.json\n")
             return
         }
         let specs = Array(Set(chosen.map(\.spec))).sorted()

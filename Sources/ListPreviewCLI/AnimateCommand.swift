@@ -106,24 +106,32 @@ struct AnimateCommand: AsyncParsableCommand {
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
         let started = Date()
-        if options.kind == .frames {
-            let names = sequence.timeline.frames.indices.map(AnimationManifest.fileName) + ["manifest.json"]
-            try await AtomicOutput.writeFolder(to: url, names: names, force: force) { temporary in
-                try await renderer.writeFrames(to: temporary)
-            }
-        } else {
-            try await AtomicOutput.writeFile(to: url) { temporary in
-                switch options.kind {
-                case .frames: break
-                case .strip: try await AnimationStrip(framesPerUpdate: stripFrames).write(renderer, to: temporary)
-                case .apng: try await renderer.writeAPNG(to: temporary)
-                case .webp: try await renderer.writeWebP(to: temporary)
+        do {
+            // Sizes first: an image too large is refused before any output is started.
+            _ = try renderer.pixelSize
+            if options.kind == .strip { _ = try AnimationStrip(framesPerUpdate: stripFrames).pixelSize(of: sequence) }
+            if options.kind == .frames {
+                let names = sequence.timeline.frames.indices.map(AnimationManifest.fileName) + ["manifest.json"]
+                try await AtomicOutput.writeFolder(to: url, names: names, force: force) { temporary in
+                    try await renderer.writeFrames(to: temporary)
+                }
+            } else {
+                try await AtomicOutput.writeFile(to: url) { temporary in
+                    switch options.kind {
+                    case .frames: break
+                    case .strip: try await AnimationStrip(framesPerUpdate: stripFrames).write(renderer, to: temporary)
+                    case .apng: try await renderer.writeAPNG(to: temporary)
+                    case .webp: try await renderer.writeWebP(to: temporary)
+                    }
                 }
             }
+        } catch let error as RenderError {
+            guard case .imageSize = error else { throw error }
+            throw InputError("\(document.file): \(options.kind == .strip ? "--strip" : "frames"): \(error)")
         }
         bar.finish()
         let seconds = Date().timeIntervalSince(started)
-        let size = renderer.pixelSize
+        let size = try renderer.pixelSize
         let count = options.kind == .strip ? sequence.transitions.count * max(2, stripFrames) : sequence.timeline.frames.count
         try StandardOutput.write(
             "\(output): \(options.kind.label), \(count) frames of \(size.width)×\(size.height) pixels, "

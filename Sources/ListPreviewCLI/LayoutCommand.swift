@@ -10,7 +10,10 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Prints the content size, every item's frame, and the frame of every header and footer at the \
             content offset (sticky headers displaced, with "sticky": true). Frames are [x, y, width, height] in \
-            content coordinates, rounded as IGListKit does at the viewport's scale.
+            content coordinates, rounded as IGListKit does at the viewport's scale. In a right-to-left \
+            environment frames stay where IGListKit puts them, unless the spec's layout sets \
+            flipsHorizontallyInOppositeLayoutDirection: then every x is mirrored about the viewport, as `render` \
+            draws it.
 
             Examples:
               listpreview layout Samples/feed.json
@@ -50,12 +53,19 @@ struct LayoutCommand: ParsableCommand {
             fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) },
             environment: try environment.overrides())
         let layout = try SpecLoading.layout(of: document, pipeline: pipeline)
+        // With flipsHorizontallyInOppositeLayoutDirection in a right-to-left environment, the frames the picture
+        // shows: mirrored about the viewport at the content offset.
+        let axis = pipeline.mirrorAxis(of: document.spec, layout: layout)
         let output: String
-        if let rect {
-            let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
-            output = LayoutJSON.elements(of: layout, in: area)
-        } else {
-            output = LayoutJSON.layout(layout)
+        do {
+            if let rect {
+                let area = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+                output = try LayoutJSON.elements(of: layout, in: area, mirroredAbout: axis)
+            } else {
+                output = try LayoutJSON.layout(layout, mirroredAbout: axis)
+            }
+        } catch {
+            throw InputError("\(document.file): layout output: \(error)")
         }
         try StandardOutput.write(output)
     }

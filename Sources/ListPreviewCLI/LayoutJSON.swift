@@ -4,18 +4,70 @@ import ListPreview
 /// Writes the `layout` command's JSON (the interface contract's shape), one element per line, numbers formatted by
 /// ``ListJSONNumber``.
 enum LayoutJSON {
-    /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
-    /// same text `record` writes as a golden's layout sidecar).
-    static func layout(_ layout: ListCollectionViewLayout) -> String {
-        SnapshotLayout(layout).json
+    /// A number JSON cannot hold (NaN or an infinity) that the output would have had, and its JSON path.
+    struct NonFiniteNumber: Error, CustomStringConvertible {
+        /// Where it would have been, such as `headers[0].frame[1]`.
+        var path: String
+        /// The number.
+        var value: Double
+
+        var description: String {
+            "\(path): \(ListJSONNumber.format(value)) is not a number JSON can hold (the output is always strict JSON)"
+        }
     }
 
-    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`.
-    static func elements(of layout: ListCollectionViewLayout, in rect: CGRect) -> String {
-        let elements = layout.layoutAttributesForElements(in: rect).map { attributes in
+    /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
+    /// same text `record` writes as a golden's layout sidecar).
+    /// Frames are mirrored about `axis` when it is given (``SpecPipeline/mirrorAxis(of:layout:region:)``).
+    ///
+    /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
+    static func layout(
+        _ layout: ListCollectionViewLayout, mirroredAbout axis: Double? = nil
+    ) throws(NonFiniteNumber) -> String {
+        let snapshot = SnapshotLayout(layout).mirrored(about: axis)
+        let kinds = [("items", "cell"), ("headers", "header"), ("footers", "footer")]
+        try check(
+            contentSize: snapshot.contentSize,
+            arrays: kinds.map { name, kind in (name, snapshot.elements.filter { $0.kind == kind }.map(\.frame)) })
+        return snapshot.json
+    }
+
+    /// Checks every number of an output before it is written: the content size, then each array's frames.
+    ///
+    /// - Throws: ``NonFiniteNumber`` naming the first NaN or infinity.
+    static func check(contentSize: [Double], arrays: [(name: String, frames: [[Double]])]) throws(NonFiniteNumber) {
+        for (index, name) in ["width", "height"].enumerated() where !contentSize[index].isFinite {
+            throw NonFiniteNumber(path: "contentSize.\(name)", value: contentSize[index])
+        }
+        for (name, frames) in arrays {
+            for (element, frame) in frames.enumerated() {
+                if let position = frame.firstIndex(where: { !$0.isFinite }) {
+                    throw NonFiniteNumber(path: "\(name)[\(element)].frame[\(position)]", value: frame[position])
+                }
+            }
+        }
+    }
+
+    /// `{ "contentSize", "elements" }` for the elements intersecting `rect`; with an `axis`, `rect` and the frames
+    /// are in mirrored coordinates (the picture's).
+    ///
+    /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
+    static func elements(
+        of layout: ListCollectionViewLayout, in rect: CGRect, mirroredAbout axis: Double? = nil
+    ) throws(NonFiniteNumber) -> String {
+        func mirror(_ rect: CGRect) -> CGRect {
+            guard let axis else { return rect }
+            let x = CGFloat(axis) - rect.maxX
+            return CGRect(x: x == 0 ? 0 : x, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        let found = layout.layoutAttributesForElements(in: mirror(rect))
+        try check(
+            contentSize: [Double(layout.contentSize.width), Double(layout.contentSize.height)],
+            arrays: [("elements", found.map { numbers(mirror($0.frame)) })])
+        let elements = found.map { attributes in
             let path = attributes.indexPath
             var fields = "\"kind\": \"\(attributes.kind.rawValue)\", \"section\": \(path.section), "
-                + "\"item\": \(path.item), \"frame\": \(frame(attributes.frame))"
+                + "\"item\": \(path.item), \"frame\": \(frame(mirror(attributes.frame)))"
             if attributes.kind == .header { fields += ", \"sticky\": \(attributes.isSticky)" }
             return "{ \(fields) }"
         }
@@ -23,8 +75,12 @@ enum LayoutJSON {
     }
 
     static func frame(_ rect: CGRect) -> String {
-        "[" + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { ListJSONNumber.format($0) }
-            .joined(separator: ", ") + "]"
+        "[" + numbers(rect).map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// `[x, y, width, height]` as written (not standardised).
+    static func numbers(_ rect: CGRect) -> [Double] {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
     }
 
     static func size(_ size: CGSize) -> String {

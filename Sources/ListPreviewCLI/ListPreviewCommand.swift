@@ -52,7 +52,7 @@ public struct ListPreviewCommand: AsyncParsableCommand {
         let code = exitCode(for: error)
         if code == .failure {
             // Not one of the argument parser's own errors: an input error from the library or a command.
-            try? FileHandle.standardError.write(contentsOf: Data("error: \(String(describing: error))\n".utf8))
+            StandardError.write("error: \(String(describing: error))\n")
             return InputError.exitCode
         }
         let message = fullMessage(for: error)

@@ -43,8 +43,9 @@ struct MergeReportsCommand: ParsableCommand {
         }
         merged.sort { $0.key < $1.key }
         let files = try SnapshotReports(results: merged, options: options).write(to: destination)
-        SnapshotOptions.printSummary(of: merged)
-        print("results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)")
+        try SnapshotOptions.printSummary(of: merged)
+        try StandardOutput.write(
+            "results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n")
     }
 
     private func copy(_ source: URL, to destination: URL) throws {

@@ -36,24 +36,24 @@ struct PruneCommand: ParsableCommand {
         let pruner = GoldenPruner(goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }))
         let plan = pruner.plan(specs: found) { try renderer.variants(ofSpecAt: $0) }
         for (spec, reason) in plan.unreadable {
-            FileHandle.standardError.write(
-                Data(ReportText.terminal("warning: \(spec): kept its goldens, cannot read it: \(reason)\n").utf8))
+            StandardError.write(ReportText.terminal("warning: \(spec): kept its goldens, cannot read it: \(reason)\n"))
         }
         for url in plan.unused {
             let path = ReportText.terminal(SnapshotSuite.displayName(of: url))
             if dryRun {
-                print("would delete \(path)")
+                try StandardOutput.write("would delete \(path)\n")
             } else {
                 do {
                     try FileManager.default.removeItem(at: url)
                 } catch {
                     throw InputError("\(path): cannot delete it: \(error.localizedDescription)")
                 }
-                print("deleted \(path)")
+                try StandardOutput.write("deleted \(path)\n")
             }
         }
-        print(plan.unused.isEmpty ? "no unused goldens" : "\(plan.unused.count) unused golden\(plan.unused.count == 1 ? "" : "s")"
-            + (dryRun ? " (dry run: nothing deleted)" : " deleted"))
+        try StandardOutput.write(
+            (plan.unused.isEmpty ? "no unused goldens" : "\(plan.unused.count) unused golden\(plan.unused.count == 1 ? "" : "s")"
+                + (dryRun ? " (dry run: nothing deleted)" : " deleted")) + "\n")
         if !plan.unreadable.isEmpty { throw ExitCode(InputError.exitCode) }
     }
 }

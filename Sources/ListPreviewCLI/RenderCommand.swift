@@ -72,6 +72,10 @@ struct RenderCommand: ParsableCommand {
             image = variants ? try VariantSheet(renderer: renderer).render(document) : try renderer.render(document)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
+        } catch let error as RenderError {
+            guard case .imageSize = error else { throw error }
+            let what = variants ? "--variants" : full ? "--full" : "viewport"
+            throw InputError("\(document.file): \(what): \(error)")
         }
         try PNGEncoder().write(image, to: URL(fileURLWithPath: output))
         try StandardOutput.write("\(output): \(image.width)×\(image.height) pixels\n")

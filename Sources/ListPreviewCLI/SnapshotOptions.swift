@@ -108,37 +108,61 @@ struct SnapshotOptions: ParsableArguments {
         suite.options = renderingArguments
         configure(&suite)
         let quiet = self.quiet
+        let failedWrite = FirstError()
         let outcome = try suite.run(renderer: renderer) { result in
             guard !quiet || result.status.isFailure else { return }
-            Self.printCase(result)
+            // The suite goes on (its reports are still written); the failed write makes the command fail at the end.
+            failedWrite.record { try Self.printCase(result) }
         }
         for path in outcome.unusedGoldens {
-            FileHandle.standardError.write(
-                Data("warning: unused golden (no spec uses it): \(ReportText.terminal(path))\n".utf8))
+            StandardError.write("warning: unused golden (no spec uses it): \(ReportText.terminal(path))\n")
         }
-        Self.printSummary(of: outcome.results)
-        print("results: \(outcome.json.relativePath)  report: \(outcome.report.relativePath)  "
-            + "junit: \(outcome.junit.relativePath)")
+        try failedWrite.rethrow()
+        try Self.printSummary(of: outcome.results)
+        try StandardOutput.write(
+            "results: \(outcome.json.relativePath)  report: \(outcome.report.relativePath)  "
+                + "junit: \(outcome.junit.relativePath)\n")
         return outcome
     }
 
     /// `✗ failed   Samples/feed.json: 609 pixels differ …` and, below it, what changed in the layout.
-    static func printCase(_ result: SnapshotCaseResult) {
+    static func printCase(_ result: SnapshotCaseResult) throws {
         let mark = result.status.isFailure ? "✗" : "✓"
         let detail = result.status.message.map { ": \($0)" } ?? ""
         var text = "\(mark) \(result.status.label.padding(toLength: 8, withPad: " ", startingAt: 0)) \(result.name)\(detail)"
         if let layout = result.layoutSummary { text += "\n    layout: \(layout)" }
-        print(ReportText.terminal(text))
+        try StandardOutput.write(ReportText.terminal(text) + "\n")
     }
 
     /// The counts, and the groups of cases whose layout changed the same way.
-    static func printSummary(of results: [SnapshotCaseResult]) {
+    static func printSummary(of results: [SnapshotCaseResult]) throws {
         for group in SnapshotChangeGroup.groups(of: results) {
-            print(ReportText.terminal("\(group.headline): \(group.summary)"))
+            try StandardOutput.write(ReportText.terminal("\(group.headline): \(group.summary)") + "\n")
         }
         let counts = Dictionary(grouping: results, by: \.status.label).mapValues(\.count)
         let summary = ["passed", "recorded", "failed", "missing", "error"]
             .compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")
-        print("\(results.count) case\(results.count == 1 ? "" : "s"): \(summary.isEmpty ? "none" : summary)")
+        try StandardOutput.write("\(results.count) case\(results.count == 1 ? "" : "s"): \(summary.isEmpty ? "none" : summary)\n")
+    }
+}
+
+/// The first error of work that cannot throw where it runs (a callback), kept to be thrown later.
+private final class FirstError: @unchecked Sendable {
+    // Unchecked: `error` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var error: (any Error)?
+
+    /// Runs `body`, keeping its error if it is the first.
+    func record(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            lock.withLock { self.error = self.error ?? error }
+        }
+    }
+
+    /// Throws the kept error, if any.
+    func rethrow() throws {
+        if let error = lock.withLock({ self.error }) { throw error }
     }
 }

@@ -18,7 +18,7 @@ enum SpecLoading {
 
     static func printWarnings(_ lines: [String]) {
         for line in lines {
-            try? FileHandle.standardError.write(contentsOf: Data("warning: \(line)\n".utf8))
+            StandardError.write("warning: \(line)\n")
         }
     }
 

@@ -1,3 +1,5 @@
+import ListSpecKit
+
 /// Why rendering, encoding or decoding failed: what went wrong, and the file or font it concerns.
 ///
 /// ```swift
@@ -16,6 +18,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case decoding(path: String?, reason: String)
     /// A frame too large or too small to allocate.
     case surface(width: Int, height: Int, reason: String)
+    /// An image whose size in points times its scale is no pixel size an image can have: not finite, negative, more
+    /// than ``ListSpecLimits/imageSide`` pixels a side or ``ListSpecLimits/imagePixels`` pixels in all (a `--full`
+    /// render of a very long list, a strip of many frames). Checked before any number becomes an `Int`.
+    case imageSize(width: Double, height: Double, scale: Double)
 
     /// Names the culprit and what was expected.
     public var description: String {
@@ -32,6 +38,11 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot decode the PNG: \(reason)"
         case .surface(let width, let height, let reason):
             return "cannot create a \(width)×\(height)-pixel image: \(reason)"
+        case .imageSize(let width, let height, let scale):
+            let format = ListJSONNumber.format as (Double) -> String
+            return "cannot render an image of \(format(width))×\(format(height)) points at scale \(format(scale)) "
+                + "(\(format(width * scale))×\(format(height * scale)) pixels): the limit is "
+                + "\(ListSpecLimits.imageSide) pixels a side and \(ListSpecLimits.imagePixels) pixels in all"
         }
     }
 }

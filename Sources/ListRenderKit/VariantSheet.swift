@@ -74,8 +74,8 @@ public struct VariantSheet: Sendable {
         let rowHeights = rows.map { row in captionHeight + (row.map { points($0.image.height) }.max() ?? 0) }
         let width = gap + Double(columnCount) * (tileWidth + gap)
         let height = gap + rowHeights.reduce(0) { $0 + $1 + gap }
-        let sheet = try RasterImage(
-            width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)), scale: scale)
+        let pixels = try RenderScene.pixelSize(of: CGSize(width: width, height: height), scale: scale)
+        let sheet = try RasterImage(width: pixels.width, height: pixels.height, scale: scale)
         let theme = RenderTheme.light
         sheet.fill(AnimationStrip.background(of: theme))
         let captions = Rasterizer(fonts: renderer.fonts, theme: theme, overlays: .none)

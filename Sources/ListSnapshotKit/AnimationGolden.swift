@@ -74,6 +74,6 @@ public enum AnimationGolden {
 
     /// `30`, `29.97`.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }

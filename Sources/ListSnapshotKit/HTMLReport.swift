@@ -192,7 +192,7 @@ public struct HTMLReport: Sendable {
 
     private func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return Int(exactly: rounded).map(String.init) ?? String(rounded)
     }
 
     private static func page(title: String, body: String) -> String {

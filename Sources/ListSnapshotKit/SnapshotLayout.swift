@@ -83,6 +83,24 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// Written as `"textLibraries"`.
     public var textLibraries: [String: String]?
 
+    /// The layout mirrored left to right about `axis` (every frame's x becomes `axis - x - width`), as a spec with
+    /// `flipsHorizontallyInOppositeLayoutDirection` in a right-to-left environment is drawn
+    /// (``SpecPipeline/mirrorAxis(of:layout:region:)``); `nil` leaves it as it is.
+    ///
+    /// - Parameter axis: the sum of the left and right edges of the mirrored region, in points.
+    /// - Returns: the mirrored layout.
+    public func mirrored(about axis: Double?) -> SnapshotLayout {
+        guard let axis else { return self }
+        var mirrored = self
+        mirrored.elements = elements.map { element in
+            var element = element
+            let x = axis - element.frame[0] - element.frame[2]
+            element.frame[0] = x == 0 ? 0 : x  // never -0
+            return element
+        }
+        return mirrored
+    }
+
     /// Reads a sidecar (the `layout` command's JSON).
     ///
     /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape.

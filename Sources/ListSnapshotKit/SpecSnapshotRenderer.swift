@@ -69,14 +69,16 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let layout = try renderer.pipeline.layout(of: spec, file: document.file)
         let scene = renderer.pipeline.scene(of: spec, layout: layout, sections: nil, region: renderer.region)
         let raster = try renderer.rasterizer(for: spec).render(scene)
-        var sidecar = sidecar(of: layout)
+        var sidecar = sidecar(of: layout, spec: spec)
         sidecar.recordFonts(raster.fonts)
         return RenderedSnapshot(raster: raster, layout: sidecar)
     }
 
-    /// The layout as the golden's sidecar records it, with the content point at the image's top-left corner.
-    private func sidecar(of layout: ListCollectionViewLayout) -> SnapshotLayout {
+    /// The layout as the golden's sidecar records it (the frames the picture shows, mirrored when the spec flips
+    /// them), with the content point at the image's top-left corner.
+    private func sidecar(of layout: ListCollectionViewLayout, spec: ListSpec) -> SnapshotLayout {
         var sidecar = SnapshotLayout(layout)
+            .mirrored(about: renderer.pipeline.mirrorAxis(of: spec, layout: layout, region: renderer.region))
         let inset = layout.contentInset
         sidecar.imageOrigin = renderer.region == .viewport
             ? [Double(layout.contentOffset.x), Double(layout.contentOffset.y)] : [-Double(inset.left), -Double(inset.top)]
@@ -106,9 +108,9 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let last = document.spec.updates.last.map(\.sections)
         let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
         let first = try renderer.layout(of: document.spec, file: document.file)
-        var lastSidecar = sidecar(of: layout)
+        var lastSidecar = sidecar(of: layout, spec: document.spec)
         lastSidecar.recordFonts(Set(frames.flatMap { $0.raster?.fonts ?? [] }).sorted())
         return RenderedAnimation(
-            fps: animationTiming.fps, frames: frames, layout: lastSidecar, firstLayout: sidecar(of: first))
+            fps: animationTiming.fps, frames: frames, layout: lastSidecar, firstLayout: sidecar(of: first, spec: document.spec))
     }
 }

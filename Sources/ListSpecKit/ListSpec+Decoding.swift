@@ -4,6 +4,16 @@ import Yams
 extension ListSpec {
     /// Decodes the syntax tree of a document, turning syntax errors into a ``ListSpecError``.
     static func decodeTree(_ data: Data, format: ListSpecFormat, file: String) throws -> SpecNode {
+        if format == .json {
+            // Strict JSON first, with the line and column of a syntax error (Foundation accepts trailing commas and
+            // gives at most a byte offset).
+            do throws(ListJSONSyntaxError) {
+                try ListJSONSyntax.check(data, maximumDepth: ListSpecLimits.depth)
+            } catch {
+                throw ListSpecError(file: file, issues: [ListSpecIssue(
+                    path: "", message: "not valid JSON: \(error.reason)", line: error.line, column: error.column)])
+            }
+        }
         do {
             switch format {
             case .json: return try JSONDecoder().decode(SpecNode.self, from: data)
@@ -20,6 +30,10 @@ extension ListSpec {
         } catch let error as YAMLBudgetError {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: "YAML \(error.message)")])
         } catch {
+            if format == .json, let located = ListJSONSyntax.locate(error, in: data) {
+                throw ListSpecError(file: file, issues: [ListSpecIssue(
+                    path: "", message: "not valid JSON: \(located.reason)", line: located.line, column: located.column)])
+            }
             let name = format == .json ? "JSON" : "YAML"
             throw ListSpecError(
                 file: file, issues: [ListSpecIssue(path: "", message: "not valid \(name): \(syntaxReason(error))")])

@@ -3,6 +3,7 @@
 /// ```
 /// feed.json: sections[2].items[5].height: must be a finite number ≥ 0, got -4
 /// feed.json: layout.scrollDirection: must be one of "vertical", "horizontal", got "diagonal"
+/// broken.json:3:17: not valid JSON: a comma before `]`: JSON allows no trailing comma
 /// ```
 public struct ListSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as given (or `spec` for data without a file).
@@ -22,8 +23,13 @@ public struct ListSpecError: Error, Hashable, Sendable, CustomStringConvertible 
     /// One line per warning, each `file: path: message`.
     public var warningLines: [String] { warnings.map { "\(file): \($0)" } }
 
-    /// One line per issue, each `file: path: message`.
-    public var lines: [String] { issues.map { "\(file): \($0)" } }
+    /// One line per issue, each `file: path: message`, or `file:LINE:COLUMN: message` for a syntax error.
+    public var lines: [String] {
+        issues.map { issue in
+            guard let line = issue.line else { return "\(file): \(issue)" }
+            return "\(file):\(line):\(issue.column ?? 1): \(issue)"
+        }
+    }
 
     /// The ``lines`` joined by newlines.
     public var description: String { lines.joined(separator: "\n") }

@@ -1,16 +1,13 @@
 import Foundation
 import ListCore
+import ListTestSupport
 import Testing
 
 @Suite struct AtomicFileTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func test_whenWriting_thatFileHasTheBytes_andNoTemporaryFileRemains() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("nested/out.bin")
         try AtomicFile.write(Data([1, 2, 3]), to: url)
         #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
@@ -19,7 +16,9 @@ import Testing
 
     @Test func test_whenBodyFails_thatOldFileIsKept_andTemporaryFileIsRemoved() throws {
         struct Boom: Error {}
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("out.bin")
         try AtomicFile.write(Data([9]), to: url)
         #expect(throws: AtomicFileError.self) {
@@ -33,7 +32,9 @@ import Testing
     }
 
     @Test func test_whenFolderCannotBeCreated_thatErrorNamesThePath() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let blocker = folder.appendingPathComponent("file")
         try Data().write(to: blocker)
         let url = blocker.appendingPathComponent("out.png")
@@ -47,7 +48,9 @@ import Testing
     }
 
     @Test func test_whenTheOutputIsASymlink_thatItsTargetIsWritten_andTheLinkStays() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let target = folder.appendingPathComponent("target.bin")
         try Data([9]).write(to: target)
         let link = folder.appendingPathComponent("link.bin")
@@ -59,7 +62,9 @@ import Testing
     }
 
     @Test func test_whenTheOutputIsADanglingSymlink_thatTheMissingTargetIsCreatedInItsFolder() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let link = folder.appendingPathComponent("link.png")
@@ -71,7 +76,9 @@ import Testing
     }
 
     @Test func test_whenTheOutputIsAFIFO_thatTheBytesAreStreamedIntoIt_andItStaysAFIFO() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let fifo = folder.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let received = LockedBytes()
@@ -86,7 +93,9 @@ import Testing
     }
 
     @Test func test_whenTheOutputIsAFolder_thatItIsRefused_andTheFolderKeepsItsFiles() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let inside = folder.appendingPathComponent("out.png")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try Data([1]).write(to: inside.appendingPathComponent("keep"))
@@ -97,7 +106,9 @@ import Testing
     }
 
     @Test func test_whenASymlinkLoops_thatItIsRefused() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let a = folder.appendingPathComponent("a")
         try FileManager.default.createSymbolicLink(atPath: a.path, withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b").path, withDestinationPath: "a")
@@ -107,7 +118,9 @@ import Testing
     }
 
     @Test func test_whenAFileIsReplaced_thatItKeepsItsPermissions() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("script.sh")
         try Data([1]).write(to: url)
         #expect(chmod(url.path, 0o751) == 0)
@@ -117,7 +130,9 @@ import Testing
     }
 
     @Test func test_whenADeadRunLeftATemporaryFile_thatTheNextWriteRemovesIt_butNotALiveRunsOrAnotherName() throws {
-        let folder = try temporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let uuid = UUID().uuidString
         let dead = ".out.png.999999999-\(uuid).tmp"  // no such process
         let old = ".out.png.\(uuid).tmp"  // an earlier version's name

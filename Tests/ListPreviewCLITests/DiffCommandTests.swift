@@ -2,12 +2,14 @@ import Foundation
 import ListTestSupport
 import Testing
 
-@Suite struct DiffCommandTests {
+@Suite final class DiffCommandTests: Sendable {
     private let folder: TemporaryFolder
 
     init() throws {
         folder = try TemporaryFolder()
     }
+
+    deinit { folder.remove() }
 
     private func run(_ old: String, _ new: String, batch: Bool = false) throws -> CommandRunner.Result {
         try folder.write(old, to: "old.json")
@@ -127,7 +129,8 @@ import Testing
         let result = try run("[]", "[1, 2")
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasPrefix("error: new.json: malformed JSON: "))
+        #expect(result.standardError
+            == "error: new.json:1:6: malformed JSON: unexpected end of the file: the array opened at 1:1 is not closed\n")
     }
 
     @Test func test_whenAnIdIsAnObject_thatItExitsTwoNamingTheJSONPath() throws {

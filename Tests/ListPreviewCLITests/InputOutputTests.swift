@@ -23,6 +23,7 @@ import Testing
     /// Runs a shell command line with `$LP` set to the built executable, in a fresh folder.
     func shell(_ script: String, files: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         for (name, contents) in files { try folder.write(contents, to: name) }
         return try CommandRunner.runShell(script, in: folder.url)
     }

@@ -14,6 +14,7 @@ import Testing
 
     func run(_ arguments: [String], spec: String = LayoutCommandTests.spec, name: String = "spec.json") throws -> CommandRunner.Result {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: name)
         return try CommandRunner.run(["layout"] + arguments.map { $0 == "SPEC" ? name : $0 }, in: folder.url)
     }
@@ -120,5 +121,55 @@ import Testing
         let result = try CommandRunner.run(["layout", "/nonexistent/spec.json"])
         #expect(result.status == 2)
         #expect(result.standardError == "error: /nonexistent/spec.json: no such file\n")
+    }
+}
+
+/// `layout`, `render` and the golden sidecars agree on the frames of a right-to-left spec, flipped or not.
+@Suite struct LayoutCommandFlipTests {
+    static let spec = #"""
+        { "viewport": { "width": 300, "height": 120, "scale": 1 },
+          "environment": { "layoutDirection": "rightToLeft" },
+          "layout": { "flipsHorizontallyInOppositeLayoutDirection": FLIP },
+          "sections": [ { "inset": { "left": 10, "right": 0 },
+                          "items": [ { "width": 100, "height": 50, "text": "א", "backgroundColor": "#FF0000" },
+                                     { "width": 100, "height": 50, "text": "ב", "backgroundColor": "#0000FF" } ] } ] }
+        """#
+
+    private func items(_ json: String) throws -> [[Double]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let list = try #require((object["items"] ?? object["elements"]) as? [[String: Any]])
+        return try list.map { try #require(($0["frame"] as? [NSNumber])?.map(\.doubleValue)) }
+    }
+
+    /// The colour at the middle of a frame in a 1× render.
+    private func color(in image: RGBAImage, at frame: [Double]) -> [UInt8] {
+        let offset = (Int(frame[1] + frame[3] / 2) * image.width + Int(frame[0] + 8)) * 4
+        return Array(image.pixels[offset..<offset + 3])
+    }
+
+    @Test(arguments: [false, true])
+    func test_whenRightToLeft_thatLayoutJSONSidecarAndPixelsShowTheSameFrames_mirroredOnlyWithTheFlag(flip: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.spec.replacingOccurrences(of: "FLIP", with: "\(flip)"), to: "specs/list.json")
+        let layout = try CommandRunner.run(["layout", "specs/list.json"], in: folder.url)
+        #expect(layout.status == 0, "\(layout.standardError)")
+        let frames = try items(layout.standardOutput)
+        // IGListKit's frames (section inset on the left) stay; the flag mirrors x about the 300-point viewport.
+        #expect(frames == (flip ? [[190, 0, 100, 50], [90, 0, 100, 50]] : [[10, 0, 100, 50], [110, 0, 100, 50]]))
+
+        let render = try CommandRunner.run(["render", "specs/list.json", "-o", "list.png", "--clean"], in: folder.url)
+        #expect(render.status == 0, "\(render.standardError)")
+        let image = try PNGDecoder.decode(contentsOf: folder.file("list.png"))
+        #expect(color(in: image, at: frames[0]) == [255, 0, 0])
+        #expect(color(in: image, at: frames[1]) == [0, 0, 255])
+
+        // --rect is asked in the picture's coordinates too: the point (150, 10) is on item 1 when flipped.
+        let rect = try CommandRunner.run(["layout", "specs/list.json", "--rect", "150,10,1,1"], in: folder.url)
+        #expect(try items(rect.standardOutput) == [flip ? [90, 0, 100, 50] : [110, 0, 100, 50]])
+
+        #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)
+        let sidecar = try String(contentsOf: folder.file("specs/__Snapshots__/list.layout.json"), encoding: .utf8)
+        #expect(try items(sidecar) == frames)
     }
 }

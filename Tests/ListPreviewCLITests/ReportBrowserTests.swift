@@ -49,6 +49,7 @@ struct ReportBrowserTests {
 
     @Test func test_whenTheReportOpensInChromium_thatItLoadsCleanly_andSliderZoomGroupsAndLayoutWork() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         for name in ["a", "b"] { try folder.write(spec(height: 44), to: "specs/\(name).json") }
         try folder.write(spec(height: 44, scale: 2), to: "specs/odd name #1?.json")
         #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)

@@ -21,6 +21,7 @@ import Testing
 
     @Test func test_whenACellGrows_thatVerifySaysWhatMoved_andResultsHoldPixelsBoxAndLayoutChanges() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec(), to: "specs/list.json")
         #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)
         let sidecar = try String(contentsOf: folder.file("specs/__Snapshots__/list.layout.json"), encoding: .utf8)
@@ -67,6 +68,7 @@ import Testing
 
     @Test func test_whenSpecsAreGone_thatPruneListsTheirGoldens_andDeletesThemUnlessDryRun() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec(), to: "specs/list.json")
         try folder.write(spec(), to: "specs/old.json")
         #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)
@@ -93,6 +95,7 @@ import Testing
 
     @Test func test_whenShardsAreMerged_thatOneReportHoldsEveryCase_withItsImages() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec(), to: "specs/a.json")
         try folder.write(spec(), to: "specs/b.json")
         #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)

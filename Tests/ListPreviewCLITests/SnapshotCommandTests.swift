@@ -11,6 +11,7 @@ import Testing
 
     @Test func test_whenRecordingThenVerifying_thatVerifyPasses_andAChangeFailsWithStatusOne() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
         let record = try CommandRunner.run(["record", "specs"], in: folder.url)
         #expect(record.status == 0, "\(record.standardError)")
@@ -39,6 +40,7 @@ import Testing
 
     @Test func test_whenTheFontThatDrewAGoldenChanged_thatVerifySaysWhichFontDiffers_notOnlyThatPixelsDo() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
         let fonts = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts")
         let face = folder.file("face.ttf")
@@ -84,6 +86,7 @@ import Testing
 
     @Test func test_whenAGoldenIsMissingInCI_thatVerifyFails_andLocallyItIsRecorded() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
         let ci = try CommandRunner.run(["verify", "specs/list.json"], in: folder.url, environment: ["CI": "1"])
         #expect(ci.status == 1)
@@ -96,6 +99,7 @@ import Testing
 
     @Test func test_whenOptionsAreBad_thatTheOptionIsNamed_andStatusIsTwo() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
         let tolerance = try CommandRunner.run(["verify", "specs", "--tolerance", "lots"], in: folder.url)
         #expect(tolerance.status == 2)
@@ -112,6 +116,7 @@ import Testing
 
     @Test func test_whenASpecHasUpdates_thatItsAnimationIsRecordedAndVerifiedFrameByFrame() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let animated = spec.replacingOccurrences(
             of: "] } ] }",
             with: #"] } ], "updates": [ { "sections": [ { "items": [ { "width": 200, "height": 44, "text": "Second" } ] } ] } ] }"#)
@@ -129,6 +134,7 @@ import Testing
 
     @Test func test_whenASpecIsMalformed_thatItIsReportedWithItsPath_andStatusIsTwo() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(#"{ "sections": [ { "items": [ { "height": -4 } ] } ] }"#, to: "specs/bad.json")
         let result = try CommandRunner.run(["record", "specs/bad.json"], in: folder.url)
         #expect(result.status == 2)
@@ -137,6 +143,7 @@ import Testing
 
     @Test func test_whenOneSpecOfAFolderIsBroken_thatOthersAreChecked_theReportsListIt_andStatusIsTwo() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(spec, to: "specs/a.json")
         try folder.write(#"{ "sections": [ { "items": "#, to: "specs/b.json")
         try folder.write(spec.replacingOccurrences(of: "First", with: "\\u001B[31mRed"), to: "specs/c.json")

@@ -114,7 +114,9 @@ final class WordList: ListAdapterDataSource {
             list.words = [Word(id: "w", letters: ["c", "a", "b"])]
             list.adapter.performUpdates(animated: true)
         }
-        let folder = try TemporaryFolder().url
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         try await animation.writeStrip(to: folder.appendingPathComponent("strip.png"), framesPerUpdate: 3)
         try await animation.writeAPNG(to: folder.appendingPathComponent("update.png"))
         let manifest = try await animation.writeFrames(to: folder.appendingPathComponent("frames"))
@@ -128,6 +130,7 @@ final class WordList: ListAdapterDataSource {
     @Test @MainActor
     func test_whenAnAnimationIsAsserted_thatItsGoldenIsRecordedFrameByFrame_andADifferentUpdateFails() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let testFile = folder.file("FeedTests.swift").path
         func animation(_ letters: [String]) throws -> ListAnimation {
             let list = WordList([Word(id: "w", letters: ["a", "b"])])

@@ -4,8 +4,10 @@ import ListRenderKit
 import ListTestSupport
 import Testing
 
-@Suite struct AnimateCommandTests {
+@Suite final class AnimateCommandTests: Sendable {
     let folder = try! TemporaryFolder()
+
+    deinit { folder.remove() }
     let sample = SharedReference.repositoryRoot.appendingPathComponent("Samples/animations.json").path
 
     @Test func test_whenAnimatingIntoAFolder_thatItHoldsNumberedFramesAndAManifest() throws {

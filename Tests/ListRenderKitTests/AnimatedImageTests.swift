@@ -7,8 +7,10 @@ import ListSpecKit
 import ListTestSupport
 import Testing
 
-@Suite struct AnimatedImageTests {
+@Suite final class AnimatedImageTests: Sendable {
     let folder = try! TemporaryFolder()
+
+    deinit { folder.remove() }
 
     /// A small sequence (160×200 at 1×, one update, 0.1 s at 30 fps: 4 frames) and its frames rendered directly.
     func fixture() throws -> (AnimationRenderer, [RGBAImage]) {

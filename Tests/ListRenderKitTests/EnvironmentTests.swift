@@ -79,6 +79,31 @@ import Testing
         #expect(mirrored.elements.map(\.frame.minY) == reference.elements.map(\.frame.minY))
     }
 
+    @Test func test_whenAFlippedSpecAnimates_thatItsFramesAreMirroredAsItsStills() throws {
+        let json = """
+            { "viewport": { "width": 300, "height": 200, "scale": 1 },
+              "environment": { "layoutDirection": "rightToLeft" },
+              "layout": { "flipsHorizontallyInOppositeLayoutDirection": FLIP },
+              "sections": [ { "items": [ { "id": "a", "width": 100, "height": 50 }, { "id": "b", "width": 100, "height": 50 } ] } ],
+              "updates": [ { "sections": [ { "items": [ { "id": "b", "width": 100, "height": 50 } ] } ] } ] }
+            """
+        let pipeline = SpecPipeline(fonts: fonts)
+        for flip in [false, true] {
+            let spec = try Self.spec(json.replacingOccurrences(of: "FLIP", with: "\(flip)"))
+            let sequence = try AnimationSequence(spec: spec, pipeline: pipeline)
+            let first = sequence.scene(for: try #require(sequence.timeline.frames.first))
+            let last = sequence.scene(for: try #require(sequence.timeline.frames.last))
+            let still = pipeline.scene(of: spec, layout: try pipeline.layout(of: spec))
+            let end = pipeline.scene(
+                of: spec, layout: try pipeline.layout(of: spec, sections: spec.updates[0].sections),
+                sections: spec.updates[0].sections)
+            #expect(sequence.isMirrored == flip)
+            #expect(first.elements.map(\.frame) == still.elements.map(\.frame))
+            #expect(last.elements.map(\.frame) == end.elements.map(\.frame))
+            #expect(still.elements.map(\.frame.minX) == (flip ? [200, 100] : [0, 100]))
+        }
+    }
+
     @Test func test_whenRightToLeft_thatTextIsRightAligned_andTheAccessoryIsOnTheLeft() throws {
         let json = """
             { "viewport": { "width": 300, "height": 60, "scale": 1 },

@@ -28,6 +28,7 @@ import Testing
 
     @Test func test_whenTheFileIsNotAFont_thatTheErrorSaysFreeTypeCannotReadIt() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let file = try folder.write("not a font", to: "fake.ttf")
         #expect {
             try FontSet(path: file.path)

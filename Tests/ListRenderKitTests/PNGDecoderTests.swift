@@ -14,6 +14,7 @@ import Testing
         let rasterizer = Rasterizer(fonts: try FontSet.bundled())
         let data = try PNGEncoder().encode(try rasterizer.render(SampleScenes.settings(scale: 1)))
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let file = folder.file("cut.png")
         try data.prefix(data.count / 2).write(to: file)
         #expect {

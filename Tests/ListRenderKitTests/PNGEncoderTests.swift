@@ -50,6 +50,7 @@ import Testing
 
     @Test func test_whenTheDestinationFolderIsAFile_thatWritingFailsNamingThePath_andLeavesNothing() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let blocker = try folder.write("not a folder", to: "blocker")
         let target = blocker.appendingPathComponent("frame.png")
         let image = try rasterizer.render(SampleScenes.settings(scale: 1))
@@ -63,6 +64,7 @@ import Testing
 
     @Test func test_whenWritingAFrame_thatTheFileAppearsWhole_withNoTemporaryLeft() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let target = folder.file("out/frame.png")
         let image = try rasterizer.render(SampleScenes.settings(scale: 1))
         try PNGEncoder().write(image, to: target)

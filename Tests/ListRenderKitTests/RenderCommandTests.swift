@@ -4,8 +4,10 @@ import ListRenderKit
 import ListTestSupport
 import Testing
 
-@Suite struct RenderCommandTests {
+@Suite final class RenderCommandTests: Sendable {
     let folder = try! TemporaryFolder()
+
+    deinit { folder.remove() }
 
     @Test func test_whenRenderingASpec_thatThePNGHasTheSpecsPixelSize_andTheLibrarysPixels() throws {
         let output = folder.file("sticky.png")

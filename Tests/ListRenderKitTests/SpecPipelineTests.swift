@@ -8,8 +8,10 @@ import Testing
 
 /// `layout`, `render` and `animate` go through one ``SpecPipeline``: `"auto"` headers and footers are measured as
 /// headers and footers by all of them, so an animation's first and last frames are the renders of its states.
-@Suite struct SpecPipelineTests {
+@Suite final class SpecPipelineTests: Sendable {
     let folder = try! TemporaryFolder()
+
+    deinit { folder.remove() }
 
     /// A header and footer whose text wraps: measured as cells (13-point text set as 17-point, 44-point minimum)
     /// they would be taller than measured as headers.

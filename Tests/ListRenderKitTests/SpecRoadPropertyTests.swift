@@ -151,6 +151,7 @@ import Testing
         let json = try random.spec()
         let spec = try ListSpec.parse(Data(json.utf8)).spec
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let file = try folder.write(json, to: "random.json")
         let frames = folder.file("frames")
         let animate = try CommandRunner.run(["animate", file.path, "-o", frames.path, "--quiet", "--duration", "0.1"])

@@ -5,8 +5,10 @@ import ListTestSupport
 import Testing
 
 /// `record`/`verify` with a spec's variants, `render --variants`, and the environment options.
-@Suite struct VariantCommandTests {
+@Suite final class VariantCommandTests: Sendable {
     let folder = try! TemporaryFolder()
+
+    deinit { folder.remove() }
 
     static let spec = """
         { "viewport": { "width": 200, "height": 120, "scale": 1 },

@@ -12,6 +12,7 @@ import Testing
 
     @Test func test_whenGoldenIsMissing_thatLocalRunsRecordIt_andFailOnce_andLaterRunsCompare() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let testFile = folder.file("FeedTests.swift").path
         let golden = folder.file("__Snapshots__/FeedTests/testFeed.png")
         #expect {
@@ -34,6 +35,7 @@ import Testing
 
     @Test func test_whenGoldenIsMissingInCI_thatTheAssertionFails_andNamesTheFile() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let testFile = folder.file("FeedTests.swift").path
         #expect(throws: ListSnapshotFailure.self) {
             try assertListSnapshot(try solid(1), named: "dark", record: .never, file: testFile, testName: "feed()")
@@ -47,6 +49,7 @@ import Testing
 
     @Test func test_whenToleranceAdmitsTheDifference_thatTheAssertionPasses() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let testFile = folder.file("T.swift").path
         #expect(throws: ListSnapshotFailure.self) {  // recording never passes
             try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")

@@ -28,7 +28,7 @@ struct SolidRenderer: SnapshotRendering {
     }
 }
 
-@Suite struct SnapshotSuiteTests {
+@Suite final class SnapshotSuiteTests: Sendable {
     let folder: TemporaryFolder
     let feed: URL
     let grid: URL
@@ -38,6 +38,8 @@ struct SolidRenderer: SnapshotRendering {
         feed = try folder.write(#"{ "sections": [] }"#, to: "specs/feed.json")
         grid = try folder.write(#"{ "sections": [] }"#, to: "specs/grid.json")
     }
+
+    deinit { folder.remove() }
 
     private func suite(_ action: SnapshotSuite.Action, specs: [URL]? = nil) -> SnapshotSuite {
         SnapshotSuite(specs: specs ?? [feed, grid], action: action, artifacts: folder.file("artifacts"))
@@ -166,6 +168,7 @@ struct SolidRenderer: SnapshotRendering {
 
     @Test func test_whenDiscoveringSpecs_thatFoldersKeepOnlySpecs_andPatternsExpand() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(#"{ "sections": [] }"#, to: "Samples/feed.json")
         try folder.write("sections:\n  - items: []\n", to: "Samples/chat.yaml")
         try folder.write(#"[1, 2, 3]"#, to: "Samples/diff/old.json")

@@ -14,6 +14,7 @@ import Testing
 
     @Test func test_whenOneSpecThrowsAmongMany_thatItIsAnErrorCase_andEveryOtherCaseRuns_inOrder() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var colors: [String: (UInt8, UInt8, UInt8)] = [:]
         var specs: [URL] = []
         for index in 0..<12 {
@@ -37,6 +38,7 @@ import Testing
 
     @Test func test_whenDiscoveringAFolder_thatEveryFileWithASpecExtensionIsACase_butDiffInputsAreNot() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         try folder.write(#"{ "sections": [] }"#, to: "Samples/feed.json")
         try folder.write(#"{ "sections": [ { "items": "#, to: "Samples/truncated.json")
         try folder.write("{sections: [{items: [{height: 44}]}]}\n", to: "Samples/flow.yml")
@@ -100,6 +102,7 @@ import Testing
 
     @Test func test_whenTwoSpecsFailWithCollidingOldNames_thatEachReportLinksItsOwnPictures() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let first = try folder.write(#"{ "sections": [] }"#, to: "a/b-c.json")
         let second = try folder.write(#"{ "sections": [] }"#, to: "a-b/c.json")
         let record = SnapshotSuite(specs: [first, second], action: .record, artifacts: folder.file("artifacts"))
@@ -116,6 +119,7 @@ import Testing
 
     @Test func test_whileARunIsInProgress_thatThePreviousReportsStayInPlace_untilTheNewOnesAreComplete() throws {
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let spec = try folder.write(#"{ "sections": [] }"#, to: "specs/feed.json")
         let artifacts = folder.file("artifacts")
         let suite = SnapshotSuite(specs: [spec], action: .record, artifacts: artifacts)

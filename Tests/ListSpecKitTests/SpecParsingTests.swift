@@ -68,6 +68,7 @@ import Testing
               - sections: []
             """
         let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let url = try folder.write(yaml, to: "spec.yml")
         let fromYAML = try ListSpec.load(contentsOf: url).spec
         let fromJSON = try ListSpec.parse(Data(Self.full.utf8)).spec

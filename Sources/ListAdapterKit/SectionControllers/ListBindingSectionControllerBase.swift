@@ -74,7 +74,7 @@ open class ListBindingSectionControllerBase: ListSectionController {
     ///   - animated: whether the change animates.
     ///   - completion: called with `true` when the batch is applied; with `false` at once when an update is
     ///     already queued (that one will include this change), as IGListKit.
-    public func update(animated: Bool, completion: ((Bool) -> Void)?) {
+    public func update(animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard let context = collectionContext else {
             erasedViewModels = currentViewModels()
             completion?(false)

@@ -82,6 +82,63 @@ extension ListCollectionContext {
     ) -> Cell {
         dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
     }
+
+    /// Dequeues a cell of the type the context asks for (IGListSwiftKit's `dequeueReusableCell(for:at:)`):
+    /// `let cell: TitleCell = collectionContext.dequeueReusableCell(for: self, at: index)`.
+    public func dequeueReusableCell<Cell: ListCell>(for sectionController: ListSectionController, at index: Int)
+        -> Cell
+    {
+        dequeueReusableCell(of: Cell.self, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
+
+    /// Dequeues a cell of a class chosen at run time (IGListKit's `dequeueReusableCellOfClass:forSectionController:
+    /// atIndex:` with an `AnyClass`), as a ``ListCell``.
+    ///
+    /// - Precondition: `cellClass` is a ``ListCell`` subclass (UIKit also stops on a class that is not a cell).
+    @_disfavoredOverload
+    public func dequeueReusableCell(of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int)
+        -> ListCell
+    {
+        dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
+
+    /// Dequeues a cell of a class chosen at run time under a reuse identifier, as a ``ListCell``.
+    ///
+    /// - Precondition: `cellClass` is a ``ListCell`` subclass.
+    @_disfavoredOverload
+    public func dequeueReusableCell(
+        of cellClass: AnyClass, withReuseIdentifier identifier: String?, for sectionController: ListSectionController,
+        at index: Int
+    ) -> ListCell {
+        guard let cellType = cellClass as? ListCell.Type else {
+            preconditionFailure("\(cellClass) is not a ListCell subclass: section controllers dequeue ListCell classes")
+        }
+        return dequeueReusableCell(of: cellType, withReuseIdentifier: identifier, for: sectionController, at: index)
+    }
+
+    /// Dequeues a header or footer of a class chosen at run time, as a ``ListReusableView``.
+    ///
+    /// - Precondition: `viewClass` is a ``ListReusableView`` subclass.
+    @_disfavoredOverload
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, for sectionController: ListSectionController, class viewClass: AnyClass,
+        at index: Int
+    ) -> ListReusableView {
+        guard let viewType = viewClass as? ListReusableView.Type else {
+            preconditionFailure("\(viewClass) is not a ListReusableView subclass")
+        }
+        return dequeueReusableSupplementaryView(ofKind: elementKind, for: sectionController, class: viewType, at: index)
+    }
+
+    /// Lays the section out again, without a completion (IGListKit's completion defaults to `nil` in Swift).
+    public func invalidateLayout(for sectionController: ListSectionController) {
+        invalidateLayout(for: sectionController, completion: nil)
+    }
+
+    /// Runs item updates as one batch, without a completion (IGListKit's completion defaults to `nil` in Swift).
+    public func performBatch(animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void) {
+        performBatch(animated: animated, updates: updates, completion: nil)
+    }
 }
 
 /// The item operations allowed inside ``ListCollectionContext/performBatch(animated:updates:completion:)``

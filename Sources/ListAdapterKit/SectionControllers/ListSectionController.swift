@@ -23,8 +23,10 @@ import ListDiffKit
 open class ListSectionController {
     /// The view controller of the adapter (an opaque owner object). Set when the adapter creates the section.
     public internal(set) weak var viewController: AnyObject?
-    /// The list that shows this section. Set when the adapter creates the section.
-    public internal(set) weak var collectionContext: (any ListCollectionContext)?
+    /// The list that shows this section. Set when the adapter creates the section; `nil` before that and once the
+    /// adapter is gone. Implicitly unwrapped, as IGListKit bridges it to Swift, so `collectionContext.containerSize`,
+    /// `collectionContext!.…` and `collectionContext?.…` all read as in IGListKit code.
+    public internal(set) weak var collectionContext: (any ListCollectionContext)!
     /// The section index, or `NSNotFound` while the controller is not in a list.
     public internal(set) var section: Int = NSNotFound
     /// Whether this is the first section.

@@ -1,4 +1,5 @@
 import Foundation
+import ListPreview
 
 /// A one-line progress bar on standard error — frames done of the total and the frame rate — redrawn in place.
 /// Disabled (silent) when standard error is not a terminal or with `--quiet`.
@@ -23,7 +24,7 @@ final class ProgressBar: @unchecked Sendable {
         let elapsed = max(Date().timeIntervalSince(started), 1e-6)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let line = String(format: "\r[%@] %d/%d frames  %.1f fps", bar, done, total, Double(done) / elapsed)
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)  // a failed write loses the bar, never the run
         drawn = true
     }
 
@@ -31,7 +32,7 @@ final class ProgressBar: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+        if drawn { StandardError.write("\n") }
         drawn = false
     }
 }

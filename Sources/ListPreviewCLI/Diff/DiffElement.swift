@@ -29,6 +29,11 @@ extension DiffElement {
         } catch let error as InputFileError {
             throw InputError(error.description)
         }
+        do throws(ListJSONSyntaxError) {
+            try ListJSONSyntax.check(data)  // strict JSON, with the line and column of a syntax error
+        } catch {
+            throw InputError("\(path):\(error.line):\(error.column): malformed JSON: \(error.reason)")
+        }
         // One parse into Foundation values, whose types say each value's kind; then one pass to the elements.
         let root: Any
         do {

@@ -72,7 +72,9 @@ public struct APNGWriter: Sendable {
     /// - Returns: the frame's chunks.
     public mutating func frame(zlibStream: Data, delay: Double) -> Data {
         var writer = PNGChunkWriter(capacity: zlibStream.count + 64)
-        let milliseconds = UInt32(min(max((delay * 1000).rounded(), 0), 65_535))
+        let rounded = (delay * 1000).rounded()
+        // The bound right before the conversion: NaN and negative delays show 0 ms, long ones the format's 65,535.
+        let milliseconds: UInt32 = rounded >= 0 ? UInt32(min(rounded, 65_535)) : 0
         var control = Self.bigEndian([nextSequenceNumber(), UInt32(width), UInt32(height), 0, 0])
         control.append(contentsOf: [UInt8(milliseconds >> 8), UInt8(milliseconds & 0xFF), 0x03, 0xE8, 0, 0])
         writer.writeChunk("fcTL", control)

@@ -44,7 +44,11 @@ public struct AnimationRenderer: Sendable {
     }
 
     /// The frames' pixel size.
-    public var pixelSize: (width: Int, height: Int) { sequence.transitions[0].beforeScene.pixelSize }
+    ///
+    /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when the frames are too large for an image.
+    public var pixelSize: (width: Int, height: Int) {
+        get throws(RenderError) { try sequence.transitions[0].beforeScene.pixelSize }
+    }
 
     /// Writes `frame-0000.png` … and `manifest.json` into `folder` (created if needed).
     ///
@@ -65,7 +69,7 @@ public struct AnimationRenderer: Sendable {
         }
         let manifest = AnimationManifest(
             timeline: sequence.timeline, curveName: curveName, scale: sequence.transitions[0].beforeScene.scale,
-            pixelSize: pixelSize, updates: sequence.transitions.count)
+            pixelSize: try pixelSize, updates: sequence.transitions.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(manifest).write(to: folder.appendingPathComponent("manifest.json"))
@@ -78,7 +82,7 @@ public struct AnimationRenderer: Sendable {
     /// - Throws: rendering, encoding or file errors.
     public func writeAPNG(to url: URL) async throws {
         let frames = sequence.timeline.frames
-        let size = pixelSize
+        let size = try pixelSize
         let output = try StreamingFile(url: url)
         defer { output.close() }
         var apng = APNGWriter(width: size.width, height: size.height, colorType: .rgb, frameCount: frames.count)
@@ -101,7 +105,7 @@ public struct AnimationRenderer: Sendable {
     /// - Throws: rendering, encoding or file errors.
     public func writeWebP(to url: URL) async throws {
         let frames = sequence.timeline.frames
-        let size = pixelSize
+        let size = try pixelSize
         let webp = try WebPAnimationWriter(width: size.width, height: size.height)
         let sequence = self.sequence
         let highlights = self.highlights

@@ -58,5 +58,6 @@ extension AnimationSequence {
         self.init(
             transitions: builders,
             timeline: ListAnimationTimeline(animated: spec.updates.map { animated && $0.animated }, timing: timing))
+        isMirrored = spec.layout.flipsHorizontallyInOppositeLayoutDirection && pipeline.environment(of: spec).isRightToLeft
     }
 }

@@ -18,6 +18,9 @@ public struct AnimationSequence: Sendable, Equatable {
     public var transitions: [TransitionSceneBuilder]
     /// Every frame of the sequence.
     public var timeline: ListAnimationTimeline
+    /// Whether every scene is mirrored left to right (a spec with `flipsHorizontallyInOppositeLayoutDirection` in a
+    /// right-to-left environment, as its still is drawn).
+    public var isMirrored = false
 
     /// Creates a sequence from builders.
     ///
@@ -36,6 +39,7 @@ public struct AnimationSequence: Sendable, Equatable {
     ///   - highlights: outline what changed.
     /// - Returns: the scene.
     public func scene(for frame: ListAnimationTimeline.Frame, highlights: Bool = false) -> RenderScene {
-        transitions[frame.update].scene(at: frame.progress, highlights: highlights)
+        let scene = transitions[frame.update].scene(at: frame.progress, highlights: highlights)
+        return isMirrored ? scene.mirroredHorizontally() : scene
     }
 }

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import ListAnimationKit
 import ListCore
+import ListSpecKit
 
 /// A picture of transitions for a code review: a few frames of each update side by side (wrapping into rows), each
 /// captioned with its time, changed elements outlined (inserted green, deleted red, moved blue, reloaded orange),
@@ -90,9 +91,18 @@ public struct AnimationStrip: Sendable {
         return (tiles, size)
     }
 
+    /// The strip's size in pixels, checked before anything is rendered.
+    ///
+    /// - Parameter sequence: the transitions and their timing.
+    /// - Returns: the width and height of the strip image.
+    /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when the strip is too large for one image.
+    public func pixelSize(of sequence: AnimationSequence) throws(RenderError) -> (width: Int, height: Int) {
+        try RenderScene.pixelSize(of: layout(sequence).size, scale: sequence.transitions[0].beforeScene.scale)
+    }
+
     /// "120 ms", "0 ms · before", "300 ms · after", prefixed by "update 2 · " when there are several updates.
     func caption(update: Int, of count: Int, time: Double, step: Int) -> String {
-        var text = "\(Int((time * 1000).rounded())) ms"
+        var text = "\(ListJSONNumber.format((time * 1000).rounded())) ms"
         if step == 0 { text += " · before" }
         if step == framesPerUpdate - 1 { text += " · after" }
         return count > 1 ? "update \(update + 1) · " + text : text
@@ -119,8 +129,8 @@ public struct AnimationStrip: Sendable {
         let (tiles, size) = layout(sequence)
         let scale = sequence.transitions[0].beforeScene.scale
         let theme = renderer.pipeline.theme
-        let strip = try RasterImage(
-            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
+        let pixels = try RenderScene.pixelSize(of: size, scale: scale)
+        let strip = try RasterImage(width: pixels.width, height: pixels.height, scale: scale)
         strip.fill(Self.background(of: theme))
         let frameSize = sequence.transitions[0].beforeScene.size
         let captionHeight = self.captionHeight

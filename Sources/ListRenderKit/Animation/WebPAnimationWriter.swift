@@ -18,7 +18,7 @@ public final class WebPAnimationWriter {
     public let height: Int
     private let encoder: OpaquePointer
     private var config = WebPConfig()
-    private var timestamp = 0
+    private var timestamp: Int32 = 0
 
     /// Creates an encoder for frames of one size, looping forever.
     ///
@@ -34,7 +34,9 @@ public final class WebPAnimationWriter {
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationError.webp(reason: "libwebp version mismatch") }
         options.anim_params.loop_count = 0
         options.allow_mixed = 0
-        guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+        guard let encoder = Int32(exactly: width).flatMap({ width in
+            Int32(exactly: height).flatMap { WebPAnimEncoderNew(width, $0, &options) }
+        }) else {
             throw AnimationError.webp(reason: "cannot create an animation encoder for \(width)×\(height)")
         }
         self.encoder = encoder
@@ -54,7 +56,8 @@ public final class WebPAnimationWriter {
     /// - Parameters:
     ///   - image: the frame (its size must be the writer's).
     ///   - duration: how long it shows, in seconds (rounded to milliseconds).
-    /// - Throws: ``AnimationError/webp(reason:)`` when the frame has another size or cannot be encoded.
+    /// - Throws: ``AnimationError/webp(reason:)`` when the frame has another size or cannot be encoded, or when its
+    ///   duration is negative, not finite or ends beyond libwebp's last timestamp (2³¹ - 1 ms).
     public func add(_ image: RasterImage, duration: Double) throws {
         guard image.width == width, image.height == height else {
             throw AnimationError.webp(reason: "frame of \(image.width)×\(image.height) in a \(width)×\(height) animation")
@@ -63,7 +66,7 @@ public final class WebPAnimationWriter {
         guard WebPPictureInit(&picture) != 0 else { throw AnimationError.webp(reason: "libwebp version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
-        picture.width = Int32(width)
+        picture.width = Int32(width)  // Checked by init: WebPAnimEncoderNew accepted both.
         picture.height = Int32(height)
         // Cairo's ARGB32 is B, G, R, A in memory on little-endian machines; premultiplication does not matter for
         // the opaque frames a scene paints.
@@ -71,10 +74,17 @@ public final class WebPAnimationWriter {
             WebPPictureImportBGRA(&picture, pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(image.bytesPerRow))
         }
         guard imported != 0 else { throw AnimationError.webp(reason: "out of memory importing a frame") }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
+        // Milliseconds, checked before they become an Int32: libwebp's timestamps stop at 2³¹ - 1 (about 24 days).
+        let milliseconds = (duration * 1000).rounded()
+        guard milliseconds >= 0, let end = Int32(exactly: Double(timestamp) + milliseconds) else {
+            throw AnimationError.webp(
+                reason: "a frame shown for \(duration) s after \(timestamp) ms: expected a duration ≥ 0 that ends before "
+                    + "\(Int32.max) ms")
+        }
+        guard WebPAnimEncoderAdd(encoder, &picture, timestamp, &config) != 0 else {
             throw AnimationError.webp(reason: errorMessage)
         }
-        timestamp += Int((duration * 1000).rounded())
+        timestamp = end
     }
 
     /// Assembles the animation.
@@ -82,7 +92,7 @@ public final class WebPAnimationWriter {
     /// - Returns: the WebP file.
     /// - Throws: ``AnimationError/webp(reason:)`` when libwebp fails.
     public func finish() throws -> Data {
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else {
+        guard WebPAnimEncoderAdd(encoder, nil, timestamp, nil) != 0 else {
             throw AnimationError.webp(reason: errorMessage)
         }
         var output = WebPData()

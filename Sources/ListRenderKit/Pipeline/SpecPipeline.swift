@@ -158,10 +158,34 @@ public struct SpecPipeline: Sendable {
         region: SceneRegion = .viewport
     ) -> RenderScene {
         let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
+        guard mirrorAxis(of: spec, layout: layout, region: region) != nil else { return scene }
+        return scene.mirroredHorizontally()
+    }
+
+    /// Where a spec's frames are mirrored, or `nil` when they are not: with
+    /// `layout.flipsHorizontallyInOppositeLayoutDirection` in a right-to-left environment, a frame drawn at `x` with
+    /// width `w` (content coordinates) is shown at `axis - x - w` — the picture of `region` mirrored left to right,
+    /// which the `layout` output and the golden sidecars give too, so that frames and pixels agree.
+    ///
+    /// ```
+    ///   visible.minX                       visible.maxX
+    ///   |[ item 0 ][ item 1 ]              |   as laid out (IGListKit's frames)
+    ///   |              [ item 1 ][ item 0 ]|   flipped: x' = axis - x - w, axis = minX + maxX
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - spec: the spec (resolved here again).
+    ///   - layout: its layout.
+    ///   - region: the viewport (at the content offset) or the whole content, as drawn.
+    /// - Returns: `axis`, the sum of the shown region's left and right edges, in content coordinates.
+    public func mirrorAxis(
+        of spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport
+    ) -> Double? {
         let spec = resolve(spec)
         guard spec.layout.flipsHorizontallyInOppositeLayoutDirection, environment(of: spec).isRightToLeft else {
-            return scene
+            return nil
         }
-        return scene.mirroredHorizontally()
+        let visible = RenderScene.visibleRect(of: layout, region: region)
+        return Double(visible.minX + visible.maxX)
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import CListPreviewPNG
 import ListCore
+import ListSpecKit
 
 /// A rendered frame: a Cairo image surface holding premultiplied ARGB32 pixels (one native-endian `UInt32` per
 /// pixel, alpha in the high byte), as ``Rasterizer`` draws it and ``PNGEncoder`` encodes it.
@@ -28,11 +29,18 @@ public final class RasterImage: @unchecked Sendable {
 
     /// Creates a transparent image of `width` × `height` pixels.
     ///
-    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the size is not positive or the memory cannot be
-    ///   allocated.
+    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the size is not positive, is more than
+    ///   ``ListSpecLimits/imageSide`` pixels a side or ``ListSpecLimits/imagePixels`` in all, or the memory cannot
+    ///   be allocated.
     init(width: Int, height: Int, scale: Double) throws {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
-            throw RenderError.surface(width: width, height: height, reason: "each side must be 1...32767 pixels")
+        // These bounds make every later Int32 conversion of the width, height and row stride exact.
+        let side = ListSpecLimits.imageSide
+        guard width > 0, height > 0, width <= side, height <= side else {
+            throw RenderError.surface(width: width, height: height, reason: "each side must be 1...\(side) pixels")
+        }
+        guard width * height <= ListSpecLimits.imagePixels else {
+            throw RenderError.surface(
+                width: width, height: height, reason: "more than \(ListSpecLimits.imagePixels) pixels in all")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS

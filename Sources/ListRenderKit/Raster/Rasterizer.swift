@@ -66,12 +66,13 @@ public final class Rasterizer {
     ///   - scale: pixels per point.
     ///   - background: the colour behind the scenes (`nil`: transparent).
     /// - Returns: the image.
-    /// - Throws: ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated,
+    /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when `size` at `scale` is too large for an image,
+    ///   ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated,
     ///   ``RenderError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
-        let pixels = RenderScene.pixelSize(of: size, scale: scale)
+        let pixels = try RenderScene.pixelSize(of: size, scale: scale)
         let image = try makeImage(width: pixels.width, height: pixels.height, scale: scale)
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }

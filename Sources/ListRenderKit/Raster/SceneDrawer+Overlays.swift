@@ -86,7 +86,7 @@ extension SceneDrawer {
     /// A number without a trailing `.0`, with at most two decimals (`8`, `0.5`, `12.33`).
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if let integer = Int(exactly: rounded) { return String(integer) }
         return String(format: "%g", rounded)
     }
 }

@@ -29,11 +29,8 @@ extension RenderScene {
         var layout = layout
         let inset = layout.contentInset
         let contentSize = layout.contentSize
-        var visible = layout.bounds
+        let visible = Self.visibleRect(of: layout, region: region)
         if region == .fullContent {
-            visible = CGRect(
-                x: -inset.left, y: -inset.top, width: max(layout.bounds.width, contentSize.width + inset.horizontal),
-                height: max(layout.bounds.height, contentSize.height + inset.vertical))
             layout.contentOffset = visible.origin  // sticky headers at rest
         }
         let geometry = SceneGeometry(
@@ -41,6 +38,22 @@ extension RenderScene {
             contentInset: inset, contentOffset: layout.contentOffset, sectionInsets: layout.sections.map(\.inset),
             scrollDirection: layout.scrollDirection, scale: Double(layout.scale), region: region)
         self = geometry.scene(content: content)
+    }
+
+    /// The part of the content a scene of `layout` shows, in content coordinates: the viewport at the content
+    /// offset (the layout's bounds), or the whole content with its insets (at least the viewport's size).
+    ///
+    /// - Parameters:
+    ///   - layout: the computed layout.
+    ///   - region: the viewport or the whole content.
+    /// - Returns: the rectangle, whose origin is the scene's top-left corner.
+    public static func visibleRect(of layout: ListCollectionViewLayout, region: SceneRegion) -> CGRect {
+        guard region == .fullContent else { return layout.bounds }
+        let inset = layout.contentInset
+        let contentSize = layout.contentSize
+        return CGRect(
+            x: -inset.left, y: -inset.top, width: max(layout.bounds.width, contentSize.width + inset.horizontal),
+            height: max(layout.bounds.height, contentSize.height + inset.vertical))
     }
 
     /// Builds the scene of a spec's sections laid out by `layout` (from `spec.makeLayout`).

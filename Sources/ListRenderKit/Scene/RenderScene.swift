@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListSpecKit
 
 /// Everything one frame shows, in points, independent of pixels: elements, guides, spacing markers and a scroll
 /// indicator. ``Rasterizer`` draws it at its ``scale``.
@@ -52,12 +53,27 @@ public struct RenderScene: Sendable, Equatable {
     }
 
     /// The size of the rendered image in pixels: the point size times the scale, rounded up.
+    ///
+    /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when that is no pixel size an image can have.
     public var pixelSize: (width: Int, height: Int) {
-        Self.pixelSize(of: size, scale: scale)
+        get throws(RenderError) { try Self.pixelSize(of: size, scale: scale) }
     }
 
-    /// Points times scale, rounded up: the pixels an image of `size` points needs.
-    static func pixelSize(of size: CGSize, scale: Double) -> (width: Int, height: Int) {
-        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    /// Points times scale, rounded up: the pixels an image of `size` points needs, checked before it becomes an
+    /// `Int` — at most ``ListSpecLimits/imageSide`` a side and ``ListSpecLimits/imagePixels`` in all (0 is allowed
+    /// here; an image refuses it).
+    ///
+    /// - Throws: ``RenderError/imageSize(width:height:scale:)`` for a size beyond those limits or not finite.
+    static func pixelSize(of size: CGSize, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+        let width = (Double(size.width) * scale).rounded(.up)
+        let height = (Double(size.height) * scale).rounded(.up)
+        let side = Double(ListSpecLimits.imageSide)
+        // The bound right before the conversion (NaN fails every comparison).
+        guard width >= 0, height >= 0, width <= side, height <= side,
+            width * height <= Double(ListSpecLimits.imagePixels)
+        else {
+            throw .imageSize(width: Double(size.width), height: Double(size.height), scale: scale)
+        }
+        return (Int(width), Int(height))
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Writes messages, warnings and progress to standard error without ever failing: when standard error cannot be
+/// written (`2> /dev/full`, a closed terminal) the text is dropped, and the command goes on to report its result by
+/// its exit status — a failed write to standard error never crashes and never changes the outcome.
+///
+/// ```swift
+/// StandardError.write("warning: unused golden (no spec uses it): Samples/__Snapshots__/old.png\n")
+/// ```
+public enum StandardError {
+    /// Writes `text` (UTF-8) to standard error, as much of it as the system accepts.
+    ///
+    /// - Returns: whether all of it was written.
+    @discardableResult
+    public static func write(_ text: String) -> Bool {
+        let name = URL(fileURLWithPath: "standard error")
+        return Data(text.utf8).withUnsafeBytes { bytes in
+            (try? AtomicFile.writeAll(bytes, to: STDERR_FILENO, named: name)) != nil
+        }
+    }
+}

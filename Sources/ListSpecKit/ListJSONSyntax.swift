@@ -1,0 +1,324 @@
+import Foundation
+
+/// Checks that a text is JSON as RFC 8259 defines it and says where it is not, as `LINE:COLUMN` — before
+/// Foundation's parser reads it, which on Linux accepts trailing commas and locates its errors only by a byte offset
+/// ("around character 46"), or not at all ("Unexpected end of file").
+///
+/// One pass over the bytes, without recursion (open containers are kept on a stack), so deeply nested text costs
+/// no stack. The text is read as UTF-8 (a leading byte order mark is skipped); UTF-16 and UTF-32 texts, which
+/// Foundation also reads, are left to Foundation.
+///
+/// ```swift
+/// try ListJSONSyntax.check(Data(#"{ "sections": [] }"#.utf8))       // fine
+/// try ListJSONSyntax.check(Data("{\n  \"a\": [1, 2,]\n}".utf8))
+/// // throws 2:13: a comma before `]`: JSON allows no trailing comma
+/// ```
+public enum ListJSONSyntax {
+    /// Checks the syntax of a JSON text.
+    ///
+    /// - Parameters:
+    ///   - data: the text.
+    ///   - maximumDepth: the most arrays and objects that may be open at once (a spec's limit when given: the
+    ///     message says so).
+    /// - Throws: ``ListJSONSyntaxError`` at the first character that breaks the grammar (or the end of the text).
+    /// - Complexity: O(n) in the length of the text.
+    public static func check(_ data: Data, maximumDepth: Int = .max) throws(ListJSONSyntaxError) {
+        let failure: (offset: Int, reason: String)? = data.withUnsafeBytes { bytes in
+            guard !isWideUnicode(bytes) else { return nil }
+            var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
+            return scanner.run()
+        }
+        if let failure {
+            let place = location(ofByte: failure.offset, in: data)
+            throw ListJSONSyntaxError(line: place.line, column: place.column, reason: failure.reason)
+        }
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset of a UTF-8 text.
+    ///
+    /// - Parameters:
+    ///   - offset: the byte offset, from 0 (the text's length for its end).
+    ///   - data: the text.
+    /// - Returns: the line and column.
+    public static func location(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+        data.withUnsafeBytes { location(ofByte: offset, in: $0) }
+    }
+
+    static func location(ofByte offset: Int, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // continuation bytes belong to the character before them
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Where a parser's error says it stopped ("around character 46", a byte offset), as a line and column, with its
+    /// own words; `nil` when it does not say.
+    ///
+    /// - Parameters:
+    ///   - error: an error of `JSONSerialization` or `JSONDecoder`.
+    ///   - data: the text it read.
+    /// - Returns: the located error.
+    public static func locate(_ error: any Error, in data: Data) -> ListJSONSyntaxError? {
+        var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        if case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError {
+            detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? detail
+        }
+        guard let detail, let range = detail.range(of: #"character [0-9]+"#, options: .regularExpression),
+            let offset = Int(detail[range].dropFirst("character ".count))
+        else { return nil }
+        let place = location(ofByte: offset, in: data)
+        return ListJSONSyntaxError(line: place.line, column: place.column, reason: detail)
+    }
+
+    /// UTF-16 or UTF-32 text (a byte order mark, or a zero byte among the first two), which this checker leaves to
+    /// Foundation.
+    private static func isWideUnicode(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count >= 2 else { return false }
+        return bytes[0] == 0 || bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+    }
+}
+
+extension ListJSONSyntax {
+    /// What the scanner expects next.
+    private enum Expectation {
+        case value, valueOrClose, keyOrClose, key, colon, commaOrClose, end
+    }
+
+    /// The grammar, byte by byte.
+    private struct Scanner {
+        let bytes: UnsafeRawBufferPointer
+        let maximumDepth: Int
+        var index = 0
+        /// The open containers: `{` or `[` and the offset where each opened.
+        var open: [(bracket: UInt8, offset: Int)] = []
+
+        init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
+            self.bytes = bytes
+            self.maximumDepth = maximumDepth
+        }
+
+        /// The first problem, or `nil` for a valid text.
+        mutating func run() -> (offset: Int, reason: String)? {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            var expectation = Expectation.value
+            while true {
+                skipWhitespace()
+                guard index < bytes.count else { return expectation == .end ? nil : endOfFile() }
+                let byte = bytes[index]
+                switch expectation {
+                case .value, .valueOrClose:
+                    if expectation == .valueOrClose, byte == UInt8(ascii: "]") {
+                        expectation = close()
+                    } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        guard open.count < maximumDepth else {
+                            return (index, "nested deeper than \(maximumDepth) levels (the limit of a spec)")
+                        }
+                        open.append((byte, index))
+                        index += 1
+                        expectation = byte == UInt8(ascii: "{") ? .keyOrClose : .valueOrClose
+                    } else {
+                        if let failure = scalar() { return failure }
+                        expectation = open.isEmpty ? .end : .commaOrClose
+                    }
+                case .keyOrClose, .key:
+                    if expectation == .keyOrClose, byte == UInt8(ascii: "}") {
+                        expectation = close()
+                    } else {
+                        guard byte == UInt8(ascii: "\"") else {
+                            return (index, "\(found()): expected a key (a string in double quotes)")
+                        }
+                        if let failure = string() { return failure }
+                        expectation = .colon
+                    }
+                case .colon:
+                    guard byte == UInt8(ascii: ":") else { return (index, "\(found()): expected `:` after the key") }
+                    index += 1
+                    expectation = .value
+                case .commaOrClose:
+                    let isObject = open[open.count - 1].bracket == UInt8(ascii: "{")
+                    let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if byte == closing {
+                        expectation = close()
+                    } else {
+                        guard byte == UInt8(ascii: ",") else {
+                            return (index, "\(found()): expected `,` or `\(Character(Unicode.Scalar(closing)))`")
+                        }
+                        let comma = index
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == closing {
+                            return (comma, "a comma before `\(Character(Unicode.Scalar(closing)))`: JSON allows no trailing comma")
+                        }
+                        expectation = isObject ? .key : .value
+                    }
+                case .end:
+                    return (index, "\(found()): expected the end of the file after the JSON value")
+                }
+            }
+        }
+
+        /// Closes the innermost container (its closing bracket is at `index`).
+        mutating func close() -> Expectation {
+            index += 1
+            open.removeLast()
+            return open.isEmpty ? .end : .commaOrClose
+        }
+
+        /// The problem of a text that ends too early.
+        func endOfFile() -> (offset: Int, reason: String) {
+            guard let innermost = open.last else { return (index, "unexpected end of the file: expected a JSON value") }
+            let kind = innermost.bracket == UInt8(ascii: "{") ? "object" : "array"
+            let place = place(of: innermost.offset)
+            return (index, "unexpected end of the file: the \(kind) opened at \(place) is not closed")
+        }
+
+        /// `LINE:COLUMN` of an offset, for messages that point at a second place.
+        func place(of offset: Int) -> String {
+            let place = ListJSONSyntax.location(ofByte: offset, in: bytes)
+            return "\(place.line):\(place.column)"
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+                default: return
+                }
+            }
+        }
+
+        /// A string, number or literal at `index`.
+        mutating func scalar() -> (offset: Int, reason: String)? {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return string()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+            case UInt8(ascii: "t"): return literal("true")
+            case UInt8(ascii: "f"): return literal("false")
+            case UInt8(ascii: "n"): return literal("null")
+            default:
+                return (index, "\(found()): expected a value (an object, array, string, number, true, false or null)")
+            }
+        }
+
+        mutating func literal(_ word: String) -> (offset: Int, reason: String)? {
+            for expected in word.utf8 {
+                guard index < bytes.count, bytes[index] == expected else {
+                    return index < bytes.count
+                        ? (index, "\(found()): expected `\(word)`") : (index, "unexpected end of the file: expected `\(word)`")
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// A string: no raw control characters, only JSON's escapes.
+        mutating func string() -> (offset: Int, reason: String)? {
+            let start = index
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return nil
+                } else if byte < 0x20 {
+                    return (index, "\(found()) in a string: control characters must be escaped (such as \\n)")
+                } else if byte != UInt8(ascii: "\\") {
+                    index += 1
+                } else if index + 1 == bytes.count {
+                    break
+                } else if bytes[index + 1] == UInt8(ascii: "u") {
+                    let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
+                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
+                        return (index, "invalid escape in a string: `\\u` takes 4 hexadecimal digits")
+                    }
+                    index += 6
+                } else if Self.simpleEscapes.contains(bytes[index + 1]) {
+                    index += 2
+                } else {
+                    index += 1
+                    return (index - 1, "invalid escape `\\\(found(quoted: false))` in a string")
+                }
+            }
+            return (start, "a string that is not closed: the file ends inside it")
+        }
+
+        /// A number: `-`, an integer part without leading zeros, an optional fraction and exponent.
+        mutating func number() -> (offset: Int, reason: String)? {
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digit() else { return (index, "\(foundOrEnd()): expected a digit in the number") }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if digit() { return (start, "a number with a leading zero: JSON numbers start with 1-9 (or are 0)") }
+            } else {
+                while digit() { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digit() else { return (index, "\(foundOrEnd()): expected a digit after the decimal point") }
+                while digit() { index += 1 }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                guard digit() else { return (index, "\(foundOrEnd()): expected a digit in the exponent") }
+                while digit() { index += 1 }
+            }
+            return nil
+        }
+
+        func digit() -> Bool {
+            index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+        }
+
+        /// The characters after `\` that JSON allows, but `u`.
+        static let simpleEscapes = Array(#""\/bfnrt"#.utf8)
+
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+
+        /// `unexpected `x`` for the character at `index`, or the end of the file.
+        func foundOrEnd() -> String {
+            index < bytes.count ? found() : "unexpected end of the file"
+        }
+
+        /// The character at `index` as a message shows it: `unexpected `x``, `unexpected U+0007`.
+        func found(quoted: Bool = true) -> String {
+            let byte = bytes[index]
+            let text: String
+            if byte >= 0x20 && byte < 0x7F {
+                text = String(Character(Unicode.Scalar(byte)))
+                return quoted ? "unexpected `\(text)`" : text
+            }
+            if byte < 0x80 {
+                text = "U+" + String(byte, radix: 16, uppercase: true).leftPadded(to: 4)
+            } else {
+                let tail = bytes[index..<min(index + 4, bytes.count)]
+                let decoded = String(decoding: tail, as: UTF8.self).unicodeScalars.first
+                if let decoded, decoded != "\u{FFFD}" {
+                    text = "U+" + String(decoded.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                } else {
+                    text = "byte 0x" + String(byte, radix: 16, uppercase: true)
+                }
+            }
+            return quoted ? "unexpected \(text)" : text
+        }
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
