@@ -86,15 +86,17 @@ extension ListAdapter: ListCollectionContext {
         }
     }
 
-    /// Dequeues a cell, registering its class under the identifier (default: the class name) on first use.
+    /// Dequeues a cell, registering its class on first use under the identifier followed by the class's full
+    /// name (IGListKit's reuse identifier; without an identifier, the class name alone).
     public func dequeueReusableCell<Cell: ListCell>(
         of cellClass: Cell.Type, withReuseIdentifier identifier: String?, for sectionController: ListSectionController,
         at index: Int
     ) -> Cell {
         guard let collectionView, let section = sectionIndex(for: sectionController) else {
+            updater.willCrash(with: collectionView, sectionControllerClass: type(of: sectionController))
             fatalError("dequeueing a cell for \(type(of: sectionController)), which is not in a list")
         }
-        let identifier = identifier ?? String(reflecting: cellClass)
+        let identifier = listReusableViewIdentifier(cellClass, kind: nil, given: identifier)
         if !collectionView.isCellRegistered(identifier) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
         }
@@ -116,9 +118,10 @@ extension ListAdapter: ListCollectionContext {
                 + "use ListCollectionView.elementKindSectionHeader or .elementKindSectionFooter")
         }
         guard let collectionView, let section = sectionIndex(for: sectionController) else {
+            updater.willCrash(with: collectionView, sectionControllerClass: type(of: sectionController))
             fatalError("dequeueing a \(kind) for \(type(of: sectionController)), which is not in a list")
         }
-        let identifier = String(reflecting: viewClass)
+        let identifier = listReusableViewIdentifier(viewClass, kind: kind.elementKind, given: nil)
         if !collectionView.isSupplementaryViewRegistered(ofKind: kind, identifier) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
@@ -176,6 +179,7 @@ extension ListAdapter: ListBatchContext {
         let map = isInUpdateBlock ? (previousSectionMap ?? sectionMap) : sectionMap
         guard let section = map.section(for: sectionController) else { return }
         updater.reloadCollectionView(collectionView, sections: [section])
+        updateBackgroundViewOutsideBatch()
     }
 
     /// Lays the section out again inside the batch; the cells stay (an empty index list does nothing).
@@ -189,6 +193,7 @@ extension ListAdapter: ListBatchContext {
         guard let collectionView, !indexes.isEmpty else { return }
         updater.insertItems(
             into: collectionView, at: indexPaths(for: sectionController, indexes, usePreviousSection: false))
+        updateBackgroundViewOutsideBatch()
     }
 
     /// Deletes items of the section controller.
@@ -196,6 +201,7 @@ extension ListAdapter: ListBatchContext {
         guard let collectionView, !indexes.isEmpty else { return }
         updater.deleteItems(
             from: collectionView, at: indexPaths(for: sectionController, indexes, usePreviousSection: true))
+        updateBackgroundViewOutsideBatch()
     }
 
     /// Moves an item of the section controller.
@@ -213,5 +219,15 @@ extension ListAdapter: ListBatchContext {
         let froms = indexPaths(for: sectionController, indexes, usePreviousSection: true)
         let tos = indexPaths(for: sectionController, indexes, usePreviousSection: false)
         for (from, to) in zip(froms, tos) { updater.reloadItem(in: collectionView, from: from, to: to) }
+    }
+}
+
+extension ListAdapter {
+    /// Shows or hides the empty view after an item change made outside a batch block, as IGListKit's
+    /// `insertInSectionController:`, `deleteInSectionController:` and `reloadSectionController:` do (inside a
+    /// batch, the batch's completion does it once).
+    fileprivate func updateBackgroundViewOutsideBatch() {
+        guard !isInUpdateBlock else { return }
+        updateBackgroundView()
     }
 }

@@ -42,21 +42,23 @@ extension ListAdapter: ListCollectionViewDelegate {
         sizeForSupplementaryView(ofKind: .footer, at: ListIndexPath(section: section, item: 0))
     }
 
-    /// The size of an item, from its section controller (zero when out of range).
+    /// The size of an item, from its section controller (zero when out of range; a negative width or height
+    /// becomes zero, as in IGListKit).
     public func sizeForItem(at indexPath: ListIndexPath) -> CGSize {
         guard let controller = sectionMap.controller(forSection: indexPath.section) else { return .zero }
         performanceDelegate?.listAdapterWillCallSize(self)
         let size = controller.sizeForItem(at: indexPath.item)
         performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
-        return size
+        return size.clampedToZero
     }
 
-    /// The size of a header or footer, zero when the section's source does not supply that kind.
+    /// The size of a header or footer, zero when the section's source does not supply that kind (a negative
+    /// width or height becomes zero, as in IGListKit).
     public func sizeForSupplementaryView(ofKind kind: ListElementKind, at indexPath: ListIndexPath) -> CGSize {
         guard let source = sectionMap.controller(forSection: indexPath.section)?.supplementaryViewSource,
             source.supportedElementKinds().contains(where: { ListElementKind(elementKind: $0) == kind })
         else { return .zero }
-        return source.sizeForSupplementaryView(ofKind: kind.elementKind, at: indexPath.item)
+        return source.sizeForSupplementaryView(ofKind: kind.elementKind, at: indexPath.item).clampedToZero
     }
 
     /// Tells the display delegates and the adapter delegate.
@@ -242,5 +244,12 @@ extension ListAdapter: ListCollectionViewDelegate {
         for controller in visibleSectionControllers() {
             controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
         }
+    }
+}
+
+extension CGSize {
+    /// The size with negative (or NaN) dimensions replaced by zero.
+    fileprivate var clampedToZero: CGSize {
+        CGSize(width: width > 0 ? width : 0, height: height > 0 ? height : 0)
     }
 }

@@ -72,6 +72,13 @@ public protocol ListUpdatingDelegate: AnyObject {
     /// `performDataSourceChange:`): queued item updates run their model changes first, so nothing queued is lost
     /// or applied to the wrong collection view.
     func performDataSourceChange(_ change: @MainActor () -> Void)
+    /// Whether the updater is inside the block that switches the adapter's objects (IGListKit's
+    /// `isInDataUpdateBlock`); the default is false.
+    var isInDataUpdateBlock: Bool { get }
+    /// Told just before the adapter stops on a programmer error in a section controller (IGListKit's
+    /// `willCrashWithCollectionView:sectionControllerClass:`), so the updater can record what it was doing.
+    /// The default does nothing.
+    func willCrash(with collectionView: ListCollectionView?, sectionControllerClass: AnyClass)
 }
 
 extension ListUpdatingDelegate {
@@ -105,6 +112,12 @@ extension ListUpdatingDelegate {
         guard let collectionView = collectionViewProvider() else { return (completion ?? { _ in })(false) }
         reloadData(collectionView: collectionView, reloadUpdateBlock: reloadUpdateBlock, completion: completion)
     }
+
+    /// False: an updater that does not track its data update block is never inside one.
+    public var isInDataUpdateBlock: Bool { false }
+
+    /// Does nothing.
+    public func willCrash(with collectionView: ListCollectionView?, sectionControllerClass: AnyClass) {}
 
     /// Runs the change.
     public func performDataSourceChange(_ change: @MainActor () -> Void) {

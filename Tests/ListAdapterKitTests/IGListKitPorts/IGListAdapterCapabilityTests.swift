@@ -36,6 +36,18 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
     ) {
         events.append("didEndDisplaying \(indexPath)")
     }
+    func collectionView(
+        _ collectionView: ListCollectionView, willDisplaySupplementaryView view: ListReusableView,
+        forElementKind kind: ListElementKind, at indexPath: ListIndexPath
+    ) {
+        events.append("willDisplay \(kind) \(indexPath)")
+    }
+    func collectionView(
+        _ collectionView: ListCollectionView, didEndDisplayingSupplementaryView view: ListReusableView,
+        forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
+    ) {
+        events.append("didEndDisplaying \(kind) \(indexPath)")
+    }
     func scrollViewDidScroll(_ collectionView: ListCollectionView) { events.append("scrollViewDidScroll") }
     func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) { events.append("willBeginDragging") }
     func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {
@@ -197,6 +209,38 @@ final class ForwardingLog: ListCollectionViewDelegate, ListScrollViewDelegate, L
         }, completion: nil)
         list.updater.flush()
         #expect(listener.updates.map(\.0) == [.itemUpdates] && listener.updates.map(\.1) == [false])
+    }
+
+    @Test func test_whenAddingMultipleUpdateListeners_withPerformUpdatesNotAnimated_thatEventsReceived() {
+        let list = CountingList([TestObject(1, 1)])
+        let first = ForwardingLog()
+        let second = ForwardingLog()
+        list.adapter.addUpdateListener(first)
+        list.adapter.addUpdateListener(second)
+        list.source.objects = [TestObject(1, 1), TestObject(2, 1)]
+        var finished: Bool?
+        list.adapter.performUpdates(animated: false) { finished = $0 }
+        list.updater.flush()
+        #expect(finished == true)
+        for listener in [first, second] {
+            #expect(listener.updates.map(\.0) == [.performUpdates] && listener.updates.map(\.1) == [false])
+        }
+    }
+
+    @Test func test_whenAddingMultipleUpdateListeners_withItemUpdatesAnimated_thatEventsReceived() throws {
+        let list = CountingList([TestObject(1, 1)])
+        let first = ForwardingLog()
+        let second = ForwardingLog()
+        list.adapter.addUpdateListener(first)
+        list.adapter.addUpdateListener(second)
+        let section = try #require(list.section(TestObject(1, 1)))
+        section.collectionContext?.performBatch(animated: true, updates: { batch in
+            batch.reload(in: section, at: [0])
+        }, completion: nil)
+        list.updater.flush()
+        for listener in [first, second] {
+            #expect(listener.updates.map(\.0) == [.itemUpdates] && listener.updates.map(\.1) == [true])
+        }
     }
 
     @Test func test_whenAddingMultipleUpdateListeners_thenRemovingListener_thatRemainingReceives() {

@@ -6,35 +6,53 @@ import ListLayoutKit
 import ListTestSupport
 import Testing
 
-/// A section for a ``TestObject``: `value` items of 100×10, counting display events and updates (IGListKit's
-/// `IGTestDelegateController`).
+/// A section for a ``TestObject``: `value` items of 100×`height`, counting display events and updates (IGListKit's
+/// `IGTestDelegateController`); a ``Labelled`` object is one item showing its value.
 @MainActor
-final class CountingSection: ListSectionController, ListDisplayDelegate {
+final class CountingSection: ListSectionController, ListDisplayDelegate, ListWorkingRangeDelegate {
     var object: TestObject?
+    var label: Labelled?
+    var height: CGFloat = 10
     var updateCount = 0
     var willDisplayCount = 0
     var didEndDisplayCount = 0
     var willDisplayCellIndexes: [Int] = []
     var didEndDisplayCellIndexes: [Int] = []
     var onUpdate: ((CountingSection) -> Void)?
+    /// Runs while a cell is configured (IGListKit's `cellConfigureBlock`).
+    var onConfigureCell: ((CountingSection) -> Void)?
+    /// Runs when the section enters the working range.
+    var onEnterWorkingRange: ((CountingSection) -> Void)?
 
     override init() {
         super.init()
         displayDelegate = self
+        workingRangeDelegate = self
     }
 
-    override func numberOfItems() -> Int { object?.value ?? 0 }
-    override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
+    override func numberOfItems() -> Int { label == nil ? object?.value ?? 0 : 1 }
+    override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: height) }
     override func cellForItem(at index: Int) -> ListCell {
         let cell = collectionContext!.dequeueReusableCell(of: ListCell.self, for: self, at: index)
-        cell.content = ListCellContent(text: "\(object?.key ?? 0)", detailText: "\(object?.value ?? 0)")
+        if let label {
+            cell.content = ListCellContent(text: label.value)
+        } else {
+            cell.content = ListCellContent(text: "\(object?.key ?? 0)", detailText: "\(object?.value ?? 0)")
+        }
+        onConfigureCell?(self)
         return cell
     }
     override func didUpdate(to object: Any) {
         self.object = object as? TestObject
+        label = object as? Labelled
         updateCount += 1
         onUpdate?(self)
     }
+
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerWillEnterWorkingRange sectionController: ListSectionController) {
+        onEnterWorkingRange?(self)
+    }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerDidExitWorkingRange sectionController: ListSectionController) {}
 
     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController) {
         willDisplayCount += 1
@@ -59,9 +77,13 @@ final class CountingSection: ListSectionController, ListDisplayDelegate {
 @MainActor
 final class CountingSource: ListAdapterDataSource {
     var objects: [any ListDiffable] = []
+    /// Runs on every new section controller.
+    var configure: ((CountingSection) -> Void)?
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
-        CountingSection()
+        let section = CountingSection()
+        configure?(section)
+        return section
     }
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
 }
@@ -74,10 +96,11 @@ struct CountingList {
     let adapter: ListAdapter
     let source = CountingSource()
 
-    init(_ objects: [TestObject]) {
+    init(_ objects: [any ListDiffable], configure: ((CountingSection) -> Void)? = nil) {
         updater.schedulesFlushAutomatically = false
         adapter = ListAdapter(updater: updater, viewController: nil, workingRangeSize: 2)
         source.objects = objects
+        source.configure = configure
         adapter.collectionView = collectionView
         adapter.dataSource = source
         collectionView.layoutIfNeeded()
@@ -99,7 +122,7 @@ struct CountingList {
 
 /// Ports of Instagram/IGListKit `Tests/IGListAdapterE2ETests.m`, keeping their names.
 @MainActor @Suite struct IGListAdapterE2ETests {
-    private func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
+    func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
 
     @Test func test_whenSettingUpTest_thenCollectionViewIsLoaded() {
         let list = CountingList([TestObject(1, 2), TestObject(2, 3)])

@@ -10,7 +10,7 @@ import Testing
 /// ``ListReloadDataUpdater`` stands in for `IGListReloadDataUpdater`; the viewport is 100×100 and every item
 /// 100×10, as there.
 @MainActor @Suite struct IGListAdapterTests {
-    private func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
+    func path(_ section: Int, _ item: Int) -> ListIndexPath { ListIndexPath(section: section, item: item) }
 
     @Test func test_whenAdapterNotUpdated_withDataSourceUpdated_thatAdapterHasNoSectionControllers() {
         let list = NumberList()

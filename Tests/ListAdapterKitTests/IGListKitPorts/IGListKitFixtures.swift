@@ -22,6 +22,10 @@ final class NumberSection: ListSectionController, ListSupplementaryViewSource, L
     var wasDisplayed = false
     var updates = 0
     var headerKinds: [ListElementKind] = []
+    /// Overrides the item size (IGListKit's `IGListTestSection.size`).
+    var size: CGSize?
+    /// The size of every header and footer.
+    var supplementarySize = CGSize(width: 100, height: 10)
     /// Keeps anything alive (IGListKit's tests attach a cell or the collection view to the controller).
     var retained: AnyObject?
     /// Runs inside `didUpdate(to:)`.
@@ -35,7 +39,7 @@ final class NumberSection: ListSectionController, ListSupplementaryViewSource, L
 
     override func numberOfItems() -> Int { items ?? number }
     override func sizeForItem(at index: Int) -> CGSize {
-        horizontal ? CGSize(width: 10, height: 100) : CGSize(width: 100, height: 10)
+        size ?? (horizontal ? CGSize(width: 10, height: 100) : CGSize(width: 100, height: 10))
     }
     override func cellForItem(at index: Int) -> ListCell {
         let cell = collectionContext!.dequeueReusableCell(of: ListCell.self, for: self, at: index)
@@ -57,9 +61,7 @@ final class NumberSection: ListSectionController, ListSupplementaryViewSource, L
         collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
     }
-    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
-        CGSize(width: 100, height: 10)
-    }
+    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize { supplementarySize }
 
     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController) {
         wasDisplayed = true
@@ -145,4 +147,60 @@ final class TestObject: ListDiffableValue {
 struct OtherNumber: ListDiffableValue, Hashable {
     let value: Int
     var diffIdentity: Int { value }
+}
+
+/// UIKit's `UICollectionViewFlowLayout` scrolling horizontally, as IGListKit's tests use it: each section starts
+/// a new column, and its items fill a column from the top, wrapping to the next column when the viewport's
+/// height is full. Columns are as wide as their widest item.
+struct HorizontalFlowLayout: ListCollectionLayout {
+    var invalidatesOnContentOffsetChange: Bool { false }
+
+    func layout(_ input: ListLayoutInput) -> ListLayoutResult {
+        var x: CGFloat = 0
+        var frames: [[CGRect]] = []
+        for section in input.sections {
+            var column: [CGRect] = []
+            var sectionFrames: [CGRect] = []
+            var y: CGFloat = 0
+            func closeColumn() {
+                let width = column.map(\.width).max() ?? 0
+                sectionFrames += column
+                x += width
+                column = []
+                y = 0
+            }
+            for size in section.itemSizes {
+                if y > 0, y + size.height > input.boundsSize.height { closeColumn() }
+                column.append(CGRect(x: x, y: y, width: size.width, height: size.height))
+                y += size.height
+            }
+            closeColumn()
+            frames.append(sectionFrames)
+        }
+        return ListLayoutResult(
+            contentSize: CGSize(width: x, height: input.boundsSize.height), itemFrames: frames,
+            headerFrames: frames.map { _ in nil }, footerFrames: frames.map { _ in nil })
+    }
+}
+
+/// Records what the section controllers' scroll delegate is told.
+@MainActor
+final class ScrollLog: ListScrollDelegate {
+    var events: [String] = []
+    func listAdapter(_ listAdapter: ListAdapter, didScroll sectionController: ListSectionController) {
+        events.append("didScroll")
+    }
+    func listAdapter(_ listAdapter: ListAdapter, willBeginDragging sectionController: ListSectionController) {
+        events.append("willBeginDragging")
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, didEndDragging sectionController: ListSectionController, willDecelerate decelerate: Bool
+    ) {
+        events.append("didEndDragging")
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, didEndDeceleratingSectionController sectionController: ListSectionController
+    ) {
+        events.append("didEndDecelerating")
+    }
 }

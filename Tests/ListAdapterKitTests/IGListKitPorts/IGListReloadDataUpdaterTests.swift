@@ -52,4 +52,34 @@ import Testing
     @Test func test_whenMovingFromContext_thatCollectionViewUpdated() {
         #expect(batch(2) { $0.move(in: $1, from: 0, to: 1) } == 2)
     }
+
+    @Test func test_thatDataUpdateBlockStateIsAvailable() {
+        let list = NumberList()
+        #expect(!list.adapter.updater.isInDataUpdateBlock)
+        var inBlock: Bool?
+        list.adapter.performBatch(animated: false, updates: { _ in
+            inBlock = list.adapter.updater.isInDataUpdateBlock
+        }, completion: nil)
+        #expect(inBlock == false)
+    }
+
+    @Test func test_whenCallingWillCrash_thatMethodIsNoOp() {
+        let list = NumberList([1, 2])
+        let before = list.collectionView.itemCounts
+        list.adapter.updater.willCrash(with: list.collectionView, sectionControllerClass: NumberSection.self)
+        #expect(list.collectionView.itemCounts == before)
+        #expect(list.adapter.objects().count == 2)
+    }
+
+    @Test func test_whenSectionIsInteractivelyReordered_thatIndexesUpdateCorrectly() {
+        ReorderingScenario.sectionsMove()
+    }
+
+    @Test func test_whenItemsInSectionAreInteractivelyReordered_thatIndexesUpdateCorrectly() {
+        ReorderingScenario.itemsMoveInSection()
+    }
+
+    @Test func test_whenItemsAreInteractivelyReorderedAcrossSections_thatIndexesRevertToOriginalState() {
+        ReorderingScenario.itemsMoveAcrossSectionsAndRevert()
+    }
 }
