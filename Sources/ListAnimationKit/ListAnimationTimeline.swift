@@ -60,6 +60,23 @@ public struct ListAnimationTimeline: Sendable, Equatable {
         }
     }
 
+    /// How many frames ``init(animated:timing:)`` makes, counted without making them — so that a caller can refuse a
+    /// timeline too long to render before it costs any memory.
+    ///
+    /// - Parameters:
+    ///   - animated: for each transition, whether it animates.
+    ///   - timing: the timing (only ``ListAnimationTiming/frameCount`` matters).
+    /// - Returns: the number of frames.
+    /// - Complexity: O(transitions).
+    public static func frameCount(animated: [Bool], timing: ListAnimationTiming) -> Int {
+        var count = 0
+        for (update, isAnimated) in animated.enumerated() {
+            // A later animated transition leaves out its first frame, the previous one's last.
+            count += isAnimated ? timing.frameCount - (update > 0 ? 1 : 0) : 1
+        }
+        return count
+    }
+
     /// The length of the whole sequence in seconds (the sum of the display durations).
     public var totalDuration: Double { frames.reduce(0) { $0 + $1.displayDuration } }
 }

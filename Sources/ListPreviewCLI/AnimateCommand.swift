@@ -88,13 +88,15 @@ struct AnimateCommand: AsyncParsableCommand {
         let options = try AnimateOptions(command: self)
         let document = try SpecLoading.load(spec)
         let pipeline = try drawing.pipeline()
-        let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant, pipeline: pipeline)
-        let frameCount = sequence.timeline.frames.count
+        // Counted before the sequence is built: thousands of updates at 240 fps would take memory and time first.
+        let frameCount = ListAnimationTimeline.frameCount(
+            animated: document.spec.updates.map { !instant && $0.animated }, timing: options.timing)
         guard frameCount <= Self.maximumFrames else {
             throw InputError(
                 "\(document.file): updates: the animation would have \(frameCount) frames, more than the limit of "
                     + "\(Self.maximumFrames): lower --fps, --duration or --pause, or animate fewer updates")
         }
+        let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant, pipeline: pipeline)
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         var frames = FramePipeline(
             fonts: pipeline.fonts, theme: pipeline.theme(of: document.spec, fallback: options.theme), overlays: .none,

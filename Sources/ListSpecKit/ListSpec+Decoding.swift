@@ -34,6 +34,13 @@ extension ListSpec {
                 throw ListSpecError(file: file, issues: [ListSpecIssue(
                     path: "", message: "not valid JSON: \(located.reason)", line: located.line, column: located.column)])
             }
+            if format == .yaml, let mark = yamlMark(error) {
+                // Yams starts its text with the place (`3:5: error: parser: …`): it goes before the message instead.
+                var reason = syntaxReason(error)
+                if reason.hasPrefix("\(mark.line):\(mark.column): ") { reason.removeFirst("\(mark.line):\(mark.column): ".count) }
+                throw ListSpecError(file: file, issues: [ListSpecIssue(
+                    path: "", message: "not valid YAML: \(reason)", line: mark.line, column: mark.column)])
+            }
             let name = format == .json ? "JSON" : "YAML"
             throw ListSpecError(
                 file: file, issues: [ListSpecIssue(path: "", message: "not valid \(name): \(syntaxReason(error))")])
@@ -51,6 +58,18 @@ extension ListSpec {
             }
         }
         return path
+    }
+
+    /// Where Yams says a YAML syntax error is (line and column from 1), if it says.
+    static func yamlMark(_ error: any Error) -> Mark? {
+        var error = error
+        if case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError {
+            error = underlying
+        }
+        switch error as? YamlError {
+        case .scanner(_, _, let mark, _)?, .parser(_, _, let mark, _)?, .composer(_, _, let mark, _)?: return mark
+        default: return nil
+        }
     }
 
     static func syntaxReason(_ error: any Error) -> String {

@@ -1,4 +1,5 @@
 import ListAnimationKit
+import ListTestSupport
 import Testing
 
 @Suite struct ListAnimationTimelineTests {
@@ -39,5 +40,21 @@ import Testing
             #expect(frame.progress == ListTimingCurve.easeInOut.progress(at: frame.time / 0.3))
         }
         #expect(abs(timeline.frames[3].time - 0.1) < 1e-12)
+    }
+
+    @Test func test_whenCountingFramesWithoutMakingThem_thatTheCountIsTheTimelines_forRandomTransitions() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<200 {
+            let animated = (0..<Int.random(in: 0...6, using: &random)).map { _ in Bool.random(using: &random) }
+            let timing = ListAnimationTiming(
+                duration: Double.random(in: 0.01...0.5, using: &random), fps: Double.random(in: 1...120, using: &random),
+                pause: Double.random(in: 0...1, using: &random))
+            #expect(
+                ListAnimationTimeline.frameCount(animated: animated, timing: timing)
+                    == ListAnimationTimeline(animated: animated, timing: timing).frames.count, "\(animated) \(timing)")
+        }
+        let long = ListAnimationTiming(duration: 10, fps: 240)
+        #expect(ListAnimationTimeline.frameCount(animated: Array(repeating: true, count: 3000), timing: long) == 7_200_001)
+        #expect(ListAnimationTimeline.frameCount(animated: [false, true, false], timing: long) == 2402)
     }
 }

@@ -186,4 +186,18 @@ import Testing
         #expect(result.standardError.contains("frames, more than the limit of 10000"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test func test_whenThousandsOfUpdatesWouldMakeMillionsOfFrames_thatTheCountIsRefusedBeforeTheSequenceIsBuilt() throws {
+        let update = #"{ "sections": [ { "items": [ { "id": "a", "height": 40 } ] } ] }"#
+        let spec = try folder.write(
+            #"{ "sections": [ { "items": [ { "id": "a", "height": 40 } ] } ], "updates": ["#
+                + Array(repeating: update, count: 3000).joined(separator: ",") + "] }",
+            to: "thousands.json")
+        let output = folder.file("thousands")
+        let result = try CommandRunner.run(["animate", spec.path, "-o", output.path, "--fps", "240", "--duration", "10"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: \(spec.path): updates: the animation would have 7200001 frames, more than "
+            + "the limit of 10000: lower --fps, --duration or --pause, or animate fewer updates\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
 }

@@ -101,4 +101,12 @@ import Testing
         }
         #expect(error?.lines.first?.hasPrefix("spec.json: sections[0].items[0].height: ") == true)
     }
+
+    @Test func test_whenAYAMLSpecHasASyntaxError_thatItsLineIsFileLineColumnToo() {
+        let text = "sections:\n  - items: [\n    - height: 4\n"
+        let error = #expect(throws: ListSpecError.self) {
+            try ListSpec.parse(Data(text.utf8), format: .yaml, file: "spec.yaml")
+        }
+        #expect(error?.lines.first?.hasPrefix("spec.yaml:3:5: not valid YAML: error: parser: ") == true, "\(String(describing: error))")
+    }
 }

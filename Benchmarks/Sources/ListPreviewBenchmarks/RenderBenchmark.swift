@@ -4,7 +4,8 @@ import ListPreview
 /// The `render` suite: rasterising and encoding one 390×844-point frame of about 20 text cells at 1×, 2× and 3×.
 ///
 /// Prints raster ms, encode ms, frames per second (render + encode, one core) and the ratio of the encoder against
-/// Cairo's own `cairo_surface_write_to_png` (and libpng at level 1) measured in the same run, then the peak memory.
+/// Cairo's own `cairo_surface_write_to_png` (and libpng at level 1) measured in the same run, then the peak memory,
+/// then the cost of text per cell (measuring and drawing, cold and warm; ``textCosts(fonts:)``).
 enum RenderBenchmark {
     static func run() throws {
         let fonts = try FontSet.bundled()
@@ -55,6 +56,59 @@ enum RenderBenchmark {
         print(" cairo_surface_write_to_png over render + our encoder, from the encoders' medians timed interleaved)")
         print("peak memory after rendering and encoding up to the 3× frame (before its baselines): \(format(peakAfterOwnFrames, 1)) MB")
         print("peak memory of the whole suite, baselines included: \(format(peakMemoryMB(), 1)) MB")
+        try textCosts(fonts: fonts)
+    }
+
+    /// Text per cell (Pango over HarfBuzz): measuring an `"auto"` cell, and drawing the frame's text, each cold (text
+    /// the layout cache has not seen: shaping and line breaking) and warm (cached layouts, as the frames of an
+    /// animation and the re-renders of one list get). Drawing is the frame with text minus the same frame with
+    /// empty cells, timed in the same rounds (median over rounds of the difference, divided by the 21 elements).
+    static func textCosts(fonts: FontSet) throws {
+        let measurer = TextMeasurer(fonts: fonts)
+        var serial = 0
+        func text(_ item: Int, fresh: Bool) -> String {
+            if fresh { serial += 1 }
+            return "Story \(fresh ? serial : item + 1): a headline long enough to wrap on narrow cells"
+        }
+        func content(_ item: Int, fresh: Bool) -> ListCellContent {
+            ListCellContent(
+                text: text(item, fresh: fresh), detailText: item.isMultiple(of: 2) ? "Updated \(item + 2) minutes ago" : nil)
+        }
+        let measures = Interleaved.measure(minRounds: 30, maxRounds: 30, budget: 0, [
+            { for item in 0..<20 { blackHole(measurer.height(of: .cell, content: content(item, fresh: true), width: 358)) } },
+            { for item in 0..<20 { blackHole(measurer.height(of: .cell, content: content(item, fresh: false), width: 358)) } },
+        ])
+        print("text per cell, one core: measuring an \"auto\" cell (title + detail, 358 pt): "
+            + "\(format(measures[0].median / 20e3, 1)) (\(format(measures[0].p90 / 20e3, 1))) µs cold, "
+            + "\(format(measures[1].median / 20e3, 2)) (\(format(measures[1].p90 / 20e3, 2))) µs warm")
+        let table = Table(columns: ["scale", "frame, no text ms", "text draw µs/cell warm", "text draw µs/cell cold"])
+        table.printHeader()
+        for scale in [1.0, 2.0, 3.0] {
+            let rasterizer = Rasterizer(fonts: fonts, overlays: .none)
+            let warm = frameScene(scale: scale)
+            var empty = warm
+            for index in empty.elements.indices { empty.elements[index].content = ListCellContent() }
+            let cells = Double(warm.elements.count)
+            let timings = Interleaved.measure(minRounds: 20, maxRounds: 20, budget: 0, [
+                { blackHole(try? rasterizer.render(empty)) },
+                { blackHole(try? rasterizer.render(warm)) },
+                {
+                    var cold = warm
+                    for index in cold.elements.indices { cold.elements[index].content.text = text(index, fresh: true) }
+                    blackHole(try? rasterizer.render(cold))
+                },
+            ])
+            func perCell(_ timing: Timing) -> String {
+                let differences = zip(timing.samples, timings[0].samples).map { ($0 - $1) / cells / 1e3 }
+                return "\(format(Timing.percentile(50, of: differences), 1)) "
+                    + "(\(format(Timing.percentile(90, of: differences), 1)))"
+            }
+            table.printRow([
+                "\(Int(scale))×", format(timings[0], scale: 1e6, 2), perCell(timings[1]), perCell(timings[2]),
+            ])
+        }
+        print("(medians, p90 in parentheses; per cell: the frame with text minus the frame without, same round, over")
+        print(" its 21 elements; cold: new strings every run, shaped and broken into lines by Pango; without overlays)")
     }
 
     /// A frame like a feed: a pinned header, 20 cells with text, detail and accessories, insets and spacing.

@@ -33,8 +33,16 @@ struct CairoCanvas {
     /// implementation (another CPU, or `PIXMAN_DISABLE="sse2 ssse3 mmx avx2 fast"`) the call fails, Cairo ignores
     /// the failure and the pixels keep what they had. An image source is composited, which every implementation
     /// does, to the same bytes (see scripts/determinism.sh).
+    ///
+    /// The pattern's matrix is the current transformation, so that its pixel maps to device pixels one to one:
+    /// pixman then sees an untransformed 1×1 repeating image, which it treats as a solid colour (its fast paths),
+    /// instead of sampling a scaled image pixel by pixel at 2× and 3×. Every sample of a one-pixel image is that
+    /// pixel, so the bytes are the same either way.
     func setColor(_ color: ListColor, alpha: Double = 1) {
         let pattern = Self.solidPattern(color, alpha: alpha)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_pattern_set_matrix(pattern, &matrix)
         cairo_set_source(context, pattern)
         cairo_pattern_destroy(pattern)
     }
