@@ -94,4 +94,23 @@ final class InferredCellSection: ListSectionController {
         let section = RunTimeClassSection()
         #expect(section.collectionContext == nil)
     }
+
+    @Test func test_whenTheFrameIsSet_thatItsSizeIsTheViewport() {
+        let collectionView = ListCollectionView(frame: .zero, collectionViewLayout: ListCollectionViewLayout())
+        collectionView.frame = CGRect(x: 10, y: 20, width: 320, height: 480)
+        #expect(collectionView.boundsSize == CGSize(width: 320, height: 480))
+        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func test_whenSingleSectionBlocksAreKeptInConstants_thatTheyConfigureAndSizeTheCell() {
+        let configureBlock = { (item: Any, cell: ListCell) in cell.content.text = "item \(item)" }
+        let sizeBlock = { (_: Any, context: ListCollectionContext?) -> CGSize in
+            CGSize(width: context?.containerSize.width ?? 0, height: 44)
+        }
+        let list = ArticleList(["a" as ListDiffable]) { _ in
+            ListSingleSectionController(cellClass: LineCell.self, configureBlock: configureBlock, sizeBlock: sizeBlock)
+        }
+        #expect(list.collectionView.visibleCells.map(\.content.text) == ["item a"])
+        #expect(list.frames() == [CGRect(x: 0, y: 0, width: 100, height: 44)])
+    }
 }

@@ -3,29 +3,51 @@ import ListDiffKit
 
 extension ListAdapter {
     /// Pairs each object with its section controller (reusing the existing one for an object already shown,
-    /// asking the data source for new ones), then hands changed and new objects to their controllers
-    /// (IGListKit's `_updateObjects:dataSource:`).
+    /// then one made for a queued update, asking the data source for the others), drops the objects the data
+    /// source gives no controller, then hands changed and new objects to their controllers (IGListKit's
+    /// `_updateObjects:dataSource:`).
     func updateObjects(_ objects: [AnyListDiffable], dataSource: any ListAdapterDataSource) {
+        var kept: [AnyListDiffable] = []
         var controllers: [ListSectionController] = []
         var updated: [(ListSectionController, AnyListDiffable)] = []
         for object in objects {
             let existing = sectionMap.section(for: object)
-            let controller = existing.map { sectionMap.controllers[$0] } ?? makeController(for: object, dataSource)
+            let made = existing == nil ? pendingControllers.removeValue(forKey: sectionMap.lookup.key(for: object)) : nil
+            guard let controller = existing.map({ sectionMap.controllers[$0] }) ?? made ?? makeController(for: object, dataSource)
+            else { continue }  // IGListKit: "Ignoring nil section controller returned by data source"
             if let existing, !ListObjectLookup.isChanged(sectionMap.objects[existing], object) {
                 // Same object: nothing to hand over.
             } else {
                 updated.append((controller, object))
             }
+            kept.append(object)
             controllers.append(controller)
         }
-        sectionMap.update(objects: objects, controllers: controllers)
+        pendingControllers = [:]
+        sectionMap.update(objects: kept, controllers: controllers)
         for (controller, object) in updated { controller.didUpdate(to: object.base) }
     }
 
-    private func makeController(for object: AnyListDiffable, _ dataSource: any ListAdapterDataSource)
-        -> ListSectionController
+    /// The objects that have or get a section controller, in order: the controllers of new objects are made now
+    /// and kept for the switch (IGListKit 5 makes them when the update reads its data, before diffing), so the
+    /// diff never counts an object the data source drops.
+    func objectsWithControllers(_ objects: [AnyListDiffable], dataSource: any ListAdapterDataSource)
+        -> [AnyListDiffable]
     {
-        let controller = dataSource.listAdapter(self, sectionControllerFor: object.base)
+        objects.filter { object in
+            let key = sectionMap.lookup.key(for: object)
+            if sectionMap.section(for: object) != nil || pendingControllers[key] != nil { return true }
+            guard let controller = makeController(for: object, dataSource) else { return false }
+            pendingControllers[key] = controller
+            return true
+        }
+    }
+
+    private func makeController(for object: AnyListDiffable, _ dataSource: any ListAdapterDataSource)
+        -> ListSectionController?
+    {
+        let made: ListSectionController? = dataSource.listAdapter(self, sectionControllerFor: object.base)
+        guard let controller = made else { return nil }
         controller.collectionContext = self
         controller.viewController = viewController
         return controller

@@ -62,6 +62,8 @@ public final class ListAdapter {
     private weak var weakDataSource: (any ListAdapterDataSource)?
     var sectionMap: ListSectionMap
     var previousSectionMap: ListSectionMap?
+    /// Section controllers made for the new objects of a queued update, keyed by lookup key, until it switches.
+    var pendingControllers: [AnyHashable: ListSectionController] = [:]
     var viewSectionControllers: [ObjectIdentifier: ListSectionController] = [:]
     var displayHandler = ListDisplayHandler()
     var workingRangeHandler = ListWorkingRangeHandler()
@@ -106,7 +108,8 @@ public final class ListAdapter {
         let objects = currentObjects(from: dataSource)
         updater.performUpdate(
             collectionViewProvider: { [weak self] in self?.collectionView }, fromObjects: sectionMap.objects,
-            toObjects: { objects }, animated: animated,
+            toObjects: { [weak self] in self?.objectsWithControllers(objects, dataSource: dataSource) ?? objects },
+            animated: animated,
             objectTransitionBlock: { [weak self] in self?.transition(to: $0, dataSource: dataSource) },
             completion: { [weak self] finished in
                 self?.updateFinished()

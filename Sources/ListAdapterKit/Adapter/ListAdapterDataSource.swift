@@ -12,6 +12,11 @@ import ListDiffKit
 ///     func emptyView(for listAdapter: ListAdapter) -> ListReusableView? { nil }
 /// }
 /// ```
+///
+/// A data source may return no section controller for an object (IGListKit's Objective-C data sources return
+/// `nil`): it implements the variant that returns `ListSectionController?` instead, and the adapter drops the
+/// objects that get none, as IGListKit does ("Ignoring nil section controller"). Implement one of the two
+/// `listAdapter(_:sectionControllerFor:)` methods; each has a default that calls the other.
 @MainActor
 public protocol ListAdapterDataSource: AnyObject {
     /// The objects, one per section. Later duplicates of a `diffIdentifier` are dropped.
@@ -20,6 +25,44 @@ public protocol ListAdapterDataSource: AnyObject {
     ///
     /// - Parameter object: one of the objects (cast it to your model type, as with IGListKit).
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController
+    /// A new section controller for an object, or `nil` to leave the object out of the list: the adapter leaves
+    /// it out of its objects and shows no section for it. The default returns the non-optional
+    /// variant's controller.
+    ///
+    /// - Parameter object: one of the objects.
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController?
     /// A view to show when there are no items, or `nil`.
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView?
+}
+
+extension ListAdapterDataSource {
+    /// The non-optional variant's controller.
+    public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController? {
+        let outer = ListDataSourceRecursionGuard.isInOptionalDefault
+        ListDataSourceRecursionGuard.isInOptionalDefault = true
+        defer { ListDataSourceRecursionGuard.isInOptionalDefault = outer }
+        let controller: ListSectionController = self.listAdapter(listAdapter, sectionControllerFor: object)
+        return controller
+    }
+
+    /// The optional variant's controller; stops with a message naming the object when that variant returns `nil`
+    /// (call the optional variant to allow `nil`, as ``ListAdapter`` does).
+    public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+        precondition(
+            !ListDataSourceRecursionGuard.isInOptionalDefault,
+            "\(type(of: self)) must implement listAdapter(_:sectionControllerFor:)")
+        let controller: ListSectionController? = self.listAdapter(listAdapter, sectionControllerFor: object)
+        guard let controller else {
+            preconditionFailure("\(type(of: self)) returned no section controller for \(object)")
+        }
+        return controller
+    }
+}
+
+/// Turns a data source that implements neither `listAdapter(_:sectionControllerFor:)` variant (each default
+/// calls the other) into a message instead of a stack overflow.
+@MainActor
+enum ListDataSourceRecursionGuard {
+    /// Whether the optional variant's default is asking the non-optional variant.
+    static var isInOptionalDefault = false
 }

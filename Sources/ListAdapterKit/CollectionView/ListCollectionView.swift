@@ -52,6 +52,11 @@ public final class ListCollectionView {
     public var allowsSelection = true
     /// Whether more than one item may be selected. Default false.
     public var allowsMultipleSelection = false
+    /// Whether the collection view is on screen (UIKit: in a visible window; IGListKit's
+    /// `IGListViewVisibilityTracker`). A headless collection view counts as visible unless told otherwise; the
+    /// updater's adaptive coalescing can hold the updates of an invisible one longer
+    /// (``ListAdaptiveCoalescingExperimentConfig/useMaxIntervalWhenViewNotVisible``). Default true.
+    public var isVisible = true
 
     /// The item count of each section as last loaded from the data source; empty before the first load.
     public internal(set) var itemCounts: [Int] = []

@@ -10,10 +10,11 @@ import ListDiffKit
 /// ```
 @MainActor
 open class ListSingleSectionController: ListSectionController {
-    /// Configures the cell for the object.
-    public typealias ConfigureBlock = @MainActor (Any, ListCell) -> Void
-    /// Sizes the cell for the object.
-    public typealias SizeBlock = @MainActor (Any, (any ListCollectionContext)?) -> CGSize
+    /// Configures the cell for the object. Called on the main actor, like everything here; not `@Sendable`, so a
+    /// closure kept in a local constant first (IGListKit's examples do) passes as it is.
+    public typealias ConfigureBlock = (Any, ListCell) -> Void
+    /// Sizes the cell for the object. Called on the main actor; not `@Sendable`.
+    public typealias SizeBlock = (Any, (any ListCollectionContext)?) -> CGSize
 
     /// Told when the cell is selected or deselected. Not retained.
     public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?

@@ -35,18 +35,18 @@ extension ListAdapterUpdater {
             }
         } else {
             let movedFrom = Set(moves.map(\.from))
-            for section in reloads.sorted() {
-                guard let to = newSection(of: section, diff: diff, from: from) else { continue }
-                if singleItemSectionUpdates, !movedFrom.contains(section),
-                    collectionView.numberOfItems(inSection: section) == 1,
-                    collectionView.dataSource?.collectionView(collectionView, numberOfItemsInSection: to) == 1
-                {
+            var converted = reloads
+            if singleItemSectionUpdates {
+                for section in reloads.sorted() where !movedFrom.contains(section) {
+                    guard let to = newSection(of: section, diff: diff, from: from),
+                        collectionView.numberOfItems(inSection: section) == 1,
+                        collectionView.dataSource?.collectionView(collectionView, numberOfItemsInSection: to) == 1
+                    else { continue }
                     itemReloads.append(ListIndexPath(section: section, item: 0))
-                    continue
+                    converted.remove(section)
                 }
-                deletes.insert(section)
-                inserts.insert(to)
             }
+            listConvertReloads(&converted, deletes: &deletes, inserts: &inserts, result: diff, fromObjects: from)
         }
         for reload in items.reloads {
             itemDeletes.append(reload.from)

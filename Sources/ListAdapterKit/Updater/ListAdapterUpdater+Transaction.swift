@@ -1,33 +1,100 @@
 import ListDiffKit
 
 extension ListAdapterUpdater {
+    /// Takes the queued changes as one transaction and runs it; with a background diff it goes on later.
+    func startNextTransaction() {
+        let transaction = queue
+        queue = ListUpdateQueue()
+        isRunningTransaction = true
+        run(transaction)
+        isRunningTransaction = false
+        if inFlight == nil { transactionDidFinish() }
+    }
+
+    /// After a transaction: changes queued meanwhile (from completions) are scheduled, as IGListKit does.
+    private func transactionDidFinish() {
+        queueUpdateIfNeeded()
+    }
+
     /// Runs one coalesced transaction: a reload when one was requested, else a diff plus item updates applied as
     /// one batch, falling back to a reload where IGListKit does.
     func run(_ transaction: ListUpdateQueue) {
         guard let collectionView = transaction.collectionViewProvider?() else {
-            complete(transaction.completions, false)
-            return
-        }
-        guard collectionView.dataSource != nil else {
-            // IGListKit tells its delegate that the update finished without touching the collection view.
-            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: nil)
             complete(transaction.completions, false)
             return
         }
         if transaction.isReloadRequested {
+            // Reloaded even without a data source (the collection view then shows nothing), as IGListKit's
+            // reload transaction.
             reload(collectionView, transaction, reason: nil) {
                 self.runItemBlocksWithoutApplying(transaction)
                 for block in transaction.reloadUpdateBlocks { block() }
             }
             return
         }
-        runBatch(collectionView, transaction)
+        let from = transaction.fromObjects ?? []
+        guard transaction.hasObjectUpdate else {
+            return runBatch(collectionView, transaction, from: from, to: from, diff: nil)
+        }
+        let to = transaction.toObjects?() ?? []
+        delegate?.listAdapterUpdater(self, willDiffFromObjects: from, toObjects: to)
+        guard allowsBackgroundDiffing else {
+            let diff = ListDiff(oldArray: from, newArray: to, option: .equality)
+            return runBatch(collectionView, transaction, from: from, to: to, diff: diff, onBackgroundThread: false)
+        }
+        let job = ListBackgroundDiff(from: from, to: to) { [weak self] in
+            Task { @MainActor in self?.backgroundDiffFinished() }
+        }
+        inFlight = ListInFlightUpdate(transaction: transaction, collectionView: collectionView, from: from, to: to, diff: job)
     }
 
-    private func runBatch(_ collectionView: ListCollectionView, _ transaction: ListUpdateQueue) {
-        let from = transaction.fromObjects ?? []
-        let to = transaction.hasObjectUpdate ? (transaction.toObjects?() ?? []) : from
-        let diff = transaction.hasObjectUpdate ? diffObjects(from, to) : nil
+    /// The background diff is done: the update goes on, unless it was cancelled or already resumed.
+    private func backgroundDiffFinished() {
+        guard let update = inFlight, update.diff.isFinished, !isRunningTransaction else { return }
+        resume(update, waiting: false)
+    }
+
+    /// Goes on with an update whose diff ran off the main actor (waiting for the diff when asked).
+    func resume(_ update: ListInFlightUpdate, waiting: Bool) {
+        guard waiting || update.diff.isFinished else { return }
+        let (diff, onBackgroundThread) = update.diff.wait()
+        inFlight = nil
+        isRunningTransaction = true
+        runBatch(
+            update.collectionView, update.transaction, from: update.from, to: update.to, diff: diff,
+            onBackgroundThread: onBackgroundThread)
+        isRunningTransaction = false
+        if !isFlushing { transactionDidFinish() }
+    }
+
+    /// Puts an update whose diff is running back in front of the queue, for a data-source change to absorb (as
+    /// IGListKit's `performDataSourceChange:` cancels the transaction and merges its builder).
+    func cancelInFlightUpdate() {
+        guard let update = inFlight else { return }
+        inFlight = nil
+        var merged = update.transaction
+        merged.append(queue)
+        queue = merged
+    }
+
+    /// The transaction cannot touch the collection view (no data source): the delegate is told, completions get
+    /// `false` (IGListKit's `_bail`).
+    private func bail(_ collectionView: ListCollectionView, _ transaction: ListUpdateQueue) {
+        delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView as ListCollectionView?)
+        complete(transaction.completions, false)
+    }
+
+    /// After the diff (IGListKit's `_didDiff:`): tells the delegate, then applies one batch or falls back.
+    private func runBatch(
+        _ collectionView: ListCollectionView, _ transaction: ListUpdateQueue, from: [AnyListDiffable],
+        to: [AnyListDiffable], diff: ListIndexSetResult?, onBackgroundThread: Bool = false
+    ) {
+        if let diff {
+            delegate?.listAdapterUpdater(self, didDiffWithResults: diff)
+            delegate?.listAdapterUpdater(self, didDiffWithResults: diff, onBackgroundThread: onBackgroundThread)
+        }
+        guard collectionView.dataSource != nil else { return bail(collectionView, transaction) }
         let switchObjects: @MainActor () -> Void = { if transaction.hasObjectUpdate { transaction.objectTransition?(to) } }
         if let diff, allowsReloadingOnTooManyUpdates, diff.changeCount > Self.maximumBatchUpdateCount {
             return reload(collectionView, transaction, reason: .tooManyUpdates(count: diff.changeCount)) {
@@ -41,14 +108,18 @@ extension ListAdapterUpdater {
                 self.runItemBlocksWithoutApplying(transaction, before: switchObjects)
             }
         }
+        delegate?.listAdapterUpdater(
+            self, willPerformBatchUpdatesWith: collectionView, fromObjects: transaction.hasObjectUpdate ? from : nil,
+            toObjects: transaction.hasObjectUpdate ? to : nil, listIndexSetResult: diff, animated: transaction.animated)
         if let diff, !diff.hasChanges, transaction.itemUpdateBlocks.isEmpty {
+            // IGListKit's IGListExperimentSkipPerformUpdateIfPossible, always on: nothing changed, so no batch.
             // Section controllers taking equal new instances may still request item updates (a binding section
             // diffing its view models): they join this update, so its completion runs after them.
             let items = runItemBlocksRecording(transaction, before: switchObjects)
             guard items.isEmpty && reentrantCompletions.isEmpty else {
                 return applyBatch(collectionView, transaction, diff: diff, from: from, to: to, items: items)
             }
-            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView as ListCollectionView?)
             return complete(transaction.completions, true)
         }
         applyBatch(collectionView, transaction, diff: diff, from: from, to: to, switchObjects: switchObjects)
@@ -59,7 +130,6 @@ extension ListAdapterUpdater {
         from: [AnyListDiffable], to: [AnyListDiffable], items recorded: ListItemUpdates? = nil,
         switchObjects: @escaping @MainActor () -> Void = {}
     ) {
-        delegate?.listAdapterUpdater(self, willPerformBatchUpdatesWith: collectionView)
         var applied: ListBatchUpdateData?
         do {
             try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
@@ -78,20 +148,12 @@ extension ListAdapterUpdater {
             return reload(collectionView, transaction, reason: .rejectedBatch(error)) {}
         }
         if collectionView.lastTransition?.update.isEmpty == true {
-            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+            delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView as ListCollectionView?)
         } else {
             recordTransition(collectionView, animated: transaction.animated)
         }
         if let applied { delegate?.listAdapterUpdater(self, didPerformBatchUpdates: applied, collectionView: collectionView) }
         complete(transaction.completions + takeReentrantCompletions(), true)
-    }
-
-    private func diffObjects(_ from: [AnyListDiffable], _ to: [AnyListDiffable]) -> ListIndexSetResult {
-        delegate?.listAdapterUpdater(self, willDiffFromObjects: from, toObjects: to)
-        let diff = ListDiff(oldArray: from, newArray: to, option: .equality)
-        delegate?.listAdapterUpdater(self, didDiffWithResults: diff)
-        delegate?.listAdapterUpdater(self, didDiffWithResults: diff, onBackgroundThread: false)
-        return diff
     }
 
     /// Reloads after `prepare` switched the data; records the transition and calls the completions.

@@ -6,7 +6,9 @@ import ListDiffKit
 /// Requests are **coalesced**: every `performUpdate`, item update and reload requested before the updater runs
 /// becomes one transaction, and every completion is called. IGListKit runs on the next run-loop turn; here the
 /// turn is explicit: ``flush()`` runs everything queued (tests and the CLI call it), and with
-/// ``schedulesFlushAutomatically`` a main-actor task also runs it soon after the first request.
+/// ``schedulesFlushAutomatically`` the ``scheduler`` also runs it on a later main-actor turn — or, with
+/// ``adaptiveCoalescingExperimentConfig``, at once or after a delay that grows while updates come in fast.
+/// With ``allowsBackgroundDiffing`` the diff runs on another thread while the main actor goes on.
 ///
 /// Like IGListKit it falls back to `reloadData` — telling the delegate why — when the diff has more than 100
 /// changes (with ``allowsReloadingOnTooManyUpdates``), when the collection view's section count differs from the
@@ -37,21 +39,41 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     /// Whether a section update of a section that has one item before and after becomes a reload of that item
     /// instead of a section delete plus insert (IGListKit's `singleItemSectionUpdates`). Default false.
     public var singleItemSectionUpdates = false
-    /// IGListKit's `allowsBackgroundDiffing`. Headlessly the diff always runs on the main actor within the
-    /// update (a deterministic result for snapshots), so the flag changes nothing and
-    /// `didDiffWithResults:onBackgroundThread:` reports `false`. Default false.
+    /// Whether the diff of an object update runs off the main actor (IGListKit's `allowsBackgroundDiffing`).
+    /// Default false.
+    ///
+    /// The update starts on the main actor (`willDiff`), the same `ListDiff` runs on a global dispatch queue, and
+    /// the update goes on on the main actor when it is done (`didDiff(withResults:onBackgroundThread: true)`, then
+    /// the batch), on a later main-actor turn — or at once inside ``flush()``, which waits for it. A change of the
+    /// adapter's collection view or data source while the diff runs cancels it: the change
+    /// absorbs it (see ``performDataSourceChange(_:)``). The models are read on the diffing thread: they must not change while an update is queued.
     public var allowsBackgroundDiffing = false
     /// Whether section moves are applied as a delete plus an insert.
     public var sectionMovesAsDeletesInserts = false
-    /// Whether the first request schedules a main-actor task that calls ``flush()``. Default true.
+    /// Whether requests schedule the update on the ``scheduler`` (as IGListKit does); when false, only
+    /// ``flush()`` and ``update()`` run it. Default true.
     public var schedulesFlushAutomatically = true
+    /// The clock and the timer that run scheduled updates. Default: ``ListMainActorUpdateScheduler``.
+    public var scheduler: any ListUpdateScheduler = ListMainActorUpdateScheduler()
+    /// When scheduled updates run (IGListKit 5's `adaptiveCoalescingExperimentConfig`). Default: disabled, every
+    /// update waits for the next main-actor turn.
+    public var adaptiveCoalescingExperimentConfig: ListAdaptiveCoalescingExperimentConfig {
+        get { coalescer.config }
+        set { coalescer.config = newValue }
+    }
     /// Every change applied so far (batch updates and reloads), oldest first.
     public private(set) var transitions: [ListUpdateTransition] = []
 
     var queue = ListUpdateQueue()
     var recording: ListItemUpdates?
     var reentrantCompletions: [@MainActor (Bool) -> Void] = []
-    private var isFlushScheduled = false
+    /// The update whose diff is running off the main actor.
+    var inFlight: ListInFlightUpdate?
+    var isRunningTransaction = false
+    var isFlushing = false
+    var coalescer = ListUpdateCoalescer()
+    /// Tells scheduled work apart from work made stale by ``flush()``.
+    var scheduleGeneration = 0
 
     /// Creates an updater.
     ///
@@ -64,8 +86,19 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     /// update (IGListKit's `isInDataUpdateBlock`).
     public var isInDataUpdateBlock: Bool { recording != nil }
 
-    /// Whether changes are queued and not yet applied.
-    public var hasPendingUpdates: Bool { !queue.isEmpty }
+    /// Whether changes are queued or running and not yet applied (IGListKit's `hasChanges`).
+    public var hasPendingUpdates: Bool { !queue.isEmpty || inFlight != nil }
+
+    /// Tells the delegate that a section controller is about to break the collection view (IGListKit 5's
+    /// `willCrashWithCollectionView:sectionControllerClass:`), so that a crash report can name it. The adapter
+    /// calls it before stopping on a section controller that dequeues while it is not in a list.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view, if any.
+    ///   - sectionControllerClass: the section controller's class.
+    public func willCrash(with collectionView: ListCollectionView?, sectionControllerClass: AnyClass) {
+        delegate?.listAdapterUpdater(self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
+    }
 
     /// Forgets the recorded ``transitions``.
     public func removeAllTransitions() {
@@ -73,16 +106,33 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     }
 
     /// Runs every queued change now, as one transaction per round (changes queued while it runs, for example
-    /// from a completion, run in a following round before `flush` returns).
+    /// from a completion, run in a following round before `flush` returns). A diff running off the main actor is
+    /// waited for.
     public func flush() {
-        isFlushScheduled = false
+        scheduleGeneration &+= 1
+        coalescer.cancelQueuedUpdate()
+        let outer = isFlushing
+        isFlushing = true
+        defer { isFlushing = outer }
         var rounds = 0
-        while !queue.isEmpty && rounds < 100 {
+        while rounds < 100 {
+            if let update = inFlight {
+                resume(update, waiting: true)
+            } else if !queue.isEmpty {
+                startNextTransaction()
+            } else {
+                break
+            }
             rounds += 1
-            let transaction = queue
-            queue = ListUpdateQueue()
-            run(transaction)
         }
+    }
+
+    /// Starts the queued changes now as one transaction (IGListKit's `update`), unless one is running. With
+    /// ``allowsBackgroundDiffing`` it returns while the diff runs; the update finishes on a later main-actor turn
+    /// (or in ``flush()``).
+    public func update() {
+        guard inFlight == nil, !isRunningTransaction, !queue.isEmpty else { return }
+        startNextTransaction()
     }
 
     /// Queues a change of objects (see ``ListUpdatingDelegate``).
@@ -157,35 +207,53 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         enqueue(animated: false, completion: completion)
     }
 
-    /// Runs `change` at once (IGListKit 5's `performDataSourceChange:`). The queued item updates first run
-    /// their model changes without touching a collection view, since the change reloads; queued object updates
-    /// and reloads stay queued and run later against the adapter's collection view of that time.
+    /// Runs `change` at once (IGListKit 5's `performDataSourceChange:`), which swaps the adapter's collection view
+    /// or data source and reloads from it. Everything pending is absorbed by it, as IGListKit's data-source-change
+    /// transaction: an update whose diff is running off the main actor is cancelled, the queued item updates run
+    /// their model changes first (their collection-view changes are dropped: the change reloads), queued object
+    /// updates and reloads are superseded by the change's reload of the latest data, and every pending completion
+    /// is called with `true` after the change.
     public func performDataSourceChange(_ change: @MainActor () -> Void) {
-        var finished: [@MainActor (Bool) -> Void] = []
-        if !queue.itemUpdateBlocks.isEmpty {
-            _ = runItemBlocksRecording(queue)
-            queue.itemUpdateBlocks = []
-            finished = reentrantCompletions
-            reentrantCompletions = []
-        }
+        cancelInFlightUpdate()
+        guard !queue.isEmpty else { return change() }
+        let pending = queue
+        queue = ListUpdateQueue()
+        _ = runItemBlocksRecording(pending)
+        let inUpdate = reentrantCompletions
+        reentrantCompletions = []
         change()
-        if queue.isEmpty {
-            // Only item updates were queued: they are done (the change reloaded).
-            finished += queue.completions
-            queue = ListUpdateQueue()
-        }
-        complete(finished, true)
+        complete(pending.completions + inUpdate, true)
+        queueUpdateIfNeeded()
     }
 
     private func enqueue(animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
         queue.animated = queue.animated && animated
         if let completion { queue.completions.append(completion) }
-        guard schedulesFlushAutomatically, !isFlushScheduled else { return }
-        isFlushScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self, self.isFlushScheduled else { return }
-            self.flush()
+        queueUpdateIfNeeded()
+    }
+
+    /// Asks the coalescer when the queued changes run, and schedules or runs them (IGListKit's
+    /// `_queueUpdateIfNeeded`).
+    func queueUpdateIfNeeded() {
+        guard schedulesFlushAutomatically, !queue.isEmpty, !isFlushing else { return }
+        let isViewVisible = queue.collectionViewProvider?()?.isVisible ?? true
+        switch coalescer.request(now: scheduler.now, isViewVisible: isViewVisible) {
+        case .alreadyQueued:
+            return
+        case .now:
+            performCoalescedUpdate()
+        case .after(let delay):
+            let generation = scheduleGeneration
+            scheduler.schedule(after: delay) { [weak self] in
+                guard let self, self.scheduleGeneration == generation else { return }
+                self.performCoalescedUpdate()
+            }
         }
+    }
+
+    private func performCoalescedUpdate() {
+        coalescer.didStartUpdate(at: scheduler.now)
+        update()
     }
 
     /// Appends the collection view's last change to ``transitions``.

@@ -19,6 +19,15 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     func listAdapterUpdater(_ updater: ListAdapterUpdater, didDiffWithResults results: ListIndexSetResult)
     /// A batch update is about to be applied.
     func listAdapterUpdater(_ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView)
+    /// A batch update is about to be applied, with what it goes from and to (IGListKit 5's
+    /// `willPerformBatchUpdatesWithCollectionView:fromObjects:toObjects:listIndexSetResult:animated:`). The objects
+    /// and the diff are `nil` for item updates alone. It is also told before an update that changes nothing, which
+    /// then finishes without a batch (`didFinishWithoutUpdates`). The default calls
+    /// ``listAdapterUpdater(_:willPerformBatchUpdatesWith:)``.
+    func listAdapterUpdater(
+        _ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
+        fromObjects: [AnyListDiffable]?, toObjects: [AnyListDiffable]?, listIndexSetResult: ListIndexSetResult?,
+        animated: Bool)
     /// A batch update was applied, with the cleaned data it applied.
     func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didPerformBatchUpdates updates: ListBatchUpdateData,
@@ -35,8 +44,12 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
         collectionView: ListCollectionView)
     /// An update ran but nothing changed.
     func listAdapterUpdater(_ updater: ListAdapterUpdater, didFinishWithoutUpdatesWith collectionView: ListCollectionView)
-    /// The objects were diffed (IGListKit's `didDiffWithResults:onBackgroundThread:`; headlessly the diff always
-    /// runs on the main actor, so `onBackgroundThread` is `false`).
+    /// An update finished without touching a collection view: nothing changed, the collection view has no data
+    /// source, or there was no collection view at all (`nil`, IGListKit's `didFinishWithoutUpdatesWithCollectionView:`
+    /// with `nil`). The default calls the non-optional variant when there is a collection view.
+    func listAdapterUpdater(_ updater: ListAdapterUpdater, didFinishWithoutUpdatesWith collectionView: ListCollectionView?)
+    /// The objects were diffed (IGListKit's `didDiffWithResults:onBackgroundThread:`), told on the main actor;
+    /// `onBackgroundThread` is `true` when the diff ran on another thread (``ListAdapterUpdater/allowsBackgroundDiffing``).
     func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didDiffWithResults results: ListIndexSetResult, onBackgroundThread: Bool)
     /// Items are about to be inserted (new index paths), outside or inside a batch.
@@ -55,6 +68,12 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     /// Sections are about to be reloaded.
     func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willReloadSections sections: [Int], collectionView: ListCollectionView)
+    /// A section controller is about to break the collection view (IGListKit 5's
+    /// `willCrashWithCollectionView:sectionControllerClass:`), told through
+    /// ``ListAdapterUpdater/willCrash(with:sectionControllerClass:)``.
+    func listAdapterUpdater(
+        _ updater: ListAdapterUpdater, willCrashWith collectionView: ListCollectionView?,
+        sectionControllerClass: AnyClass)
     /// The collection view rejected a batch: where IGListKit (with UIKit) would crash, here the updater reloads
     /// instead, after handing over everything needed to explain it (IGListKit's `willCrashWithException:…`).
     func listAdapterUpdater(
@@ -74,6 +93,14 @@ extension ListAdapterUpdaterDelegate {
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView
     ) {}
+    /// Calls ``listAdapterUpdater(_:willPerformBatchUpdatesWith:)``.
+    public func listAdapterUpdater(
+        _ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
+        fromObjects: [AnyListDiffable]?, toObjects: [AnyListDiffable]?, listIndexSetResult: ListIndexSetResult?,
+        animated: Bool
+    ) {
+        listAdapterUpdater(updater, willPerformBatchUpdatesWith: collectionView)
+    }
     /// Does nothing.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didPerformBatchUpdates updates: ListBatchUpdateData,
@@ -99,6 +126,18 @@ extension ListAdapterUpdaterDelegate {
     /// Does nothing.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didDiffWithResults results: ListIndexSetResult, onBackgroundThread: Bool
+    ) {}
+    /// Calls the non-optional variant when there is a collection view.
+    public func listAdapterUpdater(
+        _ updater: ListAdapterUpdater, didFinishWithoutUpdatesWith collectionView: ListCollectionView?
+    ) {
+        guard let collectionView else { return }
+        listAdapterUpdater(updater, didFinishWithoutUpdatesWith: collectionView)
+    }
+    /// Does nothing.
+    public func listAdapterUpdater(
+        _ updater: ListAdapterUpdater, willCrashWith collectionView: ListCollectionView?,
+        sectionControllerClass: AnyClass
     ) {}
     /// Does nothing.
     public func listAdapterUpdater(

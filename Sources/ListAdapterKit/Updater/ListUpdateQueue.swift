@@ -20,4 +20,21 @@ struct ListUpdateQueue {
     var animated = true
 
     var isEmpty: Bool { !hasObjectUpdate && itemUpdateBlocks.isEmpty && !isReloadRequested }
+
+    /// Adds the changes queued after this transaction: its first `fromObjects` stays, the later `toObjects`,
+    /// transition and collection view win, blocks and completions run in order.
+    mutating func append(_ later: ListUpdateQueue) {
+        if let provider = later.collectionViewProvider { collectionViewProvider = provider }
+        if later.hasObjectUpdate {
+            if !hasObjectUpdate { fromObjects = later.fromObjects }
+            hasObjectUpdate = true
+            toObjects = later.toObjects
+            objectTransition = later.objectTransition
+        }
+        itemUpdateBlocks += later.itemUpdateBlocks
+        completions += later.completions
+        reloadUpdateBlocks += later.reloadUpdateBlocks
+        isReloadRequested = isReloadRequested || later.isReloadRequested
+        animated = animated && later.animated
+    }
 }
