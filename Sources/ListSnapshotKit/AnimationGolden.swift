@@ -34,7 +34,7 @@ public enum AnimationGolden {
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             for (index, frame) in animation.frames.enumerated() {
-                try frame.encoded().write(to: staging.appendingPathComponent(frameName(index)))
+                try frame.encodedAsGolden().write(to: staging.appendingPathComponent(frameName(index)))
             }
             let manifest = #"{ "fps": \#(format(animation.fps)), "frameCount": \#(animation.frames.count) }"# + "\n"
             try Data(manifest.utf8).write(to: staging.appendingPathComponent("manifest.json"))

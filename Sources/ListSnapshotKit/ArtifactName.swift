@@ -1,3 +1,5 @@
+import Foundation
+
 /// The file names of a case's artifacts in the artifacts folder: one name per spec path, variant and frame, so
 /// that two different cases never share a picture (`a/b-c.json` and `a-b/c.json` stay apart).
 ///
@@ -25,6 +27,23 @@ public enum ArtifactName {
     /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it).
     static func isArtifact(_ name: String) -> Bool {
         [".actual.png", ".expected.png", ".difference.png"].contains(where: name.hasSuffix) && !name.hasPrefix(".")
+    }
+
+    /// A new folder name for the images of one run (`run-` and 12 hexadecimal digits) that `artifacts` does not
+    /// hold yet: a run never overwrites an image the previous reports show.
+    static func newRunFolder(in artifacts: URL) -> String {
+        while true {
+            let digits = (0..<12).map { _ in String(Int.random(in: 0..<16), radix: 16) }.joined()
+            let name = "run-" + digits
+            if !FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(name).path) { return name }
+        }
+    }
+
+    /// Whether `name` is the name of a folder of one run's images (so a later run may empty and remove it).
+    static func isRunFolder(_ name: String) -> Bool {
+        name.hasPrefix("run-") && name.utf8.count == 16
+            && name.utf8.dropFirst(4).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     static func escape(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares two RGBA images (8 bits per channel, straight alpha, rows without padding) pixel by pixel.
 ///
 /// ```swift
@@ -24,7 +26,12 @@ public enum ImageComparator {
         }
         let count = expected.size.count
         // The common case, a pass: equal bytes, found with one memcmp and no per-pixel work.
-        if expected.pixels == actual.pixels {
+        let equal = expected.pixels.withUnsafeBytes { lhs in
+            actual.pixels.withUnsafeBytes { rhs in
+                lhs.count == rhs.count && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+            }
+        }
+        if equal {
             return ImageDifference(
                 expectedSize: expected.size, actualSize: actual.size, differingPixels: 0, maxDeltaE: 0, deltaEs: [])
         }

@@ -5,8 +5,9 @@ import ListCore
 /// folder: `results.json` (the contract of INTERFACE.md), `report.html` and `junit.xml`.
 ///
 /// Each is written to a temporary file and renamed over the old one only once complete, so a run that is killed
-/// leaves the previous reports. Failure images of earlier runs that no case refers to any more are removed
-/// afterwards (only files named as a suite names them).
+/// leaves the previous reports. A suite writes its images into a folder of its own (`run-…`), so the previous
+/// reports' images stay as they were until all three files are replaced; then the images of earlier runs that no
+/// case refers to any more are removed (only files named as a suite names them, and their emptied folders).
 public struct SnapshotReports: Sendable {
     /// Every case, in report order.
     public var results: [SnapshotCaseResult]
@@ -45,11 +46,26 @@ public struct SnapshotReports: Sendable {
         return files
     }
 
+    /// Removes the images no case of these reports refers to: loose ones (written by older versions) and those in
+    /// the image folders of earlier runs, then each such folder once empty. Only files named as a suite names them.
     private func removeStaleImages(in folder: URL) {
         let referenced = Set(results.flatMap { [$0.actualImage, $0.expectedImage, $0.differenceImage].compactMap { $0 } })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where ArtifactName.isArtifact(name) && !referenced.contains(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        for name in names where ArtifactName.isRunFolder(name) {
+            let runFolder = folder.appendingPathComponent(name)
+            let images = (try? FileManager.default.contentsOfDirectory(atPath: runFolder.path)) ?? []
+            for image in images where ArtifactName.isArtifact(image) && !referenced.contains(name + "/" + image) {
+                try? FileManager.default.removeItem(at: runFolder.appendingPathComponent(image))
+            }
+            // A killed run leaves the temporary file of the image it was writing (`.NAME.PID-UUID.tmp`).
+            for entry in images where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
+                let image = entry.dropFirst().split(separator: ".").dropLast(2).joined(separator: ".")
+                if ArtifactName.isArtifact(image) { _ = TemporaryOutput.removeStale(named: image, in: runFolder) }
+            }
+            _ = rmdir(runFolder.path)  // only when empty
         }
     }
 

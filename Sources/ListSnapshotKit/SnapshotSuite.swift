@@ -62,7 +62,8 @@ public struct SnapshotSuite: Sendable {
         self.listsUnusedGoldens = listsUnusedGoldens
     }
 
-    /// Runs every case.
+    /// Runs every case. Safe from any thread, the main thread too (which then serves the engine part of the
+    /// spec animations the workers render).
     ///
     /// - Parameters:
     ///   - renderer: renders the specs (from several threads at once).
@@ -78,9 +79,16 @@ public struct SnapshotSuite: Sendable {
             results.forEach(progress)
         }
         let specs = self.specs
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, specs.count))) { _ in
-            while let index = collector.nextIndex() {
-                collector.deliver(runCases(of: specs[index], renderer: renderer), at: index)
+        let comparer = SnapshotComparer(
+            action: action, tolerance: tolerance, artifacts: artifacts, keepsPassing: keepsPassing,
+            imageFolder: ArtifactName.newRunFolder(in: artifacts))
+        let workers = max(1, min(self.workers, specs.count))
+        // On the main thread, the workers' spec animations need it for their engine part: it serves them meanwhile.
+        try EngineConfinement.wait {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = collector.nextIndex() {
+                    collector.deliver(runCases(of: specs[index], renderer: renderer, comparer: comparer), at: index)
+                }
             }
         }
         let results = collector.results.flatMap { $0 }
@@ -94,14 +102,12 @@ public struct SnapshotSuite: Sendable {
 
     // MARK: Cases
 
-    private var comparer: SnapshotComparer {
-        SnapshotComparer(action: action, tolerance: tolerance, artifacts: artifacts, keepsPassing: keepsPassing)
-    }
-
     private func isSelected(_ key: SnapshotCaseKey) -> Bool { selection?.contains(key) ?? true }
 
     /// The cases of one spec: its still and animation, then each variant's.
-    func runCases(of spec: URL, renderer: any SnapshotRendering) -> [SnapshotCaseResult] {
+    func runCases(of spec: URL, renderer specRenderer: any SnapshotRendering, comparer: SnapshotComparer)
+        -> [SnapshotCaseResult]
+    {
         let name = Self.displayName(of: spec)
         var results: [SnapshotCaseResult] = []
         if name.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: spec.path) {
@@ -109,7 +115,9 @@ public struct SnapshotSuite: Sendable {
             return [SnapshotCaseResult(name: name, status: .error(message), spec: name)]
         }
         let variants: [String?]
+        let renderer: any SnapshotRendering
         do {
+            renderer = try specRenderer.preparingCases(ofSpecAt: spec)
             variants = [nil] + (try renderer.variants(ofSpecAt: spec)).map(Optional.some)
         } catch {
             return [SnapshotCaseResult(name: name, status: .error(String(describing: error)), spec: name)]

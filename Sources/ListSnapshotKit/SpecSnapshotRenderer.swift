@@ -12,6 +12,8 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     public var renderer: SpecRenderer
     /// Duration, curve and frame rate of the animations; `nil` skips animations.
     public var animationTiming: ListAnimationTiming?
+    /// The spec read by ``preparingCases(ofSpecAt:)``.
+    private var loaded: (url: URL, document: ListSpecDocument)?
 
     /// Creates a snapshot renderer.
     ///
@@ -28,32 +30,32 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming the file and JSON paths, or ``RenderError``.
     public func renderStill(specAt url: URL) throws -> RenderedSnapshot {
-        try renderStill(of: try Self.load(url))
+        try renderStill(of: try load(url))
     }
 
     /// The names of the spec's `variants`.
     ///
     /// - Throws: ``ListSpecError`` when the spec cannot be read.
     public func variants(ofSpecAt url: URL) throws -> [String] {
-        try Self.load(url).spec.variants.map(\.name)
+        try load(url).spec.variants.map(\.name)
     }
 
     /// The still of a variant of the spec (`nil`: the spec as written): its environment over the spec's.
     ///
     /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
     public func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
-        try renderStill(of: try Self.load(url, variant: variant))
+        try renderStill(of: try load(url, variant: variant))
     }
 
     /// The animation of a variant of the spec (`nil`: the spec as written).
     ///
     /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
     public func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation? {
-        try renderAnimation(of: try Self.load(url, variant: variant))
+        try renderAnimation(of: try load(url, variant: variant))
     }
 
     /// A spec document shown as one of its variants.
-    private static func load(_ url: URL, variant: String?) throws -> ListSpecDocument {
+    private func load(_ url: URL, variant: String?) throws -> ListSpecDocument {
         var document = try load(url)
         guard let variant else { return document }
         guard let found = document.spec.variants.first(where: { $0.name == variant }) else {
@@ -85,16 +87,28 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         return sidecar
     }
 
-    /// Loads a spec under its name relative to the current folder, so messages name it as the user does.
-    private static func load(_ url: URL) throws -> ListSpecDocument {
-        try ListSpec.load(contentsOf: URL(fileURLWithPath: SnapshotSuite.displayName(of: url)))
+    /// Loads a spec under its name relative to the current folder, so messages name it as the user does (or takes
+    /// the document ``preparingCases(ofSpecAt:)`` read).
+    private func load(_ url: URL) throws -> ListSpecDocument {
+        if let loaded, loaded.url == url { return loaded.document }
+        return try ListSpec.load(contentsOf: URL(fileURLWithPath: SnapshotSuite.displayName(of: url)))
+    }
+
+    /// A renderer that reads the spec at `url` once for all its cases (its still, animation and variants), instead
+    /// of once per case.
+    ///
+    /// - Throws: ``ListSpecError`` when the spec cannot be read.
+    public func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering {
+        var prepared = self
+        prepared.loaded = (url, try load(url))
+        return prepared
     }
 
     /// Every frame of the spec's update animation, or `nil` when it has no updates (or animations are skipped).
     ///
     /// - Throws: ``ListSpecError`` naming an update that cannot be laid out, or ``RenderError``.
     public func renderAnimation(specAt url: URL) throws -> RenderedAnimation? {
-        try renderAnimation(of: try Self.load(url))
+        try renderAnimation(of: try load(url))
     }
 
     private func renderAnimation(of document: ListSpecDocument) throws -> RenderedAnimation? {

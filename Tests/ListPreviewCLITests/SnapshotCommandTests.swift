@@ -27,11 +27,15 @@ import Testing
         #expect(failing.status == 1)
         #expect(failing.standardOutput.contains("✗ failed   specs/list.json: "))
         #expect(failing.standardOutput.contains("pixels differ ("))
-        for name in [
-            "specs_slist.json.actual.png", "specs_slist.json.difference.png", "report.html", "junit.xml", "results.json",
-        ] {
+        for name in ["report.html", "junit.xml", "results.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.file(".listpreview-artifacts/\(name)").path), "\(name)")
         }
+        let runs = try FileManager.default.contentsOfDirectory(atPath: folder.file(".listpreview-artifacts").path)
+            .filter { $0.hasPrefix("run-") }
+        #expect(runs.count == 1)
+        let images = try FileManager.default.contentsOfDirectory(
+            atPath: folder.file(".listpreview-artifacts/\(runs.first ?? "")").path)
+        #expect(Set(images) == ["specs_slist.json.actual.png", "specs_slist.json.expected.png", "specs_slist.json.difference.png"])
         // A tolerance that admits every pixel passes.
         let tolerant = try CommandRunner.run(
             ["verify", "specs", "--tolerance", "100%"], in: folder.url, environment: ["CI": "true"])

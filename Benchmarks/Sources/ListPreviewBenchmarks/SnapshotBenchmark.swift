@@ -4,8 +4,9 @@ import ListPreview
 /// The `snapshots` suite: `verify` of 200 still specs made from the samples (device scales 2 and 3), on every core,
 /// against the render-only time of the same frames in the same run.
 ///
-/// Prints the median and p90 of 5 interleaved runs of each (render only: load, lay out and rasterise every spec on
-/// the same workers; verify: the whole suite, goldens decoded and compared, reports written), verify's specs/s,
+/// Prints the median and p90 of 5 interleaved runs of each (render only: load, lay out and rasterise every case —
+/// each spec and each of its variants — on the same workers; verify: the whole suite, goldens read and compared,
+/// reports written), verify's cases/s and specs/s,
 /// its ratio to render-only, its CPU use (100 % = one core) and `record`'s time and golden size.
 enum SnapshotBenchmark {
     static let specCount = 200
@@ -21,10 +22,13 @@ enum SnapshotBenchmark {
         let workers = ProcessInfo.processInfo.activeProcessorCount
 
         let record = SnapshotSuite(specs: specs, action: .record, artifacts: artifacts)
-        let recordTime = try measure { _ = try record.run(renderer: renderer) }
-        let goldenBytes = specs.reduce(0) { total, spec in
-            let golden = GoldenLocation().stillURL(for: spec)
-            return total + ((try? FileManager.default.attributesOfItem(atPath: golden.path)[.size] as? Int) ?? 0)
+        var caseCount = 0
+        let recordTime = try measure { caseCount = try record.run(renderer: renderer).results.count }
+        let goldenFolder = GoldenLocation().folder(for: specs[0])
+        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: goldenFolder.path).filter { $0.hasSuffix(".png") }
+        let goldenBytes = goldenNames.reduce(0) { total, name in
+            let path = goldenFolder.appendingPathComponent(name).path
+            return total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         }
 
         let verify = SnapshotSuite(specs: specs, action: .verify(.never), artifacts: artifacts)
@@ -35,7 +39,7 @@ enum SnapshotBenchmark {
             renderTimes.append(measure {
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     for index in stride(from: worker, to: specs.count, by: workers) {
-                        blackHole(try? renderer.renderStill(specAt: specs[index]).raster)
+                        renderCases(of: specs[index], renderer: renderer)
                     }
                 }
             })
@@ -49,18 +53,29 @@ enum SnapshotBenchmark {
         }
         let render = (median(renderTimes), p90(renderTimes))
         let check = (median(verifyTimes), p90(verifyTimes))
-        let table = Table(columns: ["what", "median s", "p90 s", "specs/s", "× render only", "CPU %"])
+        let table = Table(columns: ["what", "median s", "p90 s", "cases/s", "specs/s", "× render only", "CPU %"])
         table.printHeader()
         table.printRow([
-            "render only", format(render.0, 3), format(render.1, 3), format(Double(specCount) / render.0, 1), "1.00", "",
+            "render only", format(render.0, 3), format(render.1, 3), format(Double(caseCount) / render.0, 1),
+            format(Double(specCount) / render.0, 1), "1.00", "",
         ])
         table.printRow([
-            "verify", format(check.0, 3), format(check.1, 3), format(Double(specCount) / check.0, 1),
-            format(check.0 / render.0, 2), format(median(cpuShares) * 100, 0),
+            "verify", format(check.0, 3), format(check.1, 3), format(Double(caseCount) / check.0, 1),
+            format(Double(specCount) / check.0, 1), format(check.0 / render.0, 2), format(median(cpuShares) * 100, 0),
         ])
-        print("record: \(format(recordTime, 2)) s for \(specCount) specs (\(format(Double(specCount) / recordTime, 1)) specs/s); "
-            + "goldens \(format(Double(goldenBytes) / 1_048_576, 1)) MB")
-        print("(\(specCount) still specs from Samples/*.json at device scales 2–3, \(workers) workers; 5 interleaved runs)")
+        print("record: \(format(recordTime, 2)) s for \(caseCount) cases (\(format(Double(caseCount) / recordTime, 1)) cases/s); "
+            + "\(goldenNames.count) goldens: \(format(Double(goldenBytes) / 1_048_576, 1)) MB")
+        print("(\(specCount) still specs from Samples/*.json at device scales 2–3, \(caseCount) cases with their variants, "
+            + "\(workers) workers; 5 interleaved runs)")
+    }
+
+    /// Renders the still of every case of a spec (the spec as written and each variant), as verify does.
+    private static func renderCases(of spec: URL, renderer: SpecSnapshotRenderer) {
+        guard let prepared = try? renderer.preparingCases(ofSpecAt: spec) else { return }
+        let variants = (try? prepared.variants(ofSpecAt: spec)) ?? []
+        for variant in [nil] + variants.map(Optional.some) {
+            blackHole(try? prepared.renderStill(specAt: spec, variant: variant).raster)
+        }
     }
 
     /// Still specs made from the JSON samples: their `updates` removed, texts numbered so every spec differs.

@@ -64,4 +64,12 @@ int lp_png_encode_libpng(const uint8_t *pixels, int width, int height, int strid
 int lp_png_decode_rgba(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
                        lp_png_buffer *out, lp_png_status *status);
 
+/* Whether a PNG decodes to exactly the pixels `lp_argb32_to_rgba` makes of a premultiplied ARGB32 image (the
+ * equality visual regression checks), without decoding it into a new buffer: 1 equal, 0 different (a different
+ * size, or the first differing row), -1 undecided (not an 8-bit non-interlaced RGB/RGBA PNG without tRNS, a bad CRC
+ * or stream, out of memory: decode it with `lp_png_decode_rgba`, which says what is wrong). Inflates with libdeflate
+ * into a buffer the calling thread keeps (freed when it exits). */
+int lp_png_matches_argb32(const uint8_t *png, size_t count, const uint8_t *pixels, int width, int height,
+                          int stride);
+
 #endif

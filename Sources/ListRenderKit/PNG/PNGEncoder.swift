@@ -25,9 +25,12 @@ public final class PNGEncoder {
         case cairo
     }
 
-    /// libdeflate's level: 2 measured faster than 1 on list frames (long runs of flat colour) at every scale, and
-    /// smaller.
-    static let compressionLevel: Int32 = 2
+    /// libdeflate's default level: 2 measured faster than 1 on list frames (long runs of flat colour) at every
+    /// scale, and smaller.
+    public static let defaultCompressionLevel: Int32 = 2
+
+    /// The libdeflate level of this encoder (1 fastest … 12 smallest; the other backends ignore it).
+    public let compressionLevel: Int32
 
     /// The backend this encoder uses.
     public let backend: Backend
@@ -35,11 +38,22 @@ public final class PNGEncoder {
     private var scanlines = ReusableBuffer()
     private var compressed = ReusableBuffer()
 
-    /// Creates an encoder.
+    /// Creates an encoder at libdeflate's ``defaultCompressionLevel``.
     ///
     /// - Parameter backend: how to encode (default ``Backend/libdeflate``).
-    public init(backend: Backend = .libdeflate) {
+    public convenience init(backend: Backend = .libdeflate) {
+        self.init(backend: backend, compressionLevel: PNGEncoder.defaultCompressionLevel)
+    }
+
+    /// Creates an encoder with a libdeflate level.
+    ///
+    /// - Parameters:
+    ///   - backend: how to encode (default ``Backend/libdeflate``).
+    ///   - compressionLevel: libdeflate's level, 1...12 (visual-regression goldens use 9: smaller files that inflate
+    ///     as fast, for a slower encode).
+    public init(backend: Backend = .libdeflate, compressionLevel: Int32) {
         self.backend = backend
+        self.compressionLevel = min(max(compressionLevel, 1), 12)
     }
 
     deinit {
@@ -110,7 +124,7 @@ public final class PNGEncoder {
         _ body: (PNGChunkWriter.ColorType, UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
         if compressor == nil {
-            compressor = OpaquePointer(lp_deflate_compressor_create(Self.compressionLevel))
+            compressor = OpaquePointer(lp_deflate_compressor_create(compressionLevel))
             guard compressor != nil else { throw RenderError.encoding(reason: "cannot allocate a libdeflate compressor") }
         }
         let compressorPointer = UnsafeMutableRawPointer(compressor)
