@@ -12,6 +12,10 @@ public enum ListJSONString {
     /// - Parameter text: any string.
     /// - Returns: the literal, quotes included.
     public static func quoted(_ text: String) -> String {
+        // Most strings need no escape: copy them whole (a diff of 1M ids writes 2M of them).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

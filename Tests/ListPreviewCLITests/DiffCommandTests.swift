@@ -73,6 +73,50 @@ import Testing
         #expect(result.standardOutput.contains(#""inserts": [3]"#))
     }
 
+    @Test func test_whenValuesAreNumbersAndBooleans_thatTheyCompareAsJSON_andIdsTakeTheirShortestForm() throws {
+        // Old → new: 1 → 1.0 (equal), true → 1 (a boolean is no number), 2^53 + 1 → 2^53 (integers exact),
+        // 1e2 → 100, [1, {"a": null}] → [1.0, {"a": null}], null → false. Ids: 1e17, 2^64 − 46 (beyond Int64),
+        // Int64.min, 2.50.
+        let result = try run(
+            #"[{"id": 1e17, "value": 1}, {"id": 12345678901234567890, "value": true}, "#
+                + #"{"id": -9223372036854775808, "value": 9007199254740993}, {"id": 2.50, "value": 1e2}, "#
+                + #"{"id": "n", "value": [1, {"a": null}]}, {"id": "z"}]"#,
+            #"[{"id": 100000000000000000, "value": 1.0}, {"id": 1.2345678901234567e19, "value": 1}, "#
+                + #"{"id": -9223372036854775808, "value": 9007199254740992}, {"id": "2.5", "value": 100}, "#
+                + #"{"id": "n", "value": [1.0, {"a": null}]}, {"id": "z", "value": false}]"#)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == """
+            {
+              "inserts": [],
+              "deletes": [],
+              "updates": [1, 2, 5],
+              "moves": [],
+              "oldIndexForId": { "100000000000000000": 0, "1.2345678901234567e+19": 1, "-9223372036854775808": 2, \
+            "2.5": 3, "n": 4, "z": 5 },
+              "newIndexForId": { "100000000000000000": 0, "1.2345678901234567e+19": 1, "-9223372036854775808": 2, \
+            "2.5": 3, "n": 4, "z": 5 }
+            }
+
+            """)
+    }
+
+    @Test func test_whenAnElementIsNullOrAnArray_orAValueIsUnrepresentable_thatItExitsTwoNamingIt() throws {
+        let null = try run("[1, null]", "[]")
+        #expect(null.status == 2)
+        #expect(null.standardError
+            == "error: old.json: [1]: expected an object { \"id\", \"value\" }, a string or a number, got null\n")
+        let array = try run("[]", #"["a", ["b"]]"#)
+        #expect(array.status == 2)
+        #expect(array.standardError
+            == "error: new.json: [1]: expected an object { \"id\", \"value\" }, a string or a number, got an array\n")
+        let huge = try run(#"[{"id": "a", "value": 1e400}]"#, "[]")
+        #expect(huge.status == 2)
+        #expect(huge.standardOutput == "")
+        #expect(huge.standardError.hasPrefix("error: old.json: malformed JSON: "))
+        #expect(huge.standardError.contains("1e400"))
+    }
+
     @Test func test_whenAFileIsMissing_thatItExitsTwoNamingTheFile() throws {
         try folder.write("[]", to: "new.json")
         let result = try CommandRunner.run(["diff", "missing.json", "new.json"], in: folder.url)

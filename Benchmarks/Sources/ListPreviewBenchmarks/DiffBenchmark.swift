@@ -14,13 +14,65 @@ enum DiffBenchmark {
     }
 
     static func run() throws {
-        table(counts: [1_000, 10_000, 100_000, 1_000_000], patterns: Pattern.allCases)
-        print()
-        printUUIDIdentifiers()
-        print()
-        printAllocations(count: 100_000)
-        print()
-        printMemory(count: 1_000_000)
+        let selection = try Selection(environment: ProcessInfo.processInfo.environment)
+        if selection.parts.contains("table") {
+            table(counts: selection.counts, patterns: selection.patterns)
+            print()
+        }
+        if selection.parts.contains("uuid") {
+            printUUIDIdentifiers(counts: selection.counts.filter { $0 >= 100_000 })
+            print()
+        }
+        if selection.parts.contains("allocations") {
+            printAllocations(count: 100_000)
+            print()
+        }
+        if selection.parts.contains("memory") { printMemory(count: 1_000_000) }
+    }
+
+    /// What to run: everything by default; parts of it (to re-measure a row, or to profile one) through
+    /// `LISTPREVIEW_BENCH_DIFF_COUNTS` (`1000,100000`), `LISTPREVIEW_BENCH_DIFF_PATTERNS` (`mixed,all new`) and
+    /// `LISTPREVIEW_BENCH_DIFF_PARTS` (`table,uuid,allocations,memory`), each a comma-separated list.
+    struct Selection {
+        var counts = [1_000, 10_000, 100_000, 1_000_000]
+        var patterns = Pattern.allCases
+        var parts: Set<String> = ["table", "uuid", "allocations", "memory"]
+
+        /// Reads the selection from the environment.
+        ///
+        /// - Throws: ``BenchmarkOptionError`` naming the variable and the value it cannot read.
+        init(environment: [String: String]) throws {
+            if let text = environment[Self.countsVariable] {
+                counts = try Self.list(text, variable: Self.countsVariable) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            }
+            if let text = environment[Self.patternsVariable] {
+                patterns = try Self.list(text, variable: Self.patternsVariable, Pattern.init(rawValue:))
+            }
+            if let text = environment[Self.partsVariable] {
+                let known: Set = ["table", "uuid", "allocations", "memory"]
+                parts = Set(try Self.list(text, variable: Self.partsVariable) { known.contains($0) ? $0 : nil })
+            }
+        }
+
+        static let countsVariable = "LISTPREVIEW_BENCH_DIFF_COUNTS"
+        static let patternsVariable = "LISTPREVIEW_BENCH_DIFF_PATTERNS"
+        static let partsVariable = "LISTPREVIEW_BENCH_DIFF_PARTS"
+
+        /// The comma-separated items of `text`, each read by `read`.
+        static func list<Item>(_ text: String, variable: String, _ read: (String) -> Item?) throws -> [Item] {
+            try text.split(separator: ",").map { item in
+                let trimmed = item.trimmingCharacters(in: .whitespaces)
+                guard let value = read(trimmed) else {
+                    throw BenchmarkOptionError(description: "\(variable): cannot read \"\(trimmed)\"")
+                }
+                return value
+            }
+        }
+    }
+
+    /// A benchmark selection that cannot be read.
+    struct BenchmarkOptionError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// The main table: every count and pattern, `Int` and `String` ids, ours and the port's, interleaved.
@@ -78,10 +130,10 @@ enum DiffBenchmark {
     }
 
     /// The mixed pattern with ids that are UUID strings (36 UTF-8 bytes: not small strings, so each is a heap object).
-    static func printUUIDIdentifiers() {
+    static func printUUIDIdentifiers(counts: [Int]) {
         let table = Table(columns: ["elements", "pattern", "rounds", "Int ns/elem", "UUID ns/elem", "UUID/Int", "UUID × port"])
         table.printHeader()
-        for count in [100_000, 1_000_000] {
+        for count in counts {
             let (old, new) = arrays(count: count, pattern: .mixed)
             var random = SplitMix(seed: 99)
             let uuids = (0..<count + count / 10).map { _ in uuidString(using: &random) }

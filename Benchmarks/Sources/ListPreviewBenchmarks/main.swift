@@ -25,6 +25,11 @@ if !unknown.isEmpty {
 }
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("== \(suite.name) ==")
-    try suite.run()
+    do {
+        try suite.run()
+    } catch {
+        FileHandle.standardError.write(Data("error: \(suite.name): \(error)\n".utf8))
+        exit(2)
+    }
     print()
 }

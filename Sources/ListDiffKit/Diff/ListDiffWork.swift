@@ -52,8 +52,8 @@ struct ListDiffWork<ID: Hashable> {
 
     /// The entry of `key`, whose hash is `hash`; a new entry gets an empty stack and no update.
     @inlinable @inline(__always)
-    func entry(of key: ID, hash: UInt64) -> Int {
-        let (entry, inserted) = table.findOrInsert(key, hash: hash)
+    func entry(of key: consuming ID, hash: UInt64) -> Int {
+        let (entry, inserted) = table.findOrInsert(consume key, hash: hash)
         if inserted {
             head[entry] = -1
             updated[entry] = false
@@ -70,9 +70,12 @@ struct ListDiffWork<ID: Hashable> {
 
     /// Calls `body` with the index, identifier and hash of each element of `elements` in `order`, hashing the
     /// identifiers a batch ahead of the calls.
+    ///
+    /// Each identifier is read once and handed on, never copied: `body` consumes it (the table keeps it or drops
+    /// it), so a `String` identifier costs one retain and at most one release.
     @inlinable @inline(__always)
     func forEachIdentifier<Element: ListDiffableValue>(
-        of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (Int, ID, UInt64) -> Void
+        of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (Int, consuming ID, UInt64) -> Void
     ) where Element.DiffIdentity == ID {
         let batch = Self.batchSize
         let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
@@ -92,9 +95,8 @@ struct ListDiffWork<ID: Hashable> {
             }
             for offset in 0..<length {
                 let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                body(index, ids[offset], hashes[offset])
+                body(index, (ids + offset).move(), hashes[offset])
             }
-            ids.deinitialize(count: length)
             done &+= length
             // Input that collides under the fast hash: rehash what follows (the table has re-filed its entries).
             _ = table.checkProbes()
@@ -106,7 +108,7 @@ struct ListDiffWork<ID: Hashable> {
     func pushOldIndexes<Element: ListDiffableValue>(_ old: UnsafeBufferPointer<Element>)
     where Element.DiffIdentity == ID {
         forEachIdentifier(of: old, reversed: true) { index, id, hash in
-            let entry = self.entry(of: id, hash: hash)
+            let entry = self.entry(of: consume id, hash: hash)
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
             oldEntry[index] = Int32(truncatingIfNeeded: entry)
             nextOld[index] = head[entry]
@@ -122,7 +124,7 @@ struct ListDiffWork<ID: Hashable> {
     ) where Element.DiffIdentity == ID {
         var pairs = 0
         forEachIdentifier(of: new, reversed: false) { index, id, hash in
-            let entry = self.entry(of: id, hash: hash)
+            let entry = self.entry(of: consume id, hash: hash)
             table.lastNew[entry] = Int32(truncatingIfNeeded: index)
             let oldIndex = Int(head[entry])
             newToOld[index] = Int32(truncatingIfNeeded: oldIndex)

@@ -68,6 +68,17 @@ struct ListIdentifierHashSeeds: Sendable {
     /// The hash of a string's canonical UTF-8 bytes.
     @inlinable @inline(__always)
     func stringHash(_ string: String) -> UInt64 {
+        #if _pointerBitWidth(_64) && _endian(little)
+        // A small ASCII string (at most 15 bytes, stored in the `String` value itself; in the second word, the top
+        // bits 0b111 mark it immortal, ASCII and small, and the next four its length) is hashed from its two words
+        // directly, with the same result as ``bytesHash(_:)`` of its bytes — no buffer asked of the string.
+        let (low, high) = withUnsafeBytes(of: string) {
+            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+        if high >> 61 == 0b111 {
+            return smallASCIIHash(low, high & 0x00FF_FFFF_FFFF_FFFF, count: Int(truncatingIfNeeded: (high >> 56) & 0xF))
+        }
+        #endif
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
             return isASCII ? hash : nil
@@ -80,6 +91,43 @@ struct ListIdentifierHashSeeds: Sendable {
     @usableFromInline @inline(never)
     func nonASCIIStringHash(_ string: String) -> UInt64 {
         string._nfcCodeUnits.withUnsafeBytes { bytesHash($0).hash }
+    }
+
+    /// ``bytesHash(_:)`` of the `count` (at most 15) bytes held little-endian in `low` (bytes 0–7) and `high`
+    /// (bytes 8–14), every byte past `count` zero.
+    @inlinable @inline(__always)
+    func smallASCIIHash(_ low: UInt64, _ high: UInt64, count: Int) -> UInt64 {
+        let a: UInt64, b: UInt64
+        if count >= 8 {
+            // The last 8 bytes start at byte `count - 8`: the top of `low` and the bottom of `high`.
+            let shift = UInt64(truncatingIfNeeded: count &- 8) &* 8
+            (a, b) = (low, (low >> shift) | (high << (64 &- shift)))
+        } else if count >= 4 {
+            let shift = UInt64(truncatingIfNeeded: count &- 4) &* 8
+            (a, b) = (low & 0xFFFF_FFFF, (low >> shift) & 0xFFFF_FFFF)
+        } else if count > 0 {
+            let middle = (low >> (UInt64(truncatingIfNeeded: count >> 1) &* 8)) & 0xFF
+            (a, b) = ((low & 0xFF) | middle << 8, (low >> (UInt64(truncatingIfNeeded: count &- 1) &* 8)) & 0xFF)
+        } else {
+            (a, b) = (0, 0)
+        }
+        return finalHash(a, b, state: startState(count: count))
+    }
+
+    /// The starting state of a hash of `count` bytes.
+    ///
+    /// The length goes in through a multiply, not an xor: xored with the data words, `count` and `count ^ 1`
+    /// would cancel a one-bit change of a word.
+    @inlinable @inline(__always)
+    func startState(count: Int) -> UInt64 {
+        Self.fold(third ^ UInt64(truncatingIfNeeded: count), second)
+    }
+
+    /// The last step of a hash: the last two words `a` and `b` (together the last up to 16 bytes) folded with the
+    /// state, which is then mixed in again.
+    @inlinable @inline(__always)
+    func finalHash(_ a: UInt64, _ b: UInt64, state: UInt64) -> UInt64 {
+        Self.fold(Self.fold(a ^ first, b ^ state) ^ second, state ^ second)
     }
 
     /// 64 bits of `a × b` (the two halves of the 128-bit product, xored).
@@ -98,9 +146,7 @@ struct ListIdentifierHashSeeds: Sendable {
     func bytesHash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, isASCII: Bool) {
         let count = bytes.count
         var a: UInt64 = 0, b: UInt64 = 0
-        // The length goes in through a multiply, not an xor: xored with the data words, `count` and `count ^ 1`
-        // would cancel a one-bit change of a word.
-        var state = Self.fold(third ^ UInt64(truncatingIfNeeded: count), second)
+        var state = startState(count: count)
         var highBits: UInt64 = 0
         if let base = bytes.baseAddress {
             if count >= 8 {
@@ -127,8 +173,7 @@ struct ListIdentifierHashSeeds: Sendable {
             }
         }
         highBits |= a | b
-        let hash = Self.fold(Self.fold(a ^ first, b ^ state) ^ second, state ^ second)
-        return (hash, highBits & 0x8080_8080_8080_8080 == 0)
+        return (finalHash(a, b, state: state), highBits & 0x8080_8080_8080_8080 == 0)
     }
 }
 

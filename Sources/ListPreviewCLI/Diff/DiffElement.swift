@@ -34,41 +34,67 @@ extension DiffElement {
         } catch {
             throw InputError("\(path):\(error.line):\(error.column): malformed JSON: \(error.reason)")
         }
-        let root: DiffJSONValue
+        // One parse into Foundation values, whose types say each value's kind; then one pass to the elements.
+        let root: Any
         do {
-            root = try JSONDecoder().decode(DiffJSONValue.self, from: data)
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw InputError("\(path): malformed JSON: \(Self.reason(error, data: data))")
+            throw InputError("\(path): malformed JSON: \(Self.reason(error))")
         }
-        guard case .array(let elements) = root else {
-            throw InputError("\(path): expected an array of elements, got \(root.kindDescription)")
+        guard let elements = root as? [Any] else {
+            let kind = DiffJSONValue(foundation: root)?.kindDescription ?? "\(type(of: root))"
+            throw InputError("\(path): expected an array of elements, got \(kind)")
         }
-        return try elements.enumerated().map { index, element in
+        var result: [DiffElement] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
             do {
-                return try DiffElement(element)
-            } catch let problem as ElementProblem {
-                throw InputError("\(path): [\(index)]\(problem.subpath): \(problem.message)")
+                result.append(try DiffElement(foundation: element))
+            } catch {
+                throw InputError("\(path): [\(index)]\(error.subpath): \(error.message)")
             }
+        }
+        return result
+    }
+
+    /// Reads one element from what `JSONSerialization` made of it.
+    private init(foundation element: Any) throws(ElementProblem) {
+        switch element {
+        case let text as String:
+            self.init(id: text, value: .string(text))
+        case let fields as [String: Any]:
+            guard let id = fields["id"] else {
+                throw ElementProblem(subpath: ".id", message: "missing: expected a string or a number")
+            }
+            let idValue = try Self.convert(id, at: ".id")
+            guard let text = idValue.idText else {
+                throw ElementProblem(subpath: ".id", message: "expected a string or a number, got \(idValue.kindDescription)")
+            }
+            guard let value = fields["value"] else {
+                self.init(id: text, value: .null)
+                return
+            }
+            self.init(id: text, value: try Self.convert(value, at: ".value"))
+        default:
+            try self.init(bare: try Self.convert(element, at: ""))
         }
     }
 
-    /// Reads one element.
-    private init(_ json: DiffJSONValue) throws(ElementProblem) {
-        if let text = json.idText {
-            self.init(id: text, value: json)
-            return
+    /// A Foundation JSON value as a ``DiffJSONValue``.
+    private static func convert(_ value: Any, at subpath: String) throws(ElementProblem) -> DiffJSONValue {
+        guard let converted = DiffJSONValue(foundation: value) else {
+            throw ElementProblem(subpath: subpath, message: "unsupported JSON value of type \(type(of: value))")
         }
-        guard case .object(let fields) = json else {
+        return converted
+    }
+
+    /// Reads an element that is not an object: a bare string or number is its own id and value.
+    private init(bare json: DiffJSONValue) throws(ElementProblem) {
+        guard let text = json.idText else {
             throw ElementProblem(
                 subpath: "", message: "expected an object { \"id\", \"value\" }, a string or a number, got \(json.kindDescription)")
         }
-        guard let id = fields["id"] else {
-            throw ElementProblem(subpath: ".id", message: "missing: expected a string or a number")
-        }
-        guard let text = id.idText else {
-            throw ElementProblem(subpath: ".id", message: "expected a string or a number, got \(id.kindDescription)")
-        }
-        self.init(id: text, value: fields["value"] ?? .null)
+        self.init(id: text, value: json)
     }
 
     /// What went wrong in an element, relative to it.
@@ -77,14 +103,8 @@ extension DiffElement {
         var message: String
     }
 
-    /// The parser's own explanation of malformed JSON (`JSONSerialization` says where: "around line 2, column 5").
-    private static func reason(_ error: any Error, data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        }
-        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-        return "\(error)"
+    /// The parser's own explanation of malformed JSON (`JSONSerialization` says where: "around character 50").
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
     }
 }

@@ -10,28 +10,61 @@ enum DiffJSON {
     ///   - oldIDs: the old array's ids by index.
     ///   - newIDs: the new array's ids by index.
     static func text(of result: ListIndexSetResult, oldIDs: [String], newIDs: [String]) -> String {
-        let moves = result.moves.map { "{ \"from\": \($0.from), \"to\": \($0.to) }" }
-        let fields = [
-            ("inserts", list(result.inserts.map(String.init))),
-            ("deletes", list(result.deletes.map(String.init))),
-            ("updates", list(result.updates.map(String.init))),
-            ("moves", list(moves)),
-            ("oldIndexForId", map(oldIDs) { result.oldIndex(for: $0) }),
-            ("newIndexForId", map(newIDs) { result.newIndex(for: $0) }),
-        ]
-        return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        // One string, appended to (the output of a 1M-element diff is tens of MB: no array of pieces per element).
+        var text = "{\n"
+        text.reserveCapacity(64 + 12 * (result.changeCount + oldIDs.count + newIDs.count))
+        appendField("inserts", to: &text) { appendList(result.inserts, to: &$0) }
+        appendField("deletes", to: &text) { appendList(result.deletes, to: &$0) }
+        appendField("updates", to: &text) { appendList(result.updates, to: &$0) }
+        appendField("moves", to: &text) { text in
+            text += "["
+            for (position, move) in result.moves.enumerated() {
+                text += position == 0 ? "{ \"from\": " : ", { \"from\": "
+                text += String(move.from)
+                text += ", \"to\": "
+                text += String(move.to)
+                text += " }"
+            }
+            text += "]"
+        }
+        appendField("oldIndexForId", to: &text) { appendMap(oldIDs, to: &$0) { result.oldIndex(for: $0) } }
+        appendField("newIndexForId", to: &text, last: true) { appendMap(newIDs, to: &$0) { result.newIndex(for: $0) } }
+        text += "}\n"
+        return text
+    }
+
+    /// `  "name": <value>,` and a newline (no comma after the last field).
+    private static func appendField(
+        _ name: String, to text: inout String, last: Bool = false, value: (inout String) -> Void
+    ) {
+        text += "  \""
+        text += name
+        text += "\": "
+        value(&text)
+        text += last ? "\n" : ",\n"
     }
 
     /// `[a, b]`.
-    private static func list(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
+    private static func appendList(_ numbers: [Int], to text: inout String) {
+        text += "["
+        for (position, number) in numbers.enumerated() {
+            if position > 0 { text += ", " }
+            text += String(number)
+        }
+        text += "]"
+    }
 
     /// `{ "id": index, … }` for each distinct id, in the order of the index `lookup` gives it.
-    private static func map(_ ids: [String], lookup: (String) -> Int?) -> String {
-        var entries: [String] = []
+    private static func appendMap(_ ids: [String], to text: inout String, lookup: (String) -> Int?) {
+        var isEmpty = true
         for (index, id) in ids.enumerated() where lookup(id) == index {
-            entries.append("\(quoted(id)): \(index)")
+            text += isEmpty ? "{ " : ", "
+            isEmpty = false
+            text += quoted(id)
+            text += ": "
+            text += String(index)
         }
-        return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"
+        text += isEmpty ? "{}" : " }"
     }
 
     /// A JSON string literal (``ListJSONString``).

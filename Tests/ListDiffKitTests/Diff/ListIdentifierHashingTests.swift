@@ -37,6 +37,40 @@ import Testing
         }
     }
 
+    @Test func test_whenASmallASCIIStringIsHashedFromItsWords_thatItIsTheHashOfItsBytes() {
+        // Every length a small string has (0–15 bytes), random ASCII contents: the hash read off the string's two
+        // words equals the byte hash of its UTF-8, and that of the same text in heap storage.
+        var rng = SplitMix64(seed: 16)
+        for count in 0...15 {
+            for _ in 0..<20 {
+                let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next() % 95 + 32) }
+                let small = String(decoding: bytes, as: UTF8.self)
+                var native = String()
+                native.reserveCapacity(64)
+                native += small
+                let expected = bytes.withUnsafeBytes { Self.seeds.bytesHash($0).hash }
+                #expect(Self.seeds.stringHash(small) == expected, "\(small)")
+                #expect(Self.seeds.stringHash(native) == expected, "\(small)")
+            }
+        }
+    }
+
+    @Test func test_whenEqualIdsAreStoredDifferently_thatTheyPairAsOneIdentifier() {
+        // Small strings on one side, the same texts in heap storage (other bits) on the other: one identifier each.
+        let small = (0..<300).map { "id-\($0)" }
+        let native = small.reversed().map { text -> String in
+            var copy = String()
+            copy.reserveCapacity(32)
+            copy += text
+            return copy
+        }
+        let result = ListDiff(oldArray: small, newArray: native)
+        #expect(result.inserts == [])
+        #expect(result.deletes == [])
+        #expect(result.moves.count == 300)
+        #expect(result.newIndex(for: "id-0") == 299)
+    }
+
     @Test func test_whenStringsDifferInOneByteOrInLength_thatTheirHashesDiffer() {
         var hashes = Set<UInt64>()
         var strings = 0
