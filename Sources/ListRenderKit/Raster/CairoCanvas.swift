@@ -195,8 +195,10 @@ struct CairoCanvas {
                     }
                 }
                 drawnFonts?.insert(font)
-                cairo_set_scaled_font(context, font.scaledFont)
-                glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+                TextEngine.shared.withGlyphCache {
+                    cairo_set_scaled_font(context, font.scaledFont)
+                    glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+                }
             }
         }
         return boxes

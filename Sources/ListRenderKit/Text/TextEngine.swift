@@ -7,7 +7,7 @@ import Foundation
 /// (``PinnedFont/fallbackChain``). The machine's font configuration is never read.
 ///
 /// One engine serves the process. Layouts are made under its lock and cached (text lists repeat the same strings
-/// frame after frame); drawing a layout needs only Cairo and happens outside the lock.
+/// frame after frame); glyphs are drawn under the same lock (``withGlyphCache(_:)``), the rest of a frame outside it.
 final class TextEngine: @unchecked Sendable {
     // Unchecked: every mutable property is guarded by `lock`; Pango and fontconfig are used only under it.
 
@@ -30,6 +30,17 @@ final class TextEngine: @unchecked Sendable {
 
     /// The most layouts kept (the cache is emptied when it is full).
     static let cacheLimit = 8192
+
+    /// Runs `body`, which draws glyphs of the engine's scaled fonts, under the engine's lock.
+    ///
+    /// Cairo keeps one glyph cache for the whole process, and Cairo 1.16 (Debian 12's) aborts with
+    /// "Assertion `! scaled_font->cache_frozen' failed" when one thread evicts a page of a scaled font while
+    /// another thread shows glyphs of it. Seen once in nine runs of the snapshot benchmark with two workers.
+    /// Drawing glyphs under the lock that also guards shaping keeps every glyph-cache access on one thread at
+    /// a time; the rest of a frame (fills, images, encoding) still runs in parallel.
+    func withGlyphCache<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try lock.withLock(body)
+    }
 
     private struct ContextKey: Hashable {
         var language: String
