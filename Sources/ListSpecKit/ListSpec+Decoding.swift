@@ -24,6 +24,11 @@ extension ListSpec {
             }
         } catch DecodingError.typeMismatch(_, let context) where format == .json {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
+            if context.codingPath.isEmpty {
+                // The whole document is that number (found by the fuzzer: `1e30830`): a spec is an object.
+                throw ListSpecError(file: file, issues: [ListSpecIssue(
+                    path: "", message: "must be an object, got a number beyond the range of a 64-bit floating-point value")])
+            }
             throw ListSpecError(file: file, issues: [ListSpecIssue(
                 path: jsonPath(context.codingPath),
                 message: "a number beyond the range of a 64-bit floating-point value (about ±1.8e308)")])

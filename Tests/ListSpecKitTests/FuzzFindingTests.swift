@@ -47,6 +47,13 @@ extension FuzzFindingTests {
         ])
     }
 
+    @Test func test_whenTheWholeDocumentIsANumberNoDoubleCanHold_thatItIsRefusedAsNotAnObject() {
+        // crash-a13a499d8464ce6a5db074ebad75b3252855ef80: `1e30830` gave the range message with no JSON path.
+        #expect(errorLines(Data("1e30830".utf8)) == [
+            "fuzz.json: must be an object, got a number beyond the range of a 64-bit floating-point value"
+        ])
+    }
+
     @Test func test_whenAnUnknownKeyHoldsAnEscapeSequenceOrADot_thatTheWarningQuotesIt() throws {
         let json = #"{ "sections": [], "a\u001b[31m": 1, "view.port": 2, "_ok": 3, "2x": 4 }"#
         let warnings = try ListSpec.parse(Data(json.utf8), file: "odd.json").warningLines
