@@ -43,13 +43,13 @@ enum SnapshotBenchmark {
                     }
                 }
             })
-            let cpuBefore = cpuSeconds()
+            let cpuBefore = AnimateBenchmark.processCPUSeconds()
             let run = try measure {
                 let outcome = try verify.run(renderer: renderer)
                 precondition(!outcome.hasFailures, "the benchmark's goldens must pass")
             }
             verifyTimes.append(run)
-            cpuShares.append((cpuSeconds() - cpuBefore) / run)
+            cpuShares.append((AnimateBenchmark.processCPUSeconds() - cpuBefore) / run)
         }
         let render = (median(renderTimes), p90(renderTimes))
         let check = (median(verifyTimes), p90(verifyTimes))
@@ -118,17 +118,6 @@ enum SnapshotBenchmark {
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     private static func median(_ values: [Double]) -> Double {
