@@ -103,9 +103,15 @@ public struct SnapshotLayout: Hashable, Sendable {
 
     /// Reads a sidecar (the `layout` command's JSON).
     ///
-    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape.
+    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape, or
+    ///   not JSON (`not valid JSON at LINE:COLUMN: …`).
     public init(json data: Data) throws {
         func fail(_ reason: String) -> SnapshotError { .unreadableGolden(path: "", reason: reason) }
+        do throws(ListJSONSyntaxError) {
+            try ListJSONSyntax.check(data)
+        } catch {
+            throw fail("not valid JSON at \(error)")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw fail("not a JSON object")
         }
