@@ -4,64 +4,31 @@ import ListPreview
 /// Writes the `layout` command's JSON (the interface contract's shape), one element per line, numbers formatted by
 /// ``ListJSONNumber``.
 enum LayoutJSON {
-    /// A number JSON cannot hold (NaN or an infinity) that the output would have had, and its JSON path.
-    struct NonFiniteNumber: Error, CustomStringConvertible {
-        /// Where it would have been, such as `headers[0].frame[1]`.
-        var path: String
-        /// The number.
-        var value: Double
-
-        var description: String {
-            "\(path): \(ListJSONNumber.format(value)) is not a number JSON can hold (the output is always strict JSON)"
-        }
-    }
-
     /// `{ "contentSize", "items", "headers", "footers" }` for every element at the layout's content offset (the
-    /// same text `record` writes as a golden's layout sidecar).
+    /// same text, and the same check, as a golden's layout sidecar: ``SnapshotLayout/strictJSON()``).
     /// Frames are mirrored about `axis` when it is given (``SpecPipeline/mirrorAxis(of:layout:region:)``).
     ///
-    /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
+    /// - Throws: ``NonFiniteJSONNumber`` instead of writing `inf` or `nan`.
     static func layout(
         _ layout: ListCollectionViewLayout, mirroredAbout axis: Double? = nil
-    ) throws(NonFiniteNumber) -> String {
-        let snapshot = SnapshotLayout(layout).mirrored(about: axis)
-        let kinds = [("items", "cell"), ("headers", "header"), ("footers", "footer")]
-        try check(
-            contentSize: snapshot.contentSize,
-            arrays: kinds.map { name, kind in (name, snapshot.elements.filter { $0.kind == kind }.map(\.frame)) })
-        return snapshot.json
-    }
-
-    /// Checks every number of an output before it is written: the content size, then each array's frames.
-    ///
-    /// - Throws: ``NonFiniteNumber`` naming the first NaN or infinity.
-    static func check(contentSize: [Double], arrays: [(name: String, frames: [[Double]])]) throws(NonFiniteNumber) {
-        for (index, name) in ["width", "height"].enumerated() where !contentSize[index].isFinite {
-            throw NonFiniteNumber(path: "contentSize.\(name)", value: contentSize[index])
-        }
-        for (name, frames) in arrays {
-            for (element, frame) in frames.enumerated() {
-                if let position = frame.firstIndex(where: { !$0.isFinite }) {
-                    throw NonFiniteNumber(path: "\(name)[\(element)].frame[\(position)]", value: frame[position])
-                }
-            }
-        }
+    ) throws(NonFiniteJSONNumber) -> String {
+        try SnapshotLayout(layout).mirrored(about: axis).strictJSON()
     }
 
     /// `{ "contentSize", "elements" }` for the elements intersecting `rect`; with an `axis`, `rect` and the frames
     /// are in mirrored coordinates (the picture's).
     ///
-    /// - Throws: ``NonFiniteNumber`` instead of writing `inf` or `nan`.
+    /// - Throws: ``NonFiniteJSONNumber`` instead of writing `inf` or `nan`.
     static func elements(
         of layout: ListCollectionViewLayout, in rect: CGRect, mirroredAbout axis: Double? = nil
-    ) throws(NonFiniteNumber) -> String {
+    ) throws(NonFiniteJSONNumber) -> String {
         func mirror(_ rect: CGRect) -> CGRect {
             guard let axis else { return rect }
             let x = CGFloat(axis) - rect.maxX
             return CGRect(x: x == 0 ? 0 : x, y: rect.minY, width: rect.width, height: rect.height)
         }
         let found = layout.layoutAttributesForElements(in: mirror(rect))
-        try check(
+        try NonFiniteJSONNumber.check(
             contentSize: [Double(layout.contentSize.width), Double(layout.contentSize.height)],
             arrays: [("elements", found.map { numbers(mirror($0.frame)) })])
         let elements = found.map { attributes in

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListRenderKit
+import ListSpecKit
 
 /// The golden of an animation: a folder of numbered PNG frames and a manifest, the same layout `listpreview
 /// animate` writes, so a golden can be opened and stepped through by hand.
@@ -53,8 +54,15 @@ public enum AnimationGolden {
     /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the file that is missing or malformed.
     public static func read(from folder: URL) throws -> Contents {
         let manifestURL = folder.appendingPathComponent("manifest.json")
-        guard let data = try? Data(contentsOf: manifestURL),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let data = try? Data(contentsOf: manifestURL)
+        if let data {
+            do throws(ListJSONSyntaxError) {
+                try ListJSONSyntax.check(data)
+            } catch {
+                throw SnapshotError.unreadableGolden(path: manifestURL.path, reason: "not valid JSON at \(error)")
+            }
+        }
+        guard let data, let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let fps = (manifest["fps"] as? NSNumber)?.doubleValue,
             let count = (manifest["frameCount"] as? NSNumber)?.intValue, count >= 0
         else {

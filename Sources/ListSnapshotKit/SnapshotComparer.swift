@@ -150,15 +150,27 @@ struct SnapshotComparer: Sendable {
 
     // MARK: Goldens
 
+    /// Writes a golden and its sidecar; the sidecar is checked first, so a layout JSON cannot hold writes neither.
     private func writeGolden(_ png: Data, layout: SnapshotLayout?, to golden: URL) throws {
+        let sidecar = try sidecarText(layout, of: golden)
         try AtomicFile.write(png, to: golden)
-        if let layout { try AtomicFile.write(Data(layout.json.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
+        if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
     }
 
     private func writeAnimationGolden(_ animation: RenderedAnimation, to golden: URL) throws {
+        let sidecar = try sidecarText(animation.layout, of: golden)
         try AnimationGolden.write(animation, to: golden)
-        if let layout = animation.layout {
-            try AtomicFile.write(Data(layout.json.utf8), to: GoldenLocation.sidecarURL(for: golden))
+        if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
+    }
+
+    /// The strict JSON of a golden's sidecar (the check `listpreview layout` makes), or
+    /// ``SnapshotError/unwritableSidecar(path:reason:)`` naming the sidecar and the JSON path.
+    private func sidecarText(_ layout: SnapshotLayout?, of golden: URL) throws(SnapshotError) -> String? {
+        do {
+            return try layout?.strictJSON()
+        } catch {
+            throw .unwritableSidecar(
+                path: SnapshotSuite.displayName(of: GoldenLocation.sidecarURL(for: golden)), reason: error)
         }
     }
 

@@ -18,6 +18,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownVariant(String, spec: String)
     /// A `results.json` that cannot be read.
     case unreadableResults(path: String, reason: String)
+    /// A golden's layout sidecar that would not be strict JSON (a NaN or an infinity in a frame); neither it nor
+    /// the golden is written.
+    case unwritableSidecar(path: String, reason: NonFiniteJSONNumber)
 
     /// The message for the user.
     public var description: String {
@@ -34,6 +37,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .noSpecs(pattern): "\(pattern): no spec files (.json, .yaml or .yml) found"
         case let .unknownVariant(variant, spec): "\(spec): no variant named \"\(variant)\""
         case let .unreadableResults(path, reason): "cannot read the results \(path): \(reason)"
+        case let .unwritableSidecar(path, reason):
+            "cannot write the layout sidecar \(path) (nor its golden): \(reason)"
         }
     }
 }

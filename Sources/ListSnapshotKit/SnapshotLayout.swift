@@ -9,7 +9,7 @@ import ListSpecKit
 ///
 /// ```swift
 /// let sidecar = SnapshotLayout(layout)                 // from a computed layout
-/// try Data(sidecar.json.utf8).write(to: url)
+/// try Data(try sidecar.strictJSON().utf8).write(to: url)   // never inf or nan
 /// let golden = try SnapshotLayout(json: Data(contentsOf: url))
 /// let changes = LayoutChange.changes(from: golden, to: sidecar)
 /// ```
@@ -103,9 +103,15 @@ public struct SnapshotLayout: Hashable, Sendable {
 
     /// Reads a sidecar (the `layout` command's JSON).
     ///
-    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape.
+    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape, or
+    ///   not JSON (`not valid JSON at LINE:COLUMN: …`).
     public init(json data: Data) throws {
         func fail(_ reason: String) -> SnapshotError { .unreadableGolden(path: "", reason: reason) }
+        do throws(ListJSONSyntaxError) {
+            try ListJSONSyntax.check(data)
+        } catch {
+            throw fail("not valid JSON at \(error)")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw fail("not a JSON object")
         }
@@ -138,7 +144,23 @@ public struct SnapshotLayout: Hashable, Sendable {
         textLibraries = object["textLibraries"] as? [String: String]
     }
 
-    /// The JSON text `listpreview layout` prints for this layout.
+    /// ``json`` once every number in it is checked finite: what `listpreview layout` prints and `record` writes as
+    /// a golden's sidecar, so that neither ever holds `inf` or `nan`.
+    ///
+    /// - Returns: the JSON text.
+    /// - Throws: ``NonFiniteJSONNumber`` naming the first NaN or infinity, by the path it would have had in the
+    ///   text (`contentSize.height`, `headers[0].frame[1]`).
+    public func strictJSON() throws(NonFiniteJSONNumber) -> String {
+        // The arrays as ``json`` fills them: headers, footers, and every other element among the items.
+        let items = elements.filter { $0.kind != "header" && $0.kind != "footer" }.map(\.frame)
+        let headers = elements.filter { $0.kind == "header" }.map(\.frame)
+        let footers = elements.filter { $0.kind == "footer" }.map(\.frame)
+        try NonFiniteJSONNumber.check(
+            contentSize: contentSize, arrays: [("items", items), ("headers", headers), ("footers", footers)])
+        return json
+    }
+
+    /// The JSON text `listpreview layout` prints for this layout, unchecked (``strictJSON()`` checks it).
     public var json: String {
         func frame(_ values: [Double]) -> String {
             "[" + values.map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]"

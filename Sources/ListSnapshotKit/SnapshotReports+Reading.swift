@@ -1,4 +1,5 @@
 import Foundation
+import ListSpecKit
 
 extension SnapshotReports {
     /// Reads the `results.json` of a run: its cases (artifact names relative to the file's folder) and options.
@@ -8,6 +9,11 @@ extension SnapshotReports {
         let path = SnapshotSuite.displayName(of: url)
         func fail(_ reason: String) -> SnapshotError { .unreadableResults(path: path, reason: reason) }
         guard let data = try? Data(contentsOf: url) else { throw fail("cannot read the file") }
+        do throws(ListJSONSyntaxError) {
+            try ListJSONSyntax.check(data)
+        } catch {
+            throw fail("not valid JSON at \(error)")
+        }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw fail("not a JSON object")
         }

@@ -5,8 +5,10 @@ import Foundation
 /// ("around character 46"), or not at all ("Unexpected end of file").
 ///
 /// One pass over the bytes, without recursion (open containers are kept on a stack), so deeply nested text costs
-/// no stack. The text is read as UTF-8 (a leading byte order mark is skipped); UTF-16 and UTF-32 texts, which
-/// Foundation also reads, are left to Foundation.
+/// no stack. The text is read as UTF-8 (a leading byte order mark is skipped), and every string must be well-formed
+/// UTF-8 whose `\u` escapes pair their surrogates: whatever Foundation's parser would refuse is refused here first,
+/// with a place. UTF-16 and UTF-32 texts, which Foundation also reads (told by a byte order mark or the zero bytes
+/// among the first four), are checked as the UTF-8 text they decode to.
 ///
 /// ```swift
 /// try ListJSONSyntax.check(Data(#"{ "sections": [] }"#.utf8))       // fine
@@ -14,22 +16,35 @@ import Foundation
 /// // throws 2:13: a comma before `]`: JSON allows no trailing comma
 /// ```
 public enum ListJSONSyntax {
+    /// The deepest nesting of arrays and objects Foundation's `JSONSerialization` and `JSONDecoder` read; the check
+    /// refuses deeper text itself, with a place.
+    public static let foundationDepth = 512
+
     /// Checks the syntax of a JSON text.
     ///
     /// - Parameters:
     ///   - data: the text.
     ///   - maximumDepth: the most arrays and objects that may be open at once (a spec's limit when given: the
-    ///     message says so).
+    ///     message says so); never more than ``foundationDepth``, which Foundation's parser stops at.
     /// - Throws: ``ListJSONSyntaxError`` at the first character that breaks the grammar (or the end of the text).
     /// - Complexity: O(n) in the length of the text.
     public static func check(_ data: Data, maximumDepth: Int = .max) throws(ListJSONSyntaxError) {
-        let failure: (offset: Int, reason: String)? = data.withUnsafeBytes { bytes in
-            guard !isWideUnicode(bytes) else { return nil }
+        var text = data
+        if let encoding = wideEncoding(of: data) {
+            guard let decoded = String(data: data, encoding: encoding) else {
+                let name = [.utf16, .utf16BigEndian, .utf16LittleEndian].contains(encoding) ? "UTF-16" : "UTF-32"
+                throw ListJSONSyntaxError(
+                    line: 1, column: 1,
+                    reason: "the first bytes say \(name) but the text does not decode as \(name) (JSON text is UTF-8)")
+            }
+            text = Data(decoded.utf8)
+        }
+        let failure: (offset: Int, reason: String)? = text.withUnsafeBytes { bytes in
             var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
             return scanner.run()
         }
         if let failure {
-            let place = location(ofByte: failure.offset, in: data)
+            let place = location(ofByte: failure.offset, in: text)
             throw ListJSONSyntaxError(line: place.line, column: place.column, reason: failure.reason)
         }
     }
@@ -77,11 +92,24 @@ public enum ListJSONSyntax {
         return ListJSONSyntaxError(line: place.line, column: place.column, reason: detail)
     }
 
-    /// UTF-16 or UTF-32 text (a byte order mark, or a zero byte among the first two), which this checker leaves to
-    /// Foundation.
-    private static func isWideUnicode(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count >= 2 else { return false }
-        return bytes[0] == 0 || bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+    /// The encoding of a UTF-16 or UTF-32 text, told as Foundation tells it (a byte order mark, or the pattern of
+    /// zero bytes among the first four: ASCII text has a zero beside each character); `nil` for UTF-8.
+    private static func wideEncoding(of data: Data) -> String.Encoding? {
+        let head = Array(data.prefix(4))
+        guard head.count >= 2 else { return nil }
+        switch (head[0], head[1]) {
+        case (0xFE, 0xFF): return .utf16  // big-endian byte order mark, read and dropped
+        case (0xFF, 0xFE): return head.count == 4 && head[2] == 0 && head[3] == 0 ? .utf32 : .utf16
+        default: break
+        }
+        if head.count == 4 {
+            if head[0] == 0, head[1] == 0, head[2] == 0xFE, head[3] == 0xFF { return .utf32 }
+            if head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
+            if head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
+        }
+        if head[0] == 0 { return .utf16BigEndian }
+        if head[1] == 0 { return .utf16LittleEndian }
+        return nil
     }
 }
 
@@ -117,8 +145,11 @@ extension ListJSONSyntax {
                     if expectation == .valueOrClose, byte == UInt8(ascii: "]") {
                         expectation = close()
                     } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                        guard open.count < maximumDepth else {
-                            return (index, "nested deeper than \(maximumDepth) levels (the limit of a spec)")
+                        guard open.count < min(maximumDepth, ListJSONSyntax.foundationDepth) else {
+                            let limit = maximumDepth <= ListJSONSyntax.foundationDepth
+                                ? "\(maximumDepth) levels (the limit of a spec)"
+                                : "\(ListJSONSyntax.foundationDepth) levels (the most the JSON reader reads)"
+                            return (index, "nested deeper than \(limit)")
                         }
                         open.append((byte, index))
                         index += 1
@@ -229,16 +260,21 @@ extension ListJSONSyntax {
                     return nil
                 } else if byte < 0x20 {
                     return (index, "\(found()) in a string: control characters must be escaped (such as \\n)")
+                } else if byte >= 0x80 {
+                    guard let length = utf8Length(at: index) else {
+                        return (index, "\(found()) in a string: not UTF-8 text (JSON text is UTF-8)")
+                    }
+                    index += length
                 } else if byte != UInt8(ascii: "\\") {
                     index += 1
                 } else if index + 1 == bytes.count {
                     break
                 } else if bytes[index + 1] == UInt8(ascii: "u") {
-                    let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
-                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
+                    guard let unit = codeUnit(at: index) else {
                         return (index, "invalid escape in a string: `\\u` takes 4 hexadecimal digits")
                     }
-                    index += 6
+                    if let failure = surrogateFailure(unit) { return failure }
+                    index += (0xD800...0xDBFF).contains(unit) ? 12 : 6
                 } else if Self.simpleEscapes.contains(bytes[index + 1]) {
                     index += 2
                 } else {
@@ -247,6 +283,55 @@ extension ListJSONSyntax {
                 }
             }
             return (start, "a string that is not closed: the file ends inside it")
+        }
+
+        /// The UTF-16 code unit of the `\uXXXX` escape at `offset`, or `nil` when it is not one.
+        func codeUnit(at offset: Int) -> UInt16? {
+            guard offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            else { return nil }
+            var unit: UInt16 = 0
+            for byte in bytes[(offset + 2)..<(offset + 6)] {
+                guard Self.isHexDigit(byte), let digit = UInt16(String(UnicodeScalar(byte)), radix: 16) else { return nil }
+                unit = unit << 4 | digit
+            }
+            return unit
+        }
+
+        /// Why the escape of `unit` at `index` is no character: a low surrogate alone, or a high one not followed by
+        /// a low one (Foundation refuses both without saying where).
+        func surrogateFailure(_ unit: UInt16) -> (offset: Int, reason: String)? {
+            let written = String(decoding: bytes[index..<(index + 6)], as: UTF8.self)
+            if (0xDC00...0xDFFF).contains(unit) {
+                return (index, "invalid escape `\(written)` in a string: a low surrogate with no high surrogate"
+                    + " (\\uD800-\\uDBFF) before it")
+            }
+            guard (0xD800...0xDBFF).contains(unit) else { return nil }
+            if let next = codeUnit(at: index + 6), (0xDC00...0xDFFF).contains(next) { return nil }
+            return (index, "invalid escape `\(written)` in a string: a high surrogate must be followed by a low"
+                + " surrogate escape (\\uDC00-\\uDFFF)")
+        }
+
+        /// The length of the well-formed UTF-8 sequence starting at `offset` (the Unicode Standard's table 3-7:
+        /// no overlong form, no surrogate, nothing beyond U+10FFFF), or `nil`.
+        func utf8Length(at offset: Int) -> Int? {
+            let lead = bytes[offset]
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: return nil
+            }
+            guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
+            for continuation in bytes[(offset + 2)..<(offset + length)] where !(0x80...0xBF).contains(continuation) {
+                return nil
+            }
+            return length
         }
 
         /// A number: `-`, an integer part without leading zeros, an optional fraction and exponent.

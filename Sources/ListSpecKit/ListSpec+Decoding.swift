@@ -18,9 +18,10 @@ extension ListSpec {
             switch format {
             case .json: return try JSONDecoder().decode(SpecNode.self, from: data)
             case .yaml:
-                // Bounded first: a deep document would overflow the parser's stack, an alias bomb fill memory.
-                if let text = String(data: data, encoding: .utf8) { try YAMLBudget.check(text) }
-                return try YAMLDecoder().decode(SpecNode.self, from: data)
+                guard let text = String(data: data, encoding: .utf8) else { throw notUTF8(data, file: file) }
+                // Bounded first: a deep document would overflow the parser's stack, an alias bomb fill memory. The
+                // tree is built from the composed nodes, so that a quoted scalar stays a string (`"44"`, `"null"`).
+                return try SpecNode.fromYAML(try YAMLBudget.compose(text), file: file)
             }
         } catch DecodingError.typeMismatch(_, let context) where format == .json {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
@@ -32,6 +33,8 @@ extension ListSpec {
             throw ListSpecError(file: file, issues: [ListSpecIssue(
                 path: jsonPath(context.codingPath),
                 message: "a number beyond the range of a 64-bit floating-point value (about ±1.8e308)")])
+        } catch let error as ListSpecError {
+            throw error
         } catch let error as YAMLBudgetError {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: "YAML \(error.message)")])
         } catch {
@@ -50,6 +53,25 @@ extension ListSpec {
             throw ListSpecError(
                 file: file, issues: [ListSpecIssue(path: "", message: "not valid \(name): \(syntaxReason(error))")])
         }
+    }
+
+    /// The error of a YAML file that is not UTF-8, at its first byte that is not.
+    static func notUTF8(_ data: Data, file: String) -> ListSpecError {
+        var offset = 0
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        parsing: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: break parsing
+            case .error: break parsing
+            }
+        }
+        let place = ListJSONSyntax.location(ofByte: offset, in: data)
+        let byte = offset < data.count ? String(data[data.startIndex + offset], radix: 16, uppercase: true) : "?"
+        return ListSpecError(file: file, issues: [ListSpecIssue(
+            path: "", message: "not valid YAML: byte 0x\(byte) is not UTF-8 text (a spec is UTF-8)",
+            line: place.line, column: place.column)])
     }
 
     /// `sections[2].items[5].height` for a decoder's coding path (odd keys quoted, as ``SpecReader/join(_:_:)``).

@@ -5,12 +5,17 @@ import Yams
 /// bomb cannot expand into gigabytes: the nesting of the text, then the composed tree (aliases expanded) against
 /// ``ListSpecLimits/depth``, ``ListSpecLimits/values`` and ``ListSpecLimits/aliases``.
 enum YAMLBudget {
-    /// Throws a message naming the limit when `text` nests deeper, holds more aliases, or expands to more values
-    /// than a spec may.
-    static func check(_ text: String) throws {
+    /// Composes a document within the limits: throws a message naming the limit when `text` nests deeper, holds more
+    /// aliases, or expands to more values than a spec may.
+    ///
+    /// - Parameter text: the document.
+    /// - Returns: its root node (aliases resolved; scalars keep their tag and style, none is resolved), or `nil`
+    ///   for an empty document.
+    static func compose(_ text: String) throws -> Node? {
         try checkTextNesting(text)
-        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return }
+        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return nil }
         try checkExpandedTree(root)
+        return root
     }
 
     /// An over-estimate of the nesting of block and flow collections, read from the text without parsing it (so

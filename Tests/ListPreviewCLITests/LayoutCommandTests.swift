@@ -117,6 +117,44 @@ import Testing
         #expect(result.standardOutput.contains(#"{ "section": 0, "item": 0, "frame": [0, 0, 100, 10] }"#))
     }
 
+    @Test func test_whenAYAMLSpecQuotesTextThatLooksLikeANumberOrNull_thatLayoutAndRenderKeepTheString() throws {
+        // Auto heights measure the text, so a text lost (or read as a number) changes the frames and the pixels.
+        let yaml = """
+            viewport: { width: 120, height: 200, scale: 1 }
+            sections:
+              - header: { height: auto, text: "true" }
+                items:
+                  - { height: auto, text: "44" }
+                  - { height: auto, text: "null" }
+                  - { height: auto, text: "" }
+            """
+        let json = #"""
+            { "viewport": { "width": 120, "height": 200, "scale": 1 },
+              "sections": [ { "header": { "height": "auto", "text": "true" },
+                              "items": [ { "height": "auto", "text": "44" }, { "height": "auto", "text": "null" },
+                                         { "height": "auto", "text": "" } ] } ] }
+            """#
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(yaml, to: "quoted.yaml")
+        try folder.write(json, to: "quoted.json")
+        let fromYAML = try CommandRunner.run(["layout", "quoted.yaml"], in: folder.url)
+        let fromJSON = try CommandRunner.run(["layout", "quoted.json"], in: folder.url)
+        #expect(fromYAML.status == 0)
+        #expect(fromYAML.standardError == "")
+        #expect(fromYAML.standardOutput == fromJSON.standardOutput)
+        let measurer = try TextMeasurer.bundled()
+        let cell = measurer.height(of: .cell, content: ListCellContent(text: "44"), width: 120)
+        let header = measurer.height(of: .header, content: ListCellContent(text: "true"), width: 120)
+        #expect(fromYAML.standardOutput.contains(
+            #"{ "section": 0, "item": 0, "frame": [0, \#(ListJSONNumber.format(header)), 120, \#(ListJSONNumber.format(cell))] }"#))
+        #expect(try CommandRunner.run(["render", "quoted.yaml", "-o", "yaml.png"], in: folder.url).status == 0)
+        #expect(try CommandRunner.run(["render", "quoted.json", "-o", "json.png"], in: folder.url).status == 0)
+        let yamlPNG = try Data(contentsOf: folder.url.appendingPathComponent("yaml.png"))
+        #expect(!yamlPNG.isEmpty)
+        #expect(yamlPNG == (try Data(contentsOf: folder.url.appendingPathComponent("json.png"))))
+    }
+
     @Test func test_whenTheSpecFileIsMissing_withAPath_thatTheErrorNamesIt() throws {
         let result = try CommandRunner.run(["layout", "/nonexistent/spec.json"])
         #expect(result.status == 2)

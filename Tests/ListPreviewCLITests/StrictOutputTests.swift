@@ -54,14 +54,14 @@ import Testing
 
     @Test func test_whenTheLayoutOutputWouldHoldANonFiniteNumber_thatTheCheckNamesItsJSONPath() {
         #expect(throws: Never.self) {
-            try LayoutJSON.check(contentSize: [390, 844], arrays: [("items", [[0, 0, 390, 44]])])
+            try NonFiniteJSONNumber.check(contentSize: [390, 844], arrays: [("items", [[0, 0, 390, 44]])])
         }
-        let size = #expect(throws: LayoutJSON.NonFiniteNumber.self) {
-            try LayoutJSON.check(contentSize: [390, .infinity], arrays: [])
+        let size = #expect(throws: NonFiniteJSONNumber.self) {
+            try NonFiniteJSONNumber.check(contentSize: [390, .infinity], arrays: [])
         }
         #expect(size?.description == "contentSize.height: inf is not a number JSON can hold (the output is always strict JSON)")
-        let frame = #expect(throws: LayoutJSON.NonFiniteNumber.self) {
-            try LayoutJSON.check(
+        let frame = #expect(throws: NonFiniteJSONNumber.self) {
+            try NonFiniteJSONNumber.check(
                 contentSize: [390, 844],
                 arrays: [("items", [[0, 0, 390, 44]]), ("headers", [[0, 0, 390, 44], [0, -.infinity, .nan, 44]])])
         }

@@ -40,6 +40,57 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// Texts Foundation refuses with only "The given data was not valid JSON." (or "Too many nested arrays or
+    /// dictionaries around character 513."): every JSON reader gives its own message with the line and column.
+    static let foundationOnlyRefusals: [(bytes: [UInt8], place: String, reason: String)] = [
+        (Array(#"["a", "\ud800"]"#.utf8), "1:8",
+         #"invalid escape `\ud800` in a string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+        (Array("[\n  \"\\uDC01\"]".utf8), "2:4",
+         #"invalid escape `\uDC01` in a string: a low surrogate with no high surrogate (\uD800-\uDBFF) before it"#),
+        (Array(#"["a", ""#.utf8) + [0xC0, 0xAF] + Array(#""]"#.utf8), "1:8",
+         "unexpected byte 0xC0 in a string: not UTF-8 text (JSON text is UTF-8)"),
+        (Array(#"[""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8), "1:3",
+         "unexpected byte 0xED in a string: not UTF-8 text (JSON text is UTF-8)"),
+        // A zero byte first: UTF-16 to Foundation (U+005B, U+2261, U+225D), and no JSON either way.
+        ([0x00] + Array(#"["a"]"#.utf8), "1:2",
+         "unexpected U+2261: expected a value (an object, array, string, number, true, false or null)"),
+    ]
+
+    @Test func test_whenAJSONTextIsOneFoundationRefusesWithoutAPlace_thatLayoutAndDiffSayLineAndColumn() throws {
+        for (bytes, place, reason) in Self.foundationOnlyRefusals {
+            try withTemporaryFolder { folder in
+                let file = folder.file("in.json")
+                try Data(bytes).write(to: file)
+                try folder.write("[1]", to: "other.json")
+                let diff = try CommandRunner.run(["diff", "in.json", "other.json"], in: folder.url)
+                #expect(diff.status == 2)
+                #expect(diff.standardError == "error: in.json:\(place): malformed JSON: \(reason)\n")
+                let layout = try CommandRunner.run(["layout", "in.json"], in: folder.url)
+                #expect(layout.status == 2)
+                #expect(layout.standardError == "error: in.json:\(place): not valid JSON: \(reason)\n")
+                #expect(!layout.standardError.contains("The given data"))
+            }
+        }
+    }
+
+    @Test func test_whenADiffInputNestsDeeperThanFoundationReads_thatDiffSaysWhere() throws {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let result = try shell(#""$LP" diff old.json new.json"#, files: ["old.json": deep, "new.json": "[1]"])
+        #expect(result.status == 2)
+        #expect(result.error
+            == "error: old.json:1:513: malformed JSON: nested deeper than 512 levels (the most the JSON reader reads)\n")
+    }
+
+    @Test func test_whenASpecStringHasALoneSurrogate_thatLayoutRenderAndAnimateSayWhere() throws {
+        let spec = #"{ "sections": [ { "items": [ { "height": 44, "text": "\ud83d" } ] } ] }"#
+        for command in [#""$LP" layout spec.json"#, #""$LP" render spec.json -o out.png"#, #""$LP" animate spec.json -o out"#] {
+            let result = try shell(command, files: ["spec.json": spec])
+            #expect(result.status == 2, "\(command)")
+            #expect(result.error == #"error: spec.json:1:55: not valid JSON: invalid escape `\ud83d` in a string: "#
+                + #"a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"# + "\n", "\(command)")
+        }
+    }
+
     @Test func test_whenVerifysStandardOutputIsFull_thatItExits2_afterWritingItsReports() throws {
         let spec = #"{ "viewport": { "width": 40, "height": 30, "scale": 1 }, "sections": [ { "items": [ { "height": 10 } ] } ] }"#
         let result = try shell(

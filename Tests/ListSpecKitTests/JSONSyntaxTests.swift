@@ -63,13 +63,88 @@ import Testing
         let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
         #expect(failure(deep, maximumDepth: 64) == "1:65: nested deeper than 64 levels (the limit of a spec)")
         #expect(failure(deep, maximumDepth: 65) == nil)
-        let unclosed = String(repeating: "[", count: 200_000)
-        #expect(failure(unclosed) == "1:200001: unexpected end of the file: the array opened at 1:200000 is not closed")
+        let unclosed = String(repeating: "[", count: 512)
+        #expect(failure(unclosed) == "1:513: unexpected end of the file: the array opened at 1:512 is not closed")
     }
 
-    @Test func test_whenTheTextIsUTF16_thatItIsLeftToFoundation() throws {
-        let data = try #require("[1, 2]".data(using: .utf16LittleEndian))
-        #expect(throws: Never.self) { try ListJSONSyntax.check(data) }
+    @Test func test_whenNestingIsDeeperThanFoundationReads_withNoLimitGiven_thatTheCheckStopsAtFoundationsDepth() {
+        // Foundation would say "Too many nested arrays or dictionaries around character 513." without a line.
+        #expect(ListJSONSyntax.foundationDepth == 512)
+        let deep = String(repeating: "[", count: 200_000)
+        #expect(failure(deep) == "1:513: nested deeper than 512 levels (the most the JSON reader reads)")
+        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(failure(deepest) == nil)
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(deepest.utf8)) }
+        let beyond = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(beyond.utf8)) }
+    }
+
+    @Test func test_whenTheTextIsUTF16OrUTF32_thatItIsCheckedAsTheTextItDecodesTo() throws {
+        for encoding: String.Encoding in [.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian] {
+            let good = try #require("[1, 2]".data(using: encoding))
+            #expect(throws: Never.self) { try ListJSONSyntax.check(good) }
+            let bad = try #require("[\n1, 2,]".data(using: encoding))
+            #expect(throws: ListJSONSyntaxError(
+                line: 2, column: 5, reason: "a comma before `]`: JSON allows no trailing comma")
+            ) { try ListJSONSyntax.check(bad) }
+        }
+        let withMark = try #require("\u{FEFF}[1, @]".data(using: .utf16BigEndian))
+        #expect(throws: ListJSONSyntaxError(
+            line: 1, column: 5,
+            reason: "unexpected `@`: expected a value (an object, array, string, number, true, false or null)")
+        ) { try ListJSONSyntax.check(withMark) }
+        // A lone surrogate among UTF-16 code units: no text at all.
+        #expect(throws: ListJSONSyntaxError(
+            line: 1, column: 1,
+            reason: "the first bytes say UTF-16 but the text does not decode as UTF-16 (JSON text is UTF-8)")
+        ) { try ListJSONSyntax.check(Data([0x5B, 0x00, 0x00, 0xD8, 0x5D, 0x00])) }
+    }
+
+    /// Foundation refuses each of these with "The given data was not valid JSON." and no place; the check says
+    /// where and why first.
+    @Test(arguments: [
+        (#"["\ud800"]"#, #"1:3: invalid escape `\ud800` in a string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+        (#"["\uD800\u0041"]"#, #"1:3: invalid escape `\uD800` in a string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+        (#"["\ud800\ud800"]"#, #"1:3: invalid escape `\ud800` in a string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+        (#"["ab\ud800"]"#, #"1:5: invalid escape `\ud800` in a string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+        (#"["\udc00"]"#, #"1:3: invalid escape `\udc00` in a string: a low surrogate with no high surrogate (\uD800-\uDBFF) before it"#),
+        (#"{"\uDFFF": 1}"#, #"1:3: invalid escape `\uDFFF` in a string: a low surrogate with no high surrogate (\uD800-\uDBFF) before it"#),
+    ])
+    func test_whenAnEscapeIsALoneSurrogate_thatTheErrorSaysWhere(text: String, message: String) {
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+        #expect(failure(text) == message)
+    }
+
+    @Test func test_whenEscapesArePairedSurrogatesOrOtherUnits_thatTheyPass() {
+        #expect(failure(#"["\ud83d\ude00", "\uDBFF\uDFFF", "\u0000\uFFFF\uE000"]"#) == nil)
+    }
+
+    /// Bytes inside a string that are not well-formed UTF-8 (the Unicode Standard's table 3-7).
+    @Test(arguments: [
+        ([0xC0, 0xAF], "1:3: unexpected byte 0xC0 in a string: not UTF-8 text (JSON text is UTF-8)"),  // overlong `/`
+        ([0xE0, 0x80, 0xAF], "1:3: unexpected byte 0xE0 in a string: not UTF-8 text (JSON text is UTF-8)"),  // overlong
+        ([0xED, 0xA0, 0x80], "1:3: unexpected byte 0xED in a string: not UTF-8 text (JSON text is UTF-8)"),  // U+D800
+        ([0xF4, 0x90, 0x80, 0x80], "1:3: unexpected byte 0xF4 in a string: not UTF-8 text (JSON text is UTF-8)"),  // > U+10FFFF
+        ([0xFF], "1:3: unexpected byte 0xFF in a string: not UTF-8 text (JSON text is UTF-8)"),
+        ([0x80], "1:3: unexpected byte 0x80 in a string: not UTF-8 text (JSON text is UTF-8)"),  // a lone continuation
+        ([0x61, 0xE2, 0x82], "1:4: unexpected byte 0xE2 in a string: not UTF-8 text (JSON text is UTF-8)"),  // cut short
+        ([0xE2, 0x82, 0x41], "1:3: unexpected byte 0xE2 in a string: not UTF-8 text (JSON text is UTF-8)"),
+    ] as [([UInt8], String)])
+    func test_whenAStringHoldsBytesThatAreNotUTF8_thatTheErrorNamesTheFirst(bytes: [UInt8], message: String) {
+        var data = Data(#"[""#.utf8)
+        data.append(contentsOf: bytes)
+        data.append(contentsOf: Array(#""]"#.utf8))
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: data) }
+        do {
+            try ListJSONSyntax.check(data)
+            Issue.record("expected \(message)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func test_whenAStringHoldsEveryLengthOfUTF8Sequence_thatItPasses() {
+        #expect(failure("[\"é ह € 𝄞 \u{10FFFF} \u{E000} \u{FFFD}\"]") == nil)
     }
 
     @Test func test_whenFoundationGivesACharacterOffset_thatItBecomesALineAndColumn() throws {

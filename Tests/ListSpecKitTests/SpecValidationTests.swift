@@ -85,8 +85,8 @@ import Testing
             Issue.record("expected an error")
         } catch let error as ListSpecError {
             #expect(error.lines == [
-                #"s.yaml: sections[0].items[0].height: must be a finite number ≥ 0 or "auto", got nan"#,
-                "s.yaml: sections[0].items[1].width: must be a finite number ≥ 0, got inf",
+                #"s.yaml: sections[0].items[0].height: must be a finite number, got .nan (a spec's numbers are finite; quote it for the text ".nan")"#,
+                #"s.yaml: sections[0].items[1].width: must be a finite number, got .inf (a spec's numbers are finite; quote it for the text ".inf")"#,
             ])
         }
     }
