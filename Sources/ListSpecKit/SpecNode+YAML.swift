@@ -24,6 +24,11 @@ extension SpecNode {
         guard let root else { return .null }
         var builder = YAMLTreeBuilder()
         let tree = builder.build(root, at: "")
+        if case .scalar(let scalar) = root, !builder.issues.isEmpty {
+            // A document that is one scalar is no spec, whatever the scalar: say that, with no path (as for JSON).
+            throw ListSpecError(file: file, issues: [ListSpecIssue(
+                path: "", message: "must be an object, got " + YAMLTreeBuilder.rootSummary(scalar))])
+        }
         guard builder.issues.isEmpty else { throw ListSpecError(file: file, issues: builder.issues) }
         return tree
     }
@@ -79,7 +84,7 @@ private struct YAMLTreeBuilder {
         for (key, value) in mapping {
             guard case .scalar(let keyScalar) = key else {
                 issues.append(ListSpecIssue(
-                    path: path, message: "a key must be a string, got \(Self.kind(of: key)) as a key"))
+                    path: path, message: "YAML mapping with \(Self.kind(of: key)) as a key: keys must be strings"))
                 continue
             }
             if isMergeKey(keyScalar) {
@@ -133,7 +138,7 @@ private struct YAMLTreeBuilder {
         default:
             issues.append(ListSpecIssue(
                 path: path,
-                message: "the YAML tag \(Self.shortTag(tag)) is not supported: a spec holds only null, booleans,"
+                message: "YAML tag \(Self.shortTag(tag)) is not supported: a spec holds only null, booleans,"
                     + " numbers, strings, lists and mappings (tag a string !!str, or write no tag)"))
             return .null
         }
@@ -150,7 +155,7 @@ private struct YAMLTreeBuilder {
         else { return true }
         issues.append(ListSpecIssue(
             path: path,
-            message: "the YAML tag \(Self.shortTag(name)) is not supported: a spec holds only null, booleans,"
+            message: "YAML tag \(Self.shortTag(name)) is not supported: a spec holds only null, booleans,"
                 + " numbers, strings, lists and mappings (write no tag)"))
         return false
     }
@@ -165,6 +170,20 @@ private struct YAMLTreeBuilder {
         }
         return "must be a finite number, got \(text) (a spec's numbers are finite; quote it for the text"
             + " \(ListJSONString.quoted(text)))"
+    }
+
+    /// How a root scalar that cannot be read is named in "must be an object, got …": a number beyond range as
+    /// JSON names it, anything else as written (with its tag).
+    static func rootSummary(_ scalar: Node.Scalar) -> String {
+        let tag = scalar.tag.description
+        if tag == Tag.Name.implicit.rawValue,
+            case .number(let number) = SpecNode.resolvingPlainYAML(scalar.string), number.isInfinite,
+            !nonFiniteMessage(scalar.string).hasPrefix("must be")
+        {
+            return "a number beyond the range of a 64-bit floating-point value"
+        }
+        let text = tag == Tag.Name.implicit.rawValue ? scalar.string : ListJSONString.quoted(scalar.string)
+        return tag == Tag.Name.implicit.rawValue ? text : "\(shortTag(tag)) \(text)"
     }
 
     static func kind(_ value: SpecNode, matches tag: String, text: String) -> Bool {

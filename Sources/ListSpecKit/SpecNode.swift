@@ -1,7 +1,8 @@
 import Foundation
 
-/// A spec document as a plain tree, decoded with `Codable` from JSON (Foundation) or YAML (Yams) before it is
-/// validated, so that every error can be reported with its path rather than only the first.
+/// A spec document as a plain tree, decoded with `Codable` from JSON (Foundation), or built from the nodes Yams
+/// composes from YAML (`SpecNode+YAML.swift`: scalars typed by tag and style), before it is validated, so that every
+/// error can be reported with its path rather than only the first.
 enum SpecNode: Decodable, Equatable {
     case null
     case bool(Bool)

@@ -54,6 +54,31 @@ extension FuzzFindingTests {
         ])
     }
 
+    @Test func test_whenTheWholeYAMLDocumentIsAScalarThatCannotBeRead_thatItIsRefusedAsNotAnObject() {
+        // The same input read as YAML once YAML scalars were typed by the core schema: the range message had no
+        // path. Every other problem of a root scalar reads as "must be an object" too.
+        func lines(_ yaml: String) -> [String] { errorLines(Data(yaml.utf8), format: .yaml, file: "fuzz.yaml") }
+        #expect(lines("1e30830") == [
+            "fuzz.yaml: must be an object, got a number beyond the range of a 64-bit floating-point value"
+        ])
+        #expect(lines("-.inf") == ["fuzz.yaml: must be an object, got -.inf"])
+        #expect(lines(".NaN\n") == ["fuzz.yaml: must be an object, got .NaN"])
+        #expect(lines("!foo bar") == [#"fuzz.yaml: must be an object, got !foo "bar""#])
+        #expect(lines("!!int 4.5") == [#"fuzz.yaml: must be an object, got !!int "4.5""#])
+        #expect(lines("44") == ["fuzz.yaml: must be an object, got 44"])
+    }
+
+    @Test func test_whenTheWholeYAMLDocumentIsATaggedOrOddMapping_thatTheMessageStartsWithYAML() {
+        func lines(_ yaml: String) -> [String] { errorLines(Data(yaml.utf8), format: .yaml, file: "fuzz.yaml") }
+        #expect(lines("!foo { sections: [] }") == [
+            "fuzz.yaml: YAML tag !foo is not supported: a spec holds only null, booleans, numbers, strings, lists"
+                + " and mappings (write no tag)"
+        ])
+        #expect(lines("? [a]\n: 1\nsections: []\n") == [
+            "fuzz.yaml: YAML mapping with a list as a key: keys must be strings"
+        ])
+    }
+
     @Test func test_whenAnUnknownKeyHoldsAnEscapeSequenceOrADot_thatTheWarningQuotesIt() throws {
         let json = #"{ "sections": [], "a\u001b[31m": 1, "view.port": 2, "_ok": 3, "2x": 4 }"#
         let warnings = try ListSpec.parse(Data(json.utf8), file: "odd.json").warningLines

@@ -95,9 +95,9 @@ import Yams
         #expect(messages(yaml) == [
             #"s.yaml: sections[0].items[0].height: !!int "4.5" is not an integer (such as 44, 0o17 or 0x1F)"#,
             #"s.yaml: sections[0].items[1].height: !!bool "yes" is not a boolean (true or false)"#,
-            "s.yaml: sections[0].items[2].height: the YAML tag !!timestamp is not supported: a spec holds only null,"
+            "s.yaml: sections[0].items[2].height: YAML tag !!timestamp is not supported: a spec holds only null,"
                 + " booleans, numbers, strings, lists and mappings (tag a string !!str, or write no tag)",
-            "s.yaml: sections[0].items[3].text: the YAML tag !color is not supported: a spec holds only null,"
+            "s.yaml: sections[0].items[3].text: YAML tag !color is not supported: a spec holds only null,"
                 + " booleans, numbers, strings, lists and mappings (tag a string !!str, or write no tag)",
         ])
     }
@@ -157,7 +157,7 @@ import Yams
                   - { <<: 3 }
             """
         #expect(messages(yaml) == [
-            "s.yaml: sections[0].items[0]: a key must be a string, got a list as a key",
+            "s.yaml: sections[0].items[0]: YAML mapping with a list as a key: keys must be strings",
             #"s.yaml: sections[0].items[1]["<<"]: a merge key (<<) takes a mapping or a list of mappings, got a scalar"#,
         ])
     }
