@@ -62,6 +62,26 @@ import Testing
         #expect(failure.recordedFiles == [])
     }
 
+    @Test func test_whenTheGoldenIsMissing_thatTheStrategyRecordsIt_andFailsOnce_asAssertListSnapshotDoes() throws {
+        let folder = try TemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder.url) }
+        let golden = folder.url.appendingPathComponent("render.golden.png")
+        let first = verifySnapshot(
+            of: image(7), as: .listImage, named: "golden", record: .missing, snapshotDirectory: folder.url.path,
+            testName: "render")
+        #expect(first?.hasPrefix("No reference was found on disk. Automatically recorded snapshot") == true, "\(first ?? "nil")")
+        #expect(try PNGDecoder.decode(contentsOf: golden) == image(7))
+        let second = verifySnapshot(
+            of: image(7), as: .listImage, named: "golden", record: .missing, snapshotDirectory: folder.url.path,
+            testName: "render")
+        #expect(second == nil, "\(second ?? "")")
+        let inCI = verifySnapshot(
+            of: image(7), as: .listImage, named: "other", record: .never, snapshotDirectory: folder.url.path,
+            testName: "render")
+        #expect(inCI?.hasPrefix("No reference was found on disk. New snapshot was not recorded") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("render.other.png").path))
+    }
+
     @Test func test_whenTheGoldenIsNotAPNG_thatTheAssertionFailsSayingSo() throws {
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }

@@ -98,7 +98,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         forElementKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
         collectionViewDelegate?.collectionView(
-            collectionView, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+            collectionView, willDisplaySupplementaryView: view, forElementKind: kind.elementKind, at: indexPath)
         guard let controller = viewSectionControllers[ObjectIdentifier(view)] else { return }
         willDisplay(view, of: controller)
     }
@@ -109,7 +109,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         forElementOfKind kind: ListElementKind, at indexPath: ListIndexPath
     ) {
         collectionViewDelegate?.collectionView(
-            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind.elementKind, at: indexPath)
         didEndDisplaying(view)
     }
 
@@ -143,6 +143,11 @@ extension ListAdapter: ListCollectionViewDelegate {
         for controller in exited {
             controller.workingRangeDelegate?.listAdapter(self, sectionControllerDidExitWorkingRange: controller)
         }
+    }
+
+    /// The ``collectionViewDelegate``'s answer when there is one, else true (IGListKit forwards this one too).
+    public func collectionView(_ collectionView: ListCollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        collectionViewDelegate?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
     }
 
     /// The section controller's ``ListSectionController/didHighlightItem(at:)``.

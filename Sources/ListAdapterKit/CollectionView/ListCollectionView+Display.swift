@@ -98,18 +98,23 @@ extension ListCollectionView {
         layoutIsValid = true
     }
 
-    /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate.
+    /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate (UIKit's
+    /// flow-layout spelling, whose defaults ask the shorter one).
     public func layoutInput() -> ListLayoutInput {
+        let layout = collectionViewLayout
         let sections = itemCounts.enumerated().map { section, count in
             ListLayoutSection(
-                inset: delegate?.collectionView(self, insetForSectionAt: section) ?? .zero,
-                minimumLineSpacing: delegate?.collectionView(self, minimumLineSpacingForSectionAt: section) ?? 0,
-                minimumInteritemSpacing: delegate?.collectionView(self, minimumInteritemSpacingForSectionAt: section)
+                inset: delegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? .zero,
+                minimumLineSpacing: delegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
                     ?? 0,
-                headerSize: delegate?.collectionView(self, referenceSizeForHeaderInSection: section) ?? .zero,
-                footerSize: delegate?.collectionView(self, referenceSizeForFooterInSection: section) ?? .zero,
+                minimumInteritemSpacing: delegate?.collectionView(
+                    self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? 0,
+                headerSize: delegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section)
+                    ?? .zero,
+                footerSize: delegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section)
+                    ?? .zero,
                 itemSizes: (0..<count).map {
-                    delegate?.collectionView(self, sizeForItemAt: ListIndexPath(section: section, item: $0))
+                    delegate?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(section: section, item: $0))
                         ?? CGSize(width: 50, height: 50)
                 })
         }
@@ -164,11 +169,13 @@ extension ListCollectionView {
             return
         }
         guard let dataSource else { return }
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        let view = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: key.kind.elementKind, at: key.indexPath)
         view.frame = frame
         view.indexPath = key.indexPath
         visibleSupplementaryMap[key] = view
-        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        delegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: key.kind.elementKind, at: key.indexPath)
     }
 
     func endDisplayingCell(at path: ListIndexPath) {
@@ -180,7 +187,7 @@ extension ListCollectionView {
     func endDisplayingSupplementary(_ key: ListSupplementaryKey) {
         guard let view = visibleSupplementaryMap.removeValue(forKey: key) else { return }
         delegate?.collectionView(
-            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind.elementKind, at: key.indexPath)
         reusePool.enqueue(view, kind: key.kind)
     }
 
@@ -228,7 +235,8 @@ extension ListCollectionView {
         }
         for (key, view) in leaving.supplementaryViews {
             delegate?.collectionView(
-                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind.elementKind,
+                at: key.indexPath)
             reusePool.enqueue(view, kind: key.kind)
         }
     }

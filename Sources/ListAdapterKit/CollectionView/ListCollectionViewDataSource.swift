@@ -1,8 +1,9 @@
 import ListDiffKit
 import ListLayoutKit
 
-/// Supplies the headless collection view's sections, items and views, as `UICollectionViewDataSource`.
-/// ``ListAdapter`` is the data source of the collection view it drives.
+/// Supplies the headless collection view's sections, items and views, as `UICollectionViewDataSource`, with
+/// UIKit's names and types (Foundation's `IndexPath`; element kinds as UIKit's strings, or as ``ListElementKind``
+/// in ListPreview's spelling). ``ListAdapter`` is the data source of the collection view it drives.
 ///
 /// ```swift
 /// final class Numbers: ListCollectionViewDataSource {
@@ -11,7 +12,7 @@ import ListLayoutKit
 ///     func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int {
 ///         counts[section]
 ///     }
-///     func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell {
+///     func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: IndexPath) -> ListCell {
 ///         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
 ///     }
 /// }
@@ -24,6 +25,11 @@ public protocol ListCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int
     /// A configured cell for the item, dequeued from the collection view.
     func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell
+    /// A configured header or footer, UIKit's spelling (`kind` is `ListCollectionView.elementKindSectionHeader` or
+    /// `…Footer`): the collection view calls this one. The default calls the ``ListElementKind`` variant.
+    func collectionView(
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ListReusableView
     /// A configured header or footer (`kind` is a ``ListElementKind``); the default dequeues a blank view.
     func collectionView(
         _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
@@ -38,6 +44,16 @@ public protocol ListCollectionViewDataSource: AnyObject {
 }
 
 extension ListCollectionViewDataSource {
+    /// The ``ListElementKind`` variant (the collection view asks only for headers and footers; another string is
+    /// passed on as `.header`).
+    public func collectionView(
+        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ListReusableView {
+        self.collectionView(
+            collectionView, viewForSupplementaryElementOfKind: ListElementKind(elementKind: kind) ?? .header,
+            at: indexPath)
+    }
+
     /// Dequeues a blank ``ListReusableView`` under the identifier `"ListPreview.blank"`.
     public func collectionView(
         _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,

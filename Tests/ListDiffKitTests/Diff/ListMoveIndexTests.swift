@@ -18,7 +18,7 @@ import Testing
         #expect(String(decoding: plain, as: UTF8.self) == #"{"from":1,"to":0}"#)
         let path = ListMoveIndexPath(from: ListIndexPath(section: 0, item: 1), to: ListIndexPath(section: 2, item: 3))
         let encoded = try encoder.encode(path)
-        #expect(String(decoding: encoded, as: UTF8.self) == #"{"from":[0,1],"to":[2,3]}"#)
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"from":{"indexes":[0,1]},"to":{"indexes":[2,3]}}"#)
         #expect(try JSONDecoder().decode(ListMoveIndexPath.self, from: encoded) == path)
     }
 
