@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compiles every Swift snippet of README.md and docs/*.md in a consumer package that depends on ListPreview by
 # path (as users do), and runs the ones that are programs. Then checks that the model code that would diff
-# silently wrong does not compile, with the diagnostic that says what to write (scripts/must-not-compile/*.swift,
-# each naming the message it expects on its first line). `scripts/test.sh` (CI) calls it; alone:
+# silently wrong, and the code that would show a silently ignored delegate method, does not compile, with the
+# diagnostic that says what to write (scripts/must-not-compile/*.swift, each naming the message it expects on its
+# first line). `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-docs.sh
 # The package is generated into .build-docs/package (scripts/docs-snippets.py says how snippets become files);
 # its build folder .build-docs/build is kept between runs, so a second run only rebuilds what changed.

@@ -305,3 +305,102 @@ final class ShortSpellingList: ListCollectionViewDataSource, ListCollectionViewD
         #expect(list.events == ["viewForSupplementary footer", "willDisplaySupplementary footer [0, 0]"])
     }
 }
+
+/// An updater delegate written with IGListKit's Swift signatures: objects as `[ListDiffable]?`, an optional diff
+/// result, `IndexSet` sections, `IndexPath` items.
+@MainActor
+final class IGListKitStyleUpdaterDelegate: ListAdapterUpdaterDelegate {
+    var events: [String] = []
+
+    private func ids(_ objects: [ListDiffable]?) -> String {
+        objects.map { "\($0.map { ($0 as! Row).id })" } ?? "nil"
+    }
+
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [ListDiffable]?,
+        toObjects: [ListDiffable]?
+    ) {
+        events.append("willDiff \(ids(fromObjects)) \(ids(toObjects))")
+    }
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+        onBackgroundThread: Bool
+    ) {
+        events.append("didDiff inserts \(listIndexSetResults?.inserts ?? []) background \(onBackgroundThread)")
+    }
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
+        fromObjects: [ListDiffable]?, toObjects: [ListDiffable]?, listIndexSetResult: ListIndexSetResult?,
+        animated: Bool
+    ) {
+        events.append("willPerformBatchUpdates \(ids(fromObjects)) \(ids(toObjects)) animated \(animated)")
+    }
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willReloadSections sections: IndexSet,
+        collectionView: ListCollectionView
+    ) {
+        events.append("willReloadSections \(Array(sections))")
+    }
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willInsert indexPaths: [IndexPath], collectionView: ListCollectionView
+    ) {
+        events.append("willInsert \(indexPaths.map { [$0.section, $0.item] })")
+    }
+}
+
+extension UIKitSignatureTests {
+    @Test func test_whenTheUpdaterDelegateUsesIGListKitsTypes_thatEveryCallArrives() throws {
+        let log = IGListKitStyleUpdaterDelegate()
+        let list = ListFixture(rows(1, 1))
+        list.updater.delegate = log
+        list.feed.rows = rows(1, 1, 1)
+        list.adapter.performUpdates(animated: true)
+        list.updater.flush()
+        #expect(log.events == [
+            #"willDiff ["a", "b"] ["a", "b", "c"]"#, "didDiff inserts [2] background false",
+            #"willPerformBatchUpdates ["a", "b"] ["a", "b", "c"] animated true"#,
+        ])
+
+        log.events = []
+        let section = try #require(list.adapter.sectionController(forSection: 1) as? RowSection)
+        list.adapter.reload(section)
+        section.row.count = 2
+        list.adapter.insert(in: section, at: [1])
+        #expect(log.events == ["willReloadSections [1]", "willInsert [[1, 1]]"])
+        #expect(list.visibleTexts == ["a-0", "b-0", "b-1", "c-0"])
+    }
+}
+
+/// A performance delegate with IGListKit's Swift names (`didCallDequeue`, `didCallDisplay`, `didCallEndDisplay`).
+@MainActor
+final class IGListKitStylePerformanceLog: ListAdapterPerformanceDelegate {
+    var events: [String] = []
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallDequeue cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        events.append("dequeue \(cell.content.text ?? "") \(index)")
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        events.append("display \(cell.content.text ?? "") \(index)")
+    }
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallEndDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        events.append("endDisplay \(cell.content.text ?? "") \(index)")
+    }
+}
+
+extension UIKitSignatureTests {
+    @Test func test_whenThePerformanceDelegateUsesIGListKitsNames_thatDequeueDisplayAndEndDisplayArrive() {
+        let log = IGListKitStylePerformanceLog()
+        let list = ListFixture(rows(2), height: 40) { _ in }
+        list.adapter.performanceDelegate = log
+        list.collectionView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)  // a-0 leaves, a-1 comes
+        #expect(log.events == ["endDisplay a-0 0", "dequeue a-1 1", "display a-1 1"])
+    }
+}

@@ -19,7 +19,7 @@ extension ListAdapter: ListCollectionViewDataSource {
         let controller = sectionMap.controllers[indexPath.section]
         performanceDelegate?.listAdapterWillCallDequeueCell(self)
         let cell = controller.cellForItem(at: indexPath.item)
-        performanceDelegate?.listAdapter(self, didCallDequeueCell: cell, on: controller, at: indexPath.item)
+        performanceDelegate?.listAdapter(self, didCallDequeue: cell, on: controller, at: indexPath.item)
         viewSectionControllers[ObjectIdentifier(cell)] = controller
         return cell
     }

@@ -73,7 +73,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         if let object = sectionMap.object(forSection: indexPath.section) {
             delegate?.listAdapter(self, willDisplay: object.base, cell: cell, at: indexPath)
         }
-        performanceDelegate?.listAdapter(self, didCallDisplayCell: cell, on: controller, at: indexPath.item)
+        performanceDelegate?.listAdapter(self, didCallDisplay: cell, on: controller, at: indexPath.item)
     }
 
     /// Tells the display delegates and the adapter delegate.
@@ -89,7 +89,7 @@ extension ListAdapter: ListCollectionViewDelegate {
             delegate?.listAdapter(self, didEndDisplaying: object.base, cell: cell, at: indexPath)
         }
         didEndDisplaying(cell)
-        performanceDelegate?.listAdapter(self, didCallEndDisplayCell: cell, on: controller, at: indexPath.item)
+        performanceDelegate?.listAdapter(self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
     }
 
     /// Counts the view for its section's display.

@@ -36,6 +36,21 @@ public protocol ListAdapterPerformanceDelegate: AnyObject {
     func listAdapter(
         _ listAdapter: ListAdapter, didCallEndDisplayCell cell: ListCell, on sectionController: ListSectionController,
         at index: Int)
+    /// A cell was dequeued (IGListKit's Swift spelling, which the adapter calls); the default calls
+    /// ``listAdapter(_:didCallDequeueCell:on:at:)``.
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallDequeue cell: ListCell, on sectionController: ListSectionController,
+        at index: Int)
+    /// A cell's display was handled (IGListKit's Swift spelling, which the adapter calls); the default calls
+    /// ``listAdapter(_:didCallDisplayCell:on:at:)``.
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int)
+    /// A cell's end of display was handled (IGListKit's Swift spelling, which the adapter calls); the default calls
+    /// ``listAdapter(_:didCallEndDisplayCell:on:at:)``.
+    func listAdapter(
+        _ listAdapter: ListAdapter, didCallEndDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int)
     /// About to tell the section controllers about a scroll.
     func listAdapterWillCallScroll(_ listAdapter: ListAdapter)
     /// Told the section controllers about a scroll.
@@ -43,6 +58,27 @@ public protocol ListAdapterPerformanceDelegate: AnyObject {
 }
 
 extension ListAdapterPerformanceDelegate {
+    /// Calls ``listAdapter(_:didCallDequeueCell:on:at:)``.
+    public func listAdapter(
+        _ listAdapter: ListAdapter, didCallDequeue cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        self.listAdapter(listAdapter, didCallDequeueCell: cell, on: sectionController, at: index)
+    }
+    /// Calls ``listAdapter(_:didCallDisplayCell:on:at:)``.
+    public func listAdapter(
+        _ listAdapter: ListAdapter, didCallDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        self.listAdapter(listAdapter, didCallDisplayCell: cell, on: sectionController, at: index)
+    }
+    /// Calls ``listAdapter(_:didCallEndDisplayCell:on:at:)``.
+    public func listAdapter(
+        _ listAdapter: ListAdapter, didCallEndDisplay cell: ListCell, on sectionController: ListSectionController,
+        at index: Int
+    ) {
+        self.listAdapter(listAdapter, didCallEndDisplayCell: cell, on: sectionController, at: index)
+    }
     /// Does nothing.
     public func listAdapterWillCallSize(_ listAdapter: ListAdapter) {}
     /// Does nothing.

@@ -1,7 +1,14 @@
+import Foundation
 import ListDiffKit
 
 /// Told what a ``ListAdapterUpdater`` does (IGListKit's `IGListAdapterUpdaterDelegate`). Every method has an
 /// empty default.
+///
+/// IGListKit's Swift spellings are requirements too, so a ported delegate is called as written: objects as
+/// `[ListDiffable]?`, the diff result as `ListIndexSetResult?`, reloaded sections as an `IndexSet`. The updater
+/// calls ListPreview's spelling (``AnyListDiffable`` objects, `[Int]` sections), whose default converts and calls
+/// IGListKit's, so either is honoured. IGListKit's `…willCrashWith exception: NSException…` cannot compile on Linux
+/// (Foundation has no `NSException` there): a rejected batch arrives as a ``ListBatchUpdateError`` instead.
 ///
 /// ```swift
 /// final class Log: ListAdapterUpdaterDelegate {
@@ -68,6 +75,24 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     /// Sections are about to be reloaded.
     func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willReloadSections sections: [Int], collectionView: ListCollectionView)
+    /// The objects are about to be diffed (IGListKit's spelling); the default does nothing.
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [any ListDiffable]?,
+        toObjects: [any ListDiffable]?)
+    /// The objects were diffed (IGListKit's spelling, with an optional result); the default does nothing.
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+        onBackgroundThread: Bool)
+    /// A batch update is about to be applied (IGListKit's spelling); the default calls
+    /// ``listAdapterUpdater(_:willPerformBatchUpdatesWith:)``.
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
+        fromObjects: [any ListDiffable]?, toObjects: [any ListDiffable]?, listIndexSetResult: ListIndexSetResult?,
+        animated: Bool)
+    /// Sections are about to be reloaded (IGListKit's spelling); the default does nothing.
+    func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willReloadSections sections: IndexSet,
+        collectionView: ListCollectionView)
     /// A section controller is about to break the collection view (IGListKit 5's
     /// `willCrashWithCollectionView:sectionControllerClass:`), told through
     /// ``ListAdapterUpdater/willCrash(with:sectionControllerClass:)``.
@@ -82,10 +107,19 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
 }
 
 extension ListAdapterUpdaterDelegate {
-    /// Does nothing.
+    /// Calls IGListKit's spelling, with the objects unwrapped.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willDiffFromObjects fromObjects: [AnyListDiffable],
         toObjects: [AnyListDiffable]
+    ) {
+        listAdapterUpdater(
+            updater, willDiffFromObjects: fromObjects.map(\.base) as [any ListDiffable]?,
+            toObjects: toObjects.map(\.base) as [any ListDiffable]?)
+    }
+    /// Does nothing.
+    public func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [any ListDiffable]?,
+        toObjects: [any ListDiffable]?
     ) {}
     /// Does nothing.
     public func listAdapterUpdater(_ updater: ListAdapterUpdater, didDiffWithResults results: ListIndexSetResult) {}
@@ -93,13 +127,25 @@ extension ListAdapterUpdaterDelegate {
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView
     ) {}
-    /// Calls ``listAdapterUpdater(_:willPerformBatchUpdatesWith:)``.
+    /// Calls IGListKit's spelling, with the objects unwrapped.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
         fromObjects: [AnyListDiffable]?, toObjects: [AnyListDiffable]?, listIndexSetResult: ListIndexSetResult?,
         animated: Bool
     ) {
-        listAdapterUpdater(updater, willPerformBatchUpdatesWith: collectionView)
+        listAdapterUpdater(
+            updater, willPerformBatchUpdatesWith: collectionView,
+            fromObjects: fromObjects.map { $0.map(\.base) } as [any ListDiffable]?,
+            toObjects: toObjects.map { $0.map(\.base) } as [any ListDiffable]?, listIndexSetResult: listIndexSetResult,
+            animated: animated)
+    }
+    /// Calls ``listAdapterUpdater(_:willPerformBatchUpdatesWith:)``.
+    public func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willPerformBatchUpdatesWith collectionView: ListCollectionView,
+        fromObjects: [any ListDiffable]?, toObjects: [any ListDiffable]?, listIndexSetResult: ListIndexSetResult?,
+        animated: Bool
+    ) {
+        self.listAdapterUpdater(listAdapterUpdater, willPerformBatchUpdatesWith: collectionView)
     }
     /// Does nothing.
     public func listAdapterUpdater(
@@ -123,9 +169,17 @@ extension ListAdapterUpdaterDelegate {
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didFinishWithoutUpdatesWith collectionView: ListCollectionView
     ) {}
-    /// Does nothing.
+    /// Calls IGListKit's spelling.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, didDiffWithResults results: ListIndexSetResult, onBackgroundThread: Bool
+    ) {
+        listAdapterUpdater(
+            updater, didDiffWithResults: results as ListIndexSetResult?, onBackgroundThread: onBackgroundThread)
+    }
+    /// Does nothing.
+    public func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+        onBackgroundThread: Bool
     ) {}
     /// Calls the non-optional variant when there is a collection view.
     public func listAdapterUpdater(
@@ -156,9 +210,16 @@ extension ListAdapterUpdaterDelegate {
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willReload indexPaths: [ListIndexPath], collectionView: ListCollectionView
     ) {}
-    /// Does nothing.
+    /// Calls IGListKit's spelling, with the sections as an `IndexSet`.
     public func listAdapterUpdater(
         _ updater: ListAdapterUpdater, willReloadSections sections: [Int], collectionView: ListCollectionView
+    ) {
+        listAdapterUpdater(updater, willReloadSections: IndexSet(sections), collectionView: collectionView)
+    }
+    /// Does nothing.
+    public func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, willReloadSections sections: IndexSet,
+        collectionView: ListCollectionView
     ) {}
     /// Does nothing.
     public func listAdapterUpdater(
