@@ -50,32 +50,25 @@ struct ListDiffWork<ID: Hashable> {
         updated.deallocate()
     }
 
-    /// The entry of `key`, whose hash is `hash`; a new entry gets an empty stack and no update.
-    @inlinable @inline(__always)
-    func entry(of key: consuming ID, hash: UInt64) -> Int {
-        let (entry, inserted) = table.findOrInsert(consume key, hash: hash)
-        if inserted {
-            head[entry] = -1
-            updated[entry] = false
-        }
-        return entry
-    }
-
     /// The number of identifiers hashed ahead of their lookups.
     ///
     /// Hashing a batch first, then probing, lets the processor overlap the cache misses of several probes (each
-    /// probe's first slot is known up front) instead of waiting on each before hashing the next identifier.
+    /// probe's first slot is known up front, and read ahead: ``ListIdentifierTable/touchProbes(of:count:)``)
+    /// instead of waiting on each before hashing the next identifier.
     @inlinable
     static var batchSize: Int { 32 }
 
-    /// Calls `body` with the index, identifier and hash of each element of `elements` in `order`, hashing the
-    /// identifiers a batch ahead of the calls.
+    /// Calls `body` with the index of each element of `elements` (in order, or reversed) and the table entry of its
+    /// identifier, created if missing (a new entry gets an empty stack and no update); the identifiers are hashed a
+    /// batch ahead of their lookups.
     ///
-    /// Each identifier is read once and handed on, never copied: `body` consumes it (the table keeps it or drops
-    /// it), so a `String` identifier costs one retain and at most one release.
+    /// Each identifier is read once and handed on, never copied: a new entry takes it over, a found one leaves it
+    /// in the batch, and the batch's leftovers are dropped together after its lookups. A `String` identifier thus
+    /// costs one retain and at most one release, and the lookup loop makes no atomic reference-count operation,
+    /// which would hold back its memory reads.
     @inlinable @inline(__always)
-    func forEachIdentifier<Element: ListDiffableValue>(
-        of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (Int, consuming ID, UInt64) -> Void
+    func forEachEntry<Element: ListDiffableValue>(
+        of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (_ index: Int, _ entry: Int) -> Void
     ) where Element.DiffIdentity == ID {
         let batch = Self.batchSize
         let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
@@ -84,18 +77,32 @@ struct ListDiffWork<ID: Hashable> {
             ids.deallocate()
             hashes.deallocate()
         }
+        let dropsLater = !_isPOD(ID.self)
         var done = 0
         while done < elements.count {
             let length = min(batch, elements.count &- done)
             for offset in 0..<length {
                 let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                let id = elements[index].diffIdentity
-                hashes[offset] = table.hash(id)
-                (ids + offset).initialize(to: id)
+                (ids + offset).initialize(to: elements[index].diffIdentity)
             }
+            table.touchIdentifiers(ids, count: length)
+            for offset in 0..<length { hashes[offset] = table.hash(ids[offset]) }
+            table.touchProbes(of: hashes, count: length)
+            var found: UInt64 = 0  // Bit `offset`: the identifier is still in `ids` (its entry existed).
             for offset in 0..<length {
                 let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                body(index, (ids + offset).move(), hashes[offset])
+                let (entry, inserted) = table.findOrInsert(movingFrom: ids + offset, hash: hashes[offset])
+                if inserted {
+                    head[entry] = -1
+                    updated[entry] = false
+                } else if dropsLater {
+                    found |= 1 &<< UInt64(truncatingIfNeeded: offset)
+                }
+                body(index, entry)
+            }
+            while found != 0 {
+                (ids + found.trailingZeroBitCount).deinitialize(count: 1)
+                found &= found &- 1
             }
             done &+= length
             // Input that collides under the fast hash: rehash what follows (the table has re-filed its entries).
@@ -107,8 +114,7 @@ struct ListDiffWork<ID: Hashable> {
     @inlinable
     func pushOldIndexes<Element: ListDiffableValue>(_ old: UnsafeBufferPointer<Element>)
     where Element.DiffIdentity == ID {
-        forEachIdentifier(of: old, reversed: true) { index, id, hash in
-            let entry = self.entry(of: consume id, hash: hash)
+        forEachEntry(of: old, reversed: true) { index, entry in
             if table.lastOld[entry] < 0 { table.lastOld[entry] = Int32(truncatingIfNeeded: index) }
             oldEntry[index] = Int32(truncatingIfNeeded: entry)
             nextOld[index] = head[entry]
@@ -123,8 +129,7 @@ struct ListDiffWork<ID: Hashable> {
         _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
     ) where Element.DiffIdentity == ID {
         var pairs = 0
-        forEachIdentifier(of: new, reversed: false) { index, id, hash in
-            let entry = self.entry(of: consume id, hash: hash)
+        forEachEntry(of: new, reversed: false) { index, entry in
             table.lastNew[entry] = Int32(truncatingIfNeeded: index)
             let oldIndex = Int(head[entry])
             newToOld[index] = Int32(truncatingIfNeeded: oldIndex)

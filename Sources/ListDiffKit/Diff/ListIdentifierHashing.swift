@@ -78,6 +78,13 @@ struct ListIdentifierHashSeeds: Sendable {
         if high >> 61 == 0b111 {
             return smallASCIIHash(low, high & 0x00FF_FFFF_FFFF_FFFF, count: Int(truncatingIfNeeded: (high >> 56) & 0xF))
         }
+        // A native heap string (a parsed id longer than 15 bytes) is hashed straight from its object's bytes.
+        let native = withUnsafeBytes(of: string) { listDiffNativeStringBytes($0.baseAddress!) }
+        if let native {
+            let (hash, isASCII) = bytesHash(native)
+            if isASCII { return hash }
+            return nonASCIIStringHash(string)
+        }
         #endif
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
@@ -175,6 +182,72 @@ struct ListIdentifierHashSeeds: Sendable {
         highBits |= a | b
         return (finalHash(a, b, state: state), highBits & 0x8080_8080_8080_8080 == 0)
     }
+}
+
+#if _pointerBitWidth(_64) && _endian(little)
+/// The first and the last UTF-8 byte of the `String` at `string`, added up, if its bytes are in a native heap object
+/// (read to bring them into cache: 36 bytes usually straddle two cache lines), otherwise 0. Reads the string's two
+/// words without retaining it.
+///
+/// A `String` is two words: count and flags (the count in the low 48 bits; bit 61: natively stored, bit 60: tail
+/// allocated), and its object (the top 4 bits 0: a native object, the rest its address). The bytes of a native,
+/// tail-allocated string start 32 bytes into its object. A test checks this against `utf8` for every kind of string.
+@inlinable @inline(__always)
+func listDiffTouchNativeString(_ string: UnsafeRawPointer) -> UInt64 {
+    guard let bytes = listDiffNativeStringBytes(string) else { return 0 }
+    return UInt64(bytes.load(as: UInt8.self)) &+ UInt64(bytes.load(fromByteOffset: bytes.count &- 1, as: UInt8.self))
+}
+
+/// The reference count word of the native heap object of the `String` at `string`, or 0 if it has none: read
+/// before a batch of releases, so that each release finds its object in cache. Reads the string's two words without
+/// retaining it (see ``listDiffTouchNativeString(_:)``).
+@inlinable @inline(__always)
+func listDiffTouchNativeStringObject(_ string: UnsafeRawPointer) -> UInt64 {
+    let countAndFlags = string.loadUnaligned(as: UInt64.self)
+    let object = string.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    guard object >> 60 == 0, (countAndFlags >> 61) & 1 == 1,
+          let header = UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: object))
+    else { return 0 }
+    return header.load(fromByteOffset: 8, as: UInt64.self)
+}
+
+/// The UTF-8 bytes of the `String` at `string` if they are in a native heap object (see
+/// ``listDiffTouchNativeString(_:)``), otherwise `nil`; valid while that string lives.
+@inlinable @inline(__always)
+func listDiffNativeStringBytes(_ string: UnsafeRawPointer) -> UnsafeRawBufferPointer? {
+    let countAndFlags = string.loadUnaligned(as: UInt64.self)
+    let object = string.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let count = Int(truncatingIfNeeded: countAndFlags & 0xFFFF_FFFF_FFFF)
+    guard object >> 60 == 0, (countAndFlags >> 60) & 0b11 == 0b11, count > 0,
+          let bytes = UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: object) &+ 32)
+    else { return nil }
+    return UnsafeRawBufferPointer(start: bytes, count: count)
+}
+#endif
+
+/// Whether two byte buffers are equal, compared a word at a time (the last word overlapping the one before it).
+@inlinable @inline(__always)
+func listDiffSameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+    if count < 8 {
+        for offset in 0..<count where x.load(fromByteOffset: offset, as: UInt8.self)
+            != y.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+    var offset = 0
+    while offset &+ 8 < count {
+        if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        offset &+= 8
+    }
+    return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
 }
 
 /// Swift's own seeded hash of an integer (SipHash with the per-process random seed).

@@ -63,8 +63,22 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         if ID.self == String.self {
             // The generic destroy of an array of strings calls a witness per element; this loop is specialised (a
             // diff of 1M String ids frees up to 2M of them here).
+            // A release is an atomic operation, which holds back the memory reads after it: each batch's string
+            // objects are read first, in a loop of plain loads that overlap, so that the releases find them in cache.
             let strings = UnsafeMutableRawPointer(keys).assumingMemoryBound(to: String.self)
-            for entry in 0..<count { _ = (strings + entry).move() }
+            var start = 0
+            var touched: UInt64 = 0
+            while start < count {
+                let end = min(start &+ 32, count)
+                #if _pointerBitWidth(_64) && _endian(little)
+                for entry in start..<end {
+                    touched &+= listDiffTouchNativeStringObject(UnsafeRawPointer(strings + entry))
+                }
+                #endif
+                for entry in start..<end { _ = (strings + entry).move() }
+                start = end
+            }
+            if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }  // Keeps the loads (see touchProbes).
         } else {
             keys.deinitialize(count: count)
         }
@@ -93,6 +107,46 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     /// The tag bits of a hash (its top 32 bits, in place).
     @inlinable @inline(__always)
     static func tag(of hash: UInt64) -> UInt64 { hash & 0xFFFF_FFFF_0000_0000 }
+
+    /// Reads the first slot each of `count` hashes probes, in a tight loop, before the probes themselves run; for
+    /// `String` identifiers, then the bytes of the identifier each slot names when its tag matches.
+    ///
+    /// The slots are spread over a table larger than the processor's near caches, so a probe usually waits for
+    /// memory; so does the comparison with a stored heap string. Read one after another here, with nothing else
+    /// between them, the reads of a batch are all in flight at once; the probes that follow find their slots (and
+    /// the strings they compare) in cache instead of waiting for each in turn. Swift has no prefetch instruction:
+    /// these are plain loads, kept by adding up what they read and testing the sum against a constant (equal once
+    /// in 2⁶⁴ batches at most, and then all it does is count one probe more).
+    @inlinable @inline(__always)
+    func touchProbes(of hashes: UnsafePointer<UInt64>, count: Int) {
+        var touched: UInt64 = 0
+        for offset in 0..<count { touched &+= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
+        #if _pointerBitWidth(_64) && _endian(little)
+        if ID.self == String.self {
+            for offset in 0..<count {
+                let hash = hashes[offset]
+                let stored = slots[Int(truncatingIfNeeded: hash) & mask]
+                guard stored != 0, Self.tag(of: stored) == Self.tag(of: hash) else { continue }
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                touched &+= listDiffTouchNativeString(UnsafeRawPointer(keys + entry))
+            }
+        }
+        #endif
+        if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }
+    }
+
+    /// For `String` identifiers, reads the bytes of each heap string among the `count` at `ids` in a tight loop
+    /// before they are hashed, so that the reads overlap (see ``touchProbes(of:count:)``); nothing for other types.
+    @inlinable @inline(__always)
+    func touchIdentifiers(_ ids: UnsafePointer<ID>, count: Int) {
+        #if _pointerBitWidth(_64) && _endian(little)
+        if ID.self == String.self {
+            var touched: UInt64 = 0
+            for offset in 0..<count { touched &+= listDiffTouchNativeString(UnsafeRawPointer(ids + offset)) }
+            if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }
+        }
+        #endif
+    }
 
     /// The entry of `key`, created (with no old or new index) if missing.
     ///
@@ -132,6 +186,38 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         }
     }
 
+    /// The entry of the identifier at `key`, whose ``hash(_:)`` is `hash`, created (with no old or new index) if
+    /// missing.
+    ///
+    /// A new entry takes the identifier over (moved out: `key` is left uninitialised); a found one leaves it at
+    /// `key`, for the caller to drop — the diff drops a batch of them together, after the batch's probes, so that
+    /// their releases (atomic operations, which hold back the memory reads after them) stay out of the probe loop.
+    ///
+    /// - Returns: the entry, and whether it was created (and the identifier moved into it).
+    @inlinable @inline(__always)
+    func findOrInsert(movingFrom key: UnsafeMutablePointer<ID>, hash: UInt64) -> (entry: Int, inserted: Bool) {
+        let tag = Self.tag(of: hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = slots[slot]
+            if stored == 0 {
+                let entry = count
+                slots[slot] = tag | UInt64(truncatingIfNeeded: entry &+ 1)
+                (keys + entry).moveInitialize(from: key, count: 1)
+                lastOld[entry] = -1
+                lastNew[entry] = -1
+                count = entry &+ 1
+                return (entry, true)
+            }
+            if Self.tag(of: stored) == tag {
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                if isKey(ofEntry: entry, equalToKeyAt: key) { return (entry, false) }
+            }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+        }
+    }
+
     /// The entry of `key`, or `nil` (read-only: safe on a shared table).
     @inlinable
     func entry(for key: ID) -> Int? {
@@ -153,15 +239,31 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     ///
     /// Two `String`s with the same bits are equal (the same small string, or the same storage object): that is
     /// checked first, on the raw bits, which costs no retain and no release of either string — the usual case when
-    /// both arrays hold the same string values, and for every small ASCII string. Otherwise `==` decides.
+    /// both arrays hold the same string values, and for every small ASCII string. Two native heap strings are then
+    /// compared on their bytes, inline. Otherwise `==` decides.
     @inlinable @inline(__always)
     func isKey(ofEntry entry: Int, equalTo key: borrowing ID) -> Bool {
+        withUnsafePointer(to: key) { isKey(ofEntry: entry, equalToKeyAt: $0) }
+    }
+
+    /// Whether the identifier of `entry` equals the one at `key` (see ``isKey(ofEntry:equalTo:)``).
+    @inlinable @inline(__always)
+    func isKey(ofEntry entry: Int, equalToKeyAt key: UnsafePointer<ID>) -> Bool {
         if ID.self == String.self {
             let stored = UnsafeRawPointer(keys + entry).loadUnaligned(as: (UInt64, UInt64).self)
-            let given = withUnsafeBytes(of: key) { $0.loadUnaligned(as: (UInt64, UInt64).self) }
+            let given = UnsafeRawPointer(key).loadUnaligned(as: (UInt64, UInt64).self)
             if stored == given { return true }
+            #if _pointerBitWidth(_64) && _endian(little)
+            // Two heap strings with the same text (two files parsed: a kept identifier) are matched on their bytes,
+            // inline, without a call into the standard library's comparison. Equal bytes are equal strings;
+            // different bytes may still be canonically equivalent, which `==` decides.
+            if let a = listDiffNativeStringBytes(UnsafeRawPointer(keys + entry)),
+               let b = listDiffNativeStringBytes(UnsafeRawPointer(key)), listDiffSameBytes(a, b) {
+                return true
+            }
+            #endif
         }
-        return keys[entry] == key
+        return keys[entry] == key.pointee
     }
 
     /// Gives up the fast hash if the probes so far show that the input collides under it (call between lookups:

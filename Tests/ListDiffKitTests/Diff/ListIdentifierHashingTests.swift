@@ -169,6 +169,112 @@ import Testing
             #expect(table.count == ids.count)
         }
     }
+
+    /// The text of id `id` in one of the forms of the property test below: `form` picks it, `side` (0 old, 1 new)
+    /// changes only how a non-ASCII text is spelled (precomposed or decomposed: canonically equivalent, other bytes).
+    static func text(of id: Int, form: Int, side: Int) -> String {
+        let prefix = String(repeating: "shared-prefix/", count: 3)  // 42 bytes alike before the part that differs
+        switch form {
+        case 0: return "u-\(id)"  // a small string
+        case 1: return "\(prefix)\(id)"  // heap, differs in the last bytes
+        case 2: return "\(prefix)\(id)\(prefix)"  // heap, differs in the middle
+        case 3: return String(repeating: "x", count: 16 + id % 9) + "\(id / 9)"  // lengths 17-25 around the 16-byte step
+        case 4: return side == 0 ? "caf\u{E9}-\(id)-\(prefix)" : "cafe\u{301}-\(id)-\(prefix)"  // not ASCII, NFC vs NFD
+        default: return "\u{4E2D}\u{6587}-\(id)"  // not ASCII, small
+        }
+    }
+
+    /// A new `String` object (heap storage) with the text of `text`, as parsing a file makes it.
+    static func heapCopy(_ text: String) -> String {
+        var copy = String()
+        copy.reserveCapacity(text.utf8.count + 16)
+        copy += text
+        return copy
+    }
+
+    @Test func test_whenIdsAreLongNonASCIIOrShareLongPrefixes_andEachSideHasItsOwnStrings_thatTheDiffIsTheIntegerDiff() {
+        // Seeded: each id gets a form (small, long with a shared prefix, differing in the middle, around the
+        // 16-byte step, non-ASCII spelled NFC on one side and NFD on the other); the old and new arrays hold
+        // different String objects (and sometimes a small string against a heap one). The identifier table must
+        // pair exactly the ids that `==` pairs, under the process hash and with forced collisions.
+        var rng = SplitMix64(seed: 0x5549_4431_36)
+        for pair in 0..<1_500 {
+            var (old, new) = ListDiffPropertyTests.randomPair(using: &rng)
+            if pair % 50 == 0 {  // Some long arrays, so that batches of probes fill up and wrap.
+                old = (0..<300).map { Row(Int.random(in: 0..<200, using: &rng), String($0 % 3)) }
+                new = old.filter { _ in Int.random(in: 0..<5, using: &rng) != 0 }.shuffled(using: &rng)
+                new += (0..<40).map { _ in Row(Int.random(in: 0..<260, using: &rng), "n") }
+            }
+            let forms = (0..<300).map { _ in Int.random(in: 0..<6, using: &rng) }
+            let heapOnOld = Bool.random(using: &rng)
+            let expected = ListDiff(oldArray: old, newArray: new)
+            func rows(_ rows: [Row], side: Int) -> [StringRow] {
+                rows.map { row in
+                    let text = Self.text(of: row.id, form: forms[row.id], side: side)
+                    return StringRow(id: (side == 0) == heapOnOld ? Self.heapCopy(text) : text, text: row.text)
+                }
+            }
+            let (stringOld, stringNew) = (rows(old, side: 0), rows(new, side: 1))
+            for hashing in [ListIdentifierHashing.fast(.process), Self.colliding(bits: 0), Self.colliding(bits: 3)] {
+                let result = listDiff(oldArray: stringOld, newArray: stringNew, option: .equality, hashing: hashing)
+                #expect(result.inserts == expected.inserts, "pair \(pair)")
+                #expect(result.deletes == expected.deletes, "pair \(pair)")
+                #expect(result.updates == expected.updates, "pair \(pair)")
+                #expect(result.moves == expected.moves, "pair \(pair)")
+                for row in old + new {
+                    let text = Self.text(of: row.id, form: forms[row.id], side: 1)
+                    #expect(result.oldIndex(for: text) == expected.oldIndex(for: row.id), "pair \(pair), \(text)")
+                    #expect(result.newIndex(for: text) == expected.newIndex(for: row.id), "pair \(pair), \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func test_whenAStringIsReadFromItsWords_thatItsBytesAreItsUTF8_orNilWhenNotInANativeObject() {
+        // The diff reads a heap string's bytes off its two words (to compare them inline, and to bring them into
+        // cache ahead of a probe): for every native string those must be exactly its UTF-8; for a small string or
+        // a literal (not in a native object) there are none.
+        var rng = SplitMix64(seed: 36)
+        for length in 16...90 {
+            let scalars = (0..<length).map { _ in Unicode.Scalar(UInt8(truncatingIfNeeded: rng.next() % 95 + 32)) }
+            var text = String(String.UnicodeScalarView(scalars))
+            if length % 3 == 0 { text += "\u{E9}\u{4E2D}" }
+            let native = Self.heapCopy(text)
+            let bytes = withUnsafeBytes(of: native) { listDiffNativeStringBytes($0.baseAddress!).map { Array($0) } }
+            #expect(bytes == Array(native.utf8), "\(length)")
+            let touched = withUnsafeBytes(of: native) { listDiffTouchNativeString($0.baseAddress!) }
+            #expect(touched == UInt64(native.utf8.first!) + UInt64(native.utf8.last!))
+        }
+        let small = "small"
+        let literal = "a literal longer than fifteen bytes"
+        for string in [small, literal, ""] {
+            #expect(withUnsafeBytes(of: string) { listDiffNativeStringBytes($0.baseAddress!) } == nil, "\(string)")
+            #expect(withUnsafeBytes(of: string) { listDiffTouchNativeString($0.baseAddress!) } == 0)
+        }
+        // Equal bytes only when the texts are equal; a different length or any different byte is told apart.
+        let base = Self.heapCopy(String(repeating: "0123456789", count: 5))
+        for position in 0..<50 {
+            var bytes = Array(base.utf8)
+            bytes[position] = UInt8(ascii: "x")
+            let other = String(decoding: bytes, as: UTF8.self)
+            let same = withUnsafeBytes(of: base) { a in
+                withUnsafeBytes(of: other) { b in
+                    listDiffSameBytes(listDiffNativeStringBytes(a.baseAddress!)!, listDiffNativeStringBytes(b.baseAddress!)!)
+                }
+            }
+            #expect(!same, "\(position)")
+        }
+        let copy = Self.heapCopy(base)
+        let shorter = Self.heapCopy(String(base.dropLast()))
+        withUnsafeBytes(of: base) { a in
+            withUnsafeBytes(of: copy) { b in
+                #expect(listDiffSameBytes(listDiffNativeStringBytes(a.baseAddress!)!, listDiffNativeStringBytes(b.baseAddress!)!))
+            }
+            withUnsafeBytes(of: shorter) { b in
+                #expect(!listDiffSameBytes(listDiffNativeStringBytes(a.baseAddress!)!, listDiffNativeStringBytes(b.baseAddress!)!))
+            }
+        }
+    }
 }
 
 /// A model with a `String` identifier and a `String` content.
