@@ -21,8 +21,9 @@ struct DrawingOptions: ParsableArguments {
 
     func checkedScale() throws -> CGFloat? {
         guard let scale else { return nil }
-        guard scale > 0 && scale <= 4 else {
-            throw InputError("--scale: expected a number greater than 0 and at most 4, got \(scale)")
+        // At least ListSpecLimits.minimumScale: frames are rounded to whole pixels, which must stay finite.
+        guard scale >= ListSpecLimits.minimumScale && scale <= ListSpecLimits.scale else {
+            throw InputError("--scale: expected a number from 0.000001 to 4, got \(scale)")
         }
         return CGFloat(scale)
     }

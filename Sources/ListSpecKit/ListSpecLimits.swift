@@ -8,7 +8,7 @@
 /// | values after YAML aliases are expanded | 1,000,000 |
 /// | YAML aliases | 10,000 |
 /// | a size, offset, inset or spacing | ±1,000,000 points |
-/// | the viewport's scale | greater than 0, at most 4 |
+/// | the viewport's scale | at least 0.000001 (a pixel of at most 1,000,000 points), at most 4 |
 /// | a font size | at most 1,000 points |
 /// | an image's side | 32,767 pixels (Cairo's limit) |
 /// | an image's area | 268,435,456 pixels (1 GiB of 32-bit pixels) |
@@ -25,6 +25,9 @@ public enum ListSpecLimits {
     public static let length: Double = 1_000_000
     /// The largest screen scale.
     public static let scale: Double = 4
+    /// The smallest screen scale: one pixel is then ``length`` points. Frames are rounded to whole pixels, so a
+    /// smaller scale would round a frame to a pixel larger than any length (at `5e-324`, infinite).
+    public static let minimumScale: Double = 1 / length
     /// The largest font size in points.
     public static let fontSize: Double = 1_000
     /// The largest side of a rendered image in pixels (Cairo's image surfaces stop at 32,767).

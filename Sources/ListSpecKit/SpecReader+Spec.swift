@@ -99,8 +99,13 @@ extension SpecReader {
         }
         viewport.width = number(fields, "width", at: "viewport", rule: .positive) ?? viewport.width
         viewport.height = number(fields, "height", at: "viewport", rule: .positive) ?? viewport.height
-        viewport.scale =
-            number(fields, "scale", at: "viewport", rule: .positive, limit: ListSpecLimits.scale) ?? viewport.scale
+        if let scale = number(fields, "scale", at: "viewport", rule: .positive, limit: ListSpecLimits.scale) {
+            if Double(scale) < ListSpecLimits.minimumScale {
+                fail("viewport.scale", "must be at least 0.000001 (a pixel of at most 1000000 points), got \(ListJSONNumber.format(Double(scale)))")
+            } else {
+                viewport.scale = scale
+            }
+        }
         viewport.contentInset = insets(fields, "contentInset", at: "viewport") ?? .zero
         checkImageSize(of: viewport)
         return viewport

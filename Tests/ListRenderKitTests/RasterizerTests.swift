@@ -142,3 +142,44 @@ import Testing
         #expect(image.pixel(x: 100, y: 40) == cream)
     }
 }
+
+extension RasterizerTests {
+    @Test func test_whenTheSizeTimesTheScaleIsNotWholePixels_thatTheRoundedUpEdgeIsOpaqueBackground() throws {
+        // Found by HostileSpecPropertyTests: 30 × 31 points at scale 0.5 is a 15 × 16 image whose last row the
+        // background covered only half: translucent, so `animate --apng` (RGB) failed with "the image is not
+        // opaque", and a recycled image blended the previous frame into that row.
+        let size = CGSize(width: 30, height: 31)
+        let black = ListColor(red: 0, green: 0, blue: 0)
+        let covered = RenderScene(
+            size: size, scale: 0.5,
+            elements: [cell(CGRect(origin: .zero, size: size), ListCellContent(backgroundColor: black))])
+        let empty = RenderScene(size: size, scale: 0.5)
+        let rasterizer = Rasterizer(fonts: fonts, overlays: .none)
+        _ = try rasterizer.render(covered)
+        let recycled = try rasterizer.render(empty)  // drawn into the image the black scene left
+        #expect((recycled.width, recycled.height) == (15, 16))
+        for x in 0..<15 {
+            #expect(recycled.pixel(x: x, y: 15) == RenderTheme.light.background)
+        }
+        let fresh = try Rasterizer(fonts: fonts, overlays: .none).render(empty)
+        #expect(recycled.rgbaImage() == fresh.rgbaImage())
+        let drawn = try Rasterizer(fonts: fonts, overlays: .none).render(covered)
+        #expect((0..<15).allSatisfy { drawn.pixel(x: $0, y: 15).alpha == 255 })
+    }
+}
+
+extension RasterizerTests {
+    @Test func test_whenASidesPixelsUnderflowToZero_thatTheImageHasOnePixelThere() throws {
+        // Found by HostileSpecPropertyTests: a viewport 5e-324 points high at scale 0.000001 (both within the
+        // limits) is 5e-330 pixels, which a Double holds as 0: `render` failed with "cannot create a 2×0-pixel
+        // image", naming neither the spec nor a path. Any length above 0 takes at least one pixel.
+        let scene = RenderScene(size: CGSize(width: 999_999.9999, height: CGFloat.leastNonzeroMagnitude), scale: 0.000001)
+        let size = try scene.pixelSize
+        #expect((size.width, size.height) == (1, 1))
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(scene)
+        #expect((image.width, image.height) == (1, 1))
+        #expect(image.pixel(x: 0, y: 0) == RenderTheme.light.background)
+        let empty = try RenderScene(size: CGSize(width: 0, height: CGFloat.leastNonzeroMagnitude), scale: 0.000001).pixelSize
+        #expect((empty.width, empty.height) == (0, 1))
+    }
+}

@@ -160,7 +160,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--scale", "0"], "--scale: expected a number greater than 0 and at most 4, got 0.0"),
+        (["--scale", "0"], "--scale: expected a number from 0.000001 to 4, got 0.0"),
+        (["--scale", "5e-324"], "--scale: expected a number from 0.000001 to 4, got 5e-324"),
         (["--theme", "sepia"], "--theme: expected one of light, dark, got \"sepia\""),
         (["--offset", "1"], "--offset: expected 2 numbers X,Y, got \"1\""),
     ])

@@ -103,3 +103,36 @@ extension FuzzFindingTests {
         ])
     }
 }
+
+extension FuzzFindingTests {
+    @Test(arguments: [
+        ("5e-324", "5e-324"), ("1e-300", "1e-300"), ("0.0000009", "9e-07"),
+    ])
+    func test_whenTheScaleIsBelowAMillionth_thatItIsRefusedNamingTheLimit(scale: String, shown: String) {
+        // Found by HostileSpecPropertyTests: at scale 5e-324 a 35-point cell rounded up to one whole pixel is 1 / 5e-324
+        // points, infinite: `layout` printed no frames ("contentSize.height: inf is not a number JSON can hold", a
+        // message with no spec path) and `render --full` had no image size.
+        let json = #"{ "viewport": { "width": 100, "height": 100, "scale": \#(scale) }, "sections": [] }"#
+        #expect(errorLines(Data(json.utf8)) == [
+            "fuzz.json: viewport.scale: must be at least 0.000001 (a pixel of at most 1000000 points), got \(shown)"
+        ])
+    }
+
+    @Test func test_whenTheScaleIsAMillionth_thatEveryFrameIsFinite() throws {
+        let json = """
+            { "viewport": { "width": 1000000, "height": 1000000, "scale": 0.000001,
+                            "contentInset": { "top": 5, "left": 1, "bottom": 32768, "right": 0 } },
+              "sections": [ { "header": { "height": 35 }, "items": [ { "height": 35 }, { "height": 1000000 } ] } ] }
+            """
+        let spec = try ListSpec.parse(Data(json.utf8), file: "small.json").spec
+        let layout = try spec.makeLayout(measure: { _, _ in 44 })
+        // A pixel is 1,000,000 points: origins round down to whole pixels, sizes up — odd frames, all finite. The
+        // header sits above its section's first item, which rounded down to 0.
+        let pixel: CGFloat = 1_000_000
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: .init(section: 0, item: 0))
+        #expect(header?.frame == CGRect(x: 0, y: -35, width: 999_999, height: 35))
+        #expect(layout.layoutAttributesForItem(at: .init(section: 0, item: 0))?.frame == CGRect(x: 0, y: 0, width: pixel, height: pixel))
+        #expect(layout.layoutAttributesForItem(at: .init(section: 0, item: 1))?.frame == CGRect(x: 0, y: pixel, width: pixel, height: pixel))
+        #expect(layout.contentSize == CGSize(width: 999_999, height: 2 * pixel))
+    }
+}

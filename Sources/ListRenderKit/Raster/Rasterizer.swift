@@ -26,6 +26,7 @@ public final class Rasterizer {
 
     private let fontOptions: OpaquePointer
     private var recycled: RasterImage?
+    private let patterns = SolidColorPatterns()
 
     /// Creates a rasteriser.
     ///
@@ -77,17 +78,29 @@ public final class Rasterizer {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_set_font_options(context, fontOptions)
-        let canvas0 = CairoCanvas(context: context, scale: 1)
-        if !(placements.count == 1 && placements[0].origin == .zero && placements[0].scene.size == size) {
-            // A single scene paints every pixel with its background; a composition starts transparent.
+        let canvas0 = CairoCanvas(context: context, scale: 1, patterns: patterns)
+        let single = placements.count == 1 && placements[0].origin == .zero && placements[0].scene.size == size
+        if !single {
+            // A composition starts transparent.
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
             canvas0.setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        } else if Double(pixels.width) != Double(size.width) * scale || Double(pixels.height) != Double(size.height) * scale {
+            // A single scene paints every pixel with its background, but when its size times the scale is not a
+            // whole number of pixels the image is rounded up and the background covers its last column or row only
+            // in part (or, for a product that underflows to 0, not at all): that edge would be translucent (an
+            // APNG, which is RGB, could not hold it) and would blend with what a recycled image held there. Paint
+            // the whole image first.
+            let scene = placements[0].scene
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            canvas0.setColor(scene.backgroundColor?.resolved(for: theme.style) ?? theme.background)
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(context, scale, scale)
         let drawnFonts = DrawnFonts()
-        let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts)
+        let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts, patterns: patterns)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
         let drawer = SceneDrawer(
             canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment)

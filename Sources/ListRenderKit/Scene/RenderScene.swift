@@ -65,8 +65,8 @@ public struct RenderScene: Sendable, Equatable {
     ///
     /// - Throws: ``RenderError/imageSize(width:height:scale:)`` for a size beyond those limits or not finite.
     static func pixelSize(of size: CGSize, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
-        let width = (Double(size.width) * scale).rounded(.up)
-        let height = (Double(size.height) * scale).rounded(.up)
+        let width = pixels(Double(size.width), scale: scale)
+        let height = pixels(Double(size.height), scale: scale)
         let side = Double(ListSpecLimits.imageSide)
         // The bound right before the conversion (NaN fails every comparison).
         guard width >= 0, height >= 0, width <= side, height <= side,
@@ -75,5 +75,13 @@ public struct RenderScene: Sendable, Equatable {
             throw .imageSize(width: Double(size.width), height: Double(size.height), scale: scale)
         }
         return (Int(width), Int(height))
+    }
+
+    /// `points × scale` rounded up: at least one pixel for any length above 0, also when the product underflows
+    /// to 0 (5e-324 points at scale 0.000001), which would leave an image of no pixels (found by
+    /// HostileSpecPropertyTests).
+    static func pixels(_ points: Double, scale: Double) -> Double {
+        let pixels = (points * scale).rounded(.up)
+        return points > 0 && scale > 0 && pixels == 0 ? 1 : pixels
     }
 }
