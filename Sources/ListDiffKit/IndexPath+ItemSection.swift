@@ -19,15 +19,6 @@ extension IndexPath {
         self.init(section: section, item: item)
     }
 
-    /// Creates the index path of `item` in `section`.
-    @inlinable
-    public init(section: Int, item: Int) {
-        // Two appends keep Foundation's two-index storage inline: no array is allocated.
-        self.init()
-        append(section)
-        append(item)
-    }
-
     /// The section index: the first of the two indexes.
     @inlinable
     public var section: Int {
@@ -55,3 +46,14 @@ extension IndexPath {
     }
 }
 #endif
+
+extension IndexPath {
+    /// Creates the index path of `item` in `section` (ListPreview's argument order, on every platform).
+    @inlinable
+    public init(section: Int, item: Int) {
+        // Two appends keep Foundation's two-index storage inline: no array is allocated.
+        self.init()
+        append(section)
+        append(item)
+    }
+}

@@ -291,8 +291,9 @@ extension ListJSONSyntax {
             else { return nil }
             var unit: UInt16 = 0
             for byte in bytes[(offset + 2)..<(offset + 6)] {
-                guard Self.isHexDigit(byte), let digit = UInt16(String(UnicodeScalar(byte)), radix: 16) else { return nil }
-                unit = unit << 4 | digit
+                guard Self.isHexDigit(byte) else { return nil }
+                let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
+                unit = unit << 4 | UInt16(digit)
             }
             return unit
         }

@@ -5,10 +5,66 @@ import ListPreview
 ///
 /// Prints raster ms, encode ms, frames per second (render + encode, one core) and the ratio of the encoder against
 /// Cairo's own `cairo_surface_write_to_png` (and libpng at level 1) measured in the same run, then the peak memory,
-/// then the cost of text per cell (measuring and drawing, cold and warm; ``textCosts(fonts:)``).
+/// then the cost of text per cell (measuring and drawing, cold and warm; ``textCosts(fonts:scales:)``).
+///
+/// Parts of it are chosen with `LISTPREVIEW_BENCH_RENDER_SCALES` (`1,2,3`) and `LISTPREVIEW_BENCH_RENDER_PARTS`
+/// (`frames`: the frame table; `raster`: only the frames' raster timings, no encoding, for a profiler; `text`).
 enum RenderBenchmark {
     static func run() throws {
+        let selection = try Selection(environment: ProcessInfo.processInfo.environment)
         let fonts = try FontSet.bundled()
+        if selection.parts.contains("raster") { try rasterOnly(fonts: fonts, scales: selection.scales) }
+        if selection.parts.contains("frames") { try frames(fonts: fonts, scales: selection.scales) }
+        if selection.parts.contains("text") { try textCosts(fonts: fonts, scales: selection.scales) }
+    }
+
+    /// What to run: the frame table and text costs at 1×, 2× and 3× by default; parts of it (to re-measure a row,
+    /// or to profile one) through `LISTPREVIEW_BENCH_RENDER_SCALES` (`1,3`) and `LISTPREVIEW_BENCH_RENDER_PARTS`
+    /// (`frames,raster,text`), each a comma-separated list.
+    struct Selection {
+        var scales = [1.0, 2.0, 3.0]
+        var parts: Set<String> = ["frames", "text"]
+
+        /// Reads the selection from the environment.
+        ///
+        /// - Throws: ``DiffBenchmark/BenchmarkOptionError`` naming the variable and the value it cannot read.
+        init(environment: [String: String]) throws {
+            typealias Reader = DiffBenchmark.Selection
+            if let text = environment[Self.scalesVariable] {
+                scales = try Reader.list(text, variable: Self.scalesVariable) { item in
+                    Double(item).flatMap { [1.0, 2.0, 3.0].contains($0) ? $0 : nil }
+                }
+            }
+            if let text = environment[Self.partsVariable] {
+                let known: Set = ["frames", "raster", "text"]
+                parts = Set(try Reader.list(text, variable: Self.partsVariable) { known.contains($0) ? $0 : nil })
+            }
+        }
+
+        static let scalesVariable = "LISTPREVIEW_BENCH_RENDER_SCALES"
+        static let partsVariable = "LISTPREVIEW_BENCH_RENDER_PARTS"
+    }
+
+    /// Only the raster of the frame (20 interleaved rounds after a warm-up, as in ``frames(fonts:scales:)``), nothing
+    /// encoded: what a profiler (`perf record`, `valgrind --tool=callgrind`) should see of one frame.
+    static func rasterOnly(fonts: FontSet, scales: [Double]) throws {
+        let rasterizer = Rasterizer(fonts: fonts)
+        let table = Table(columns: ["scale", "pixels", "raster ms"])
+        print(machineLine())
+        table.printHeader()
+        for scale in scales {
+            let scene = frameScene(scale: scale)
+            let timing = Interleaved.measure(minRounds: 20, maxRounds: 20, budget: 0) {
+                blackHole(try? rasterizer.render(scene))
+            }
+            let pixels = try scene.pixelSize
+            table.printRow(["\(Int(scale))×", "\(pixels.width)×\(pixels.height)", format(timing, scale: 1e6, 2)])
+        }
+        print("(medians, p90 in parentheses; raster only, one core)")
+    }
+
+    /// The frame table: raster, encode, frames per second, the encoders compared, peak memory.
+    static func frames(fonts: FontSet, scales: [Double]) throws {
         let rasterizer = Rasterizer(fonts: fonts)
         let fast = PNGEncoder(backend: .libdeflate)
         let libpng = PNGEncoder(backend: .libpng)
@@ -20,7 +76,7 @@ enum RenderBenchmark {
         print(machineLine())
         table.printHeader()
         var peakAfterOwnFrames = 0.0
-        for scale in [1.0, 2.0, 3.0] {
+        for scale in scales {
             let scene = frameScene(scale: scale)
             let rasterTiming = Interleaved.measure(minRounds: 20, maxRounds: 20, budget: 0) {
                 blackHole(try? rasterizer.render(scene))
@@ -31,7 +87,7 @@ enum RenderBenchmark {
             let ownEncode = try Interleaved.measure(minRounds: 20, maxRounds: 20, budget: 0) {
                 size = try fast.encode(image).count
             }
-            if scale == 3 { peakAfterOwnFrames = peakMemoryMB() }
+            if scale == scales.last { peakAfterOwnFrames = peakMemoryMB() }
             // Our encoder and the two baselines, interleaved.
             var cairoSize = 0
             let encoders = try Interleaved.measure(minRounds: 7, maxRounds: 7, budget: 0, [
@@ -54,16 +110,15 @@ enum RenderBenchmark {
         }
         print("(medians, p90 in parentheses; fps: 1 / (raster + encode medians), one core; × cairo: render +")
         print(" cairo_surface_write_to_png over render + our encoder, from the encoders' medians timed interleaved)")
-        print("peak memory after rendering and encoding up to the 3× frame (before its baselines): \(format(peakAfterOwnFrames, 1)) MB")
+        print("peak memory after rendering and encoding up to the last frame (before its baselines): \(format(peakAfterOwnFrames, 1)) MB")
         print("peak memory of the whole suite, baselines included: \(format(peakMemoryMB(), 1)) MB")
-        try textCosts(fonts: fonts)
     }
 
     /// Text per cell (Pango over HarfBuzz): measuring an `"auto"` cell, and drawing the frame's text, each cold (text
     /// the layout cache has not seen: shaping and line breaking) and warm (cached layouts, as the frames of an
     /// animation and the re-renders of one list get). Drawing is the frame with text minus the same frame with
     /// empty cells, timed in the same rounds (median over rounds of the difference, divided by the 21 elements).
-    static func textCosts(fonts: FontSet) throws {
+    static func textCosts(fonts: FontSet, scales: [Double]) throws {
         let measurer = TextMeasurer(fonts: fonts)
         var serial = 0
         func text(_ item: Int, fresh: Bool) -> String {
@@ -83,7 +138,7 @@ enum RenderBenchmark {
             + "\(format(measures[1].median / 20e3, 2)) (\(format(measures[1].p90 / 20e3, 2))) µs warm")
         let table = Table(columns: ["scale", "frame, no text ms", "text draw µs/cell warm", "text draw µs/cell cold"])
         table.printHeader()
-        for scale in [1.0, 2.0, 3.0] {
+        for scale in scales {
             let rasterizer = Rasterizer(fonts: fonts, overlays: .none)
             let warm = frameScene(scale: scale)
             var empty = warm

@@ -38,6 +38,10 @@ void lp_png_pack_argb32(const uint8_t *pixels, int width, int height, int stride
  * pack it with `lp_png_pack_argb32(..., with_alpha = 1, ...)`). */
 int lp_png_pack_argb32_opaque(const uint8_t *pixels, int width, int height, int stride, uint8_t *out);
 
+/* The same with the portable packer only (lp_png_pack_argb32_opaque takes SSSE3's byte shuffle where the CPU has
+ * it): the reference a test compares the fast path with. */
+int lp_png_pack_argb32_opaque_portable(const uint8_t *pixels, int width, int height, int stride, uint8_t *out);
+
 /* Converts a premultiplied ARGB32 image to straight-alpha RGBA rows of `width * 4` bytes (no filter bytes), with
  * the rounding of the PNG writers above. */
 void lp_argb32_to_rgba(const uint8_t *pixels, int width, int height, int stride, uint8_t *out);

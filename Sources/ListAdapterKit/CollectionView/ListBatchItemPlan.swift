@@ -36,7 +36,11 @@ struct ListBatchItemPlan {
     func mapping(sections: ListBatchSectionPlan, before: [Int], after: [Int]) -> ListBatchUpdateMapping {
         var itemSources: [[ListBatchUpdateMapping.ItemSource]] = []
         var newForOld = before.map { [ListIndexPath?](repeating: nil, count: $0) }
-        let movedFrom = Set(moves.map(\.from))
+        // Per old section, the item indexes that leave or reload: plain Ints, so the loop over every surviving
+        // item hashes an Int, not an IndexPath (Foundation's, which costs several times more).
+        let deletedItems = Self.items(bySection: deletes)
+        let movedFromItems = Self.items(bySection: moves.map(\.from))
+        let reloadedItems = Self.items(bySection: reloads)
         let insertsBySection = Dictionary(grouping: inserts, by: \.section)
         let movesBySection = Dictionary(grouping: moves, by: \.to.section)
         for (new, source) in sections.sources.enumerated() {
@@ -47,12 +51,15 @@ struct ListBatchItemPlan {
                 continue
             }
             for path in insertsBySection[new] ?? [] { slots[path.item] = .inserted }
-            var survivors = (0..<before[old]).lazy.map { ListIndexPath(section: old, item: $0) }
-                .filter { !deletes.contains($0) && !movedFrom.contains($0) }.makeIterator()
+            let gone = deletedItems[old] ?? [], movedOut = movedFromItems[old] ?? []
+            let reloaded = reloadedItems[old] ?? []
+            var survivors = (0..<before[old]).lazy.filter { !gone.contains($0) && !movedOut.contains($0) }
+                .makeIterator()
             let filled = slots.map { slot -> ListBatchUpdateMapping.ItemSource in
                 if let slot { return slot }
-                let path = survivors.next()!
-                return reloads.contains(path) ? .reloaded(path) : .existing(path)
+                let item = survivors.next()!
+                let path = ListIndexPath(section: old, item: item)
+                return reloaded.contains(item) ? .reloaded(path) : .existing(path)
             }
             itemSources.append(filled)
         }
@@ -69,6 +76,13 @@ struct ListBatchItemPlan {
         return ListBatchUpdateMapping(
             countsBefore: before, countsAfter: after, sectionSources: sections.sources, itemSources: itemSources,
             newSectionForOld: sections.newForOld, newIndexPathForOld: newForOld)
+    }
+
+    /// The item indexes of `paths`, grouped by section.
+    private static func items(bySection paths: some Sequence<ListIndexPath>) -> [Int: Set<Int>] {
+        var result: [Int: Set<Int>] = [:]
+        for path in paths { result[path.section, default: []].insert(path.item) }
+        return result
     }
 
     private func checkCounts(sections: ListBatchSectionPlan, before: [Int], after: [Int])

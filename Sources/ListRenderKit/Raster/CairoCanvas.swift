@@ -12,6 +12,8 @@ struct CairoCanvas {
     let scale: Double
     /// Where the fonts that draw text are noted (`nil`: nowhere).
     var drawnFonts: DrawnFonts? = nil
+    /// The colour patterns kept between frames (`nil`: one made for each colour set).
+    var patterns: SolidColorPatterns? = nil
 
     /// The width of one device pixel in points.
     var hairline: Double { 1 / scale }
@@ -37,18 +39,19 @@ struct CairoCanvas {
     /// The pattern's matrix is the current transformation, so that its pixel maps to device pixels one to one:
     /// pixman then sees an untransformed 1×1 repeating image, which it treats as a solid colour (its fast paths),
     /// instead of sampling a scaled image pixel by pixel at 2× and 3×. Every sample of a one-pixel image is that
-    /// pixel, so the bytes are the same either way.
+    /// pixel, so the bytes are the same either way. With ``patterns``, each colour's pattern is made once and kept.
     func setColor(_ color: ListColor, alpha: Double = 1) {
-        let pattern = Self.solidPattern(color, alpha: alpha)
+        let pixel = Self.premultipliedPixel(color, alpha: alpha)
+        let pattern = patterns?.pattern(for: pixel) ?? Self.solidPattern(pixel: pixel)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_set_source(context, pattern)
-        cairo_pattern_destroy(pattern)
+        if patterns == nil { cairo_pattern_destroy(pattern) }
     }
 
-    /// A 1×1 repeating image pattern of one premultiplied pixel, rounded as Cairo rounds a solid colour.
-    static func solidPattern(_ color: ListColor, alpha: Double = 1) -> OpaquePointer {
+    /// `color` at `alpha` as one premultiplied ARGB32 pixel, rounded as Cairo rounds a solid colour.
+    static func premultipliedPixel(_ color: ListColor, alpha: Double = 1) -> UInt32 {
         let opacity = Double(color.alpha) / 255 * min(1, max(0, alpha))
         // Cairo's colour → 16-bit premultiplied shorts → the top 8 bits (what its solid fills write).
         func channel(_ value: Double) -> UInt32 { UInt32((value * 65535 + 0.5).rounded(.down)) >> 8 }
@@ -56,10 +59,15 @@ struct CairoCanvas {
         let r = channel(Double(color.red) / 255 * opacity)
         let g = channel(Double(color.green) / 255 * opacity)
         let b = channel(Double(color.blue) / 255 * opacity)
+        return a << 24 | r << 16 | g << 8 | b
+    }
+
+    /// A 1×1 repeating image pattern of one premultiplied ARGB32 pixel (the caller owns it).
+    static func solidPattern(pixel: UInt32) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
         cairo_surface_flush(surface)
         cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: 1) {
-            $0.pointee = a << 24 | r << 16 | g << 8 | b
+            $0.pointee = pixel
         }
         cairo_surface_mark_dirty(surface)
         let pattern = cairo_pattern_create_for_surface(surface)!

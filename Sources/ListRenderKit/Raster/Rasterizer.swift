@@ -26,6 +26,7 @@ public final class Rasterizer {
 
     private let fontOptions: OpaquePointer
     private var recycled: RasterImage?
+    private let patterns = SolidColorPatterns()
 
     /// Creates a rasteriser.
     ///
@@ -77,7 +78,7 @@ public final class Rasterizer {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_set_font_options(context, fontOptions)
-        let canvas0 = CairoCanvas(context: context, scale: 1)
+        let canvas0 = CairoCanvas(context: context, scale: 1, patterns: patterns)
         let single = placements.count == 1 && placements[0].origin == .zero && placements[0].scene.size == size
         if !single {
             // A composition starts transparent.
@@ -99,7 +100,7 @@ public final class Rasterizer {
         }
         cairo_scale(context, scale, scale)
         let drawnFonts = DrawnFonts()
-        let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts)
+        let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts, patterns: patterns)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
         let drawer = SceneDrawer(
             canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment)

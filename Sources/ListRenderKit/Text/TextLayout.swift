@@ -103,7 +103,7 @@ public struct TextLayout: Sendable, Equatable {
         text: String, face: FontFace, size: Double, width: Double, maxLines: Int? = nil, language: String = "en",
         rightToLeft: Bool = false
     ) {
-        let families = ([face.familyName] + PinnedFont.fallbackFamilies(for: language)).joined(separator: ",")
+        let families = TextEngine.shared.families(primary: face.familyName, language: language)
         self = TextEngine.shared.layout(
             TextRequest(
                 text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: maxLines,
@@ -121,7 +121,7 @@ public struct TextLayout: Sendable, Equatable {
         text: String, face: FontFace, size: Double, width: Double, maxHeight: Double?, language: String = "en",
         rightToLeft: Bool = false
     ) {
-        let families = ([face.familyName] + PinnedFont.fallbackFamilies(for: language)).joined(separator: ",")
+        let families = TextEngine.shared.families(primary: face.familyName, language: language)
         self = TextEngine.shared.layout(
             TextRequest(
                 text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: nil,
@@ -131,7 +131,7 @@ public struct TextLayout: Sendable, Equatable {
     /// The height of one line of `face` at `size` (what a line counts for when keeping `maxLines`).
     public static func lineHeight(of face: FontFace, size: Double) -> Double {
         TextEngine.shared.nominalLine(
-            families: ([face.familyName] + PinnedFont.fallbackFamilies(for: "en")).joined(separator: ","),
+            families: TextEngine.shared.families(primary: face.familyName, language: "en"),
             bold: face.isBold, size: size
         ).height
     }
