@@ -1,25 +1,35 @@
 #!/usr/bin/env python3
 """Writes two `listpreview diff` input files of COUNT elements changed by the benchmark's mixed pattern.
 
-Usage: scripts/diff-input.py COUNT OLD.json NEW.json
+Usage: scripts/diff-input.py [--uuid] COUNT OLD.json NEW.json
 
-Elements are {"id": "item-N", "value": V} with small integer values. The new array deletes 10 % of the old
+Elements are {"id": "item-N", "value": V} with small integer values; with --uuid the ids are UUID strings
+(36 characters, one per N, derived from N: the same N gives the same UUID in both files). The new array deletes 10 % of the old
 elements, updates 5 % (value + 1), moves 5 % to random places and inserts COUNT / 10 new ids at random places, as
 the `diff` benchmark suite's mixed pattern does. The random choices are seeded: the same COUNT gives the same files.
 """
 import json
 import random
 import sys
+import uuid
 
 
-def element(ident, value):
-    return '{"id": %s, "value": %d}' % (json.dumps("item-%d" % ident), value)
+def identifier(ident, uuids):
+    return str(uuid.UUID(int=random.Random(ident).getrandbits(128))) if uuids else "item-%d" % ident
+
+
+def element(ident, value, uuids):
+    return '{"id": %s, "value": %d}' % (json.dumps(identifier(ident, uuids)), value)
 
 
 def main():
-    if len(sys.argv) != 4:
-        sys.exit("usage: diff-input.py COUNT OLD.json NEW.json")
-    count = int(sys.argv[1])
+    arguments = sys.argv[1:]
+    uuids = arguments[:1] == ["--uuid"]
+    if uuids:
+        arguments = arguments[1:]
+    if len(arguments) != 3:
+        sys.exit("usage: diff-input.py [--uuid] COUNT OLD.json NEW.json")
+    count = int(arguments[0])
     rng = random.Random(count)
     old = [(ident, ident % 7) for ident in range(count)]
     placed = []
@@ -36,9 +46,9 @@ def main():
     for index in range(count // 10):
         placed.append((rng.uniform(0, count), (count + index, 0)))
     placed.sort(key=lambda pair: pair[0])
-    for path, rows in ((sys.argv[2], old), (sys.argv[3], [row for _, row in placed])):
+    for path, rows in ((arguments[1], old), (arguments[2], [row for _, row in placed])):
         with open(path, "w") as file:
-            file.write("[\n" + ",\n".join(element(*row) for row in rows) + "\n]\n")
+            file.write("[\n" + ",\n".join(element(*row, uuids) for row in rows) + "\n]\n")
 
 
 if __name__ == "__main__":

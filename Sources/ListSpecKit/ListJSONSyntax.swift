@@ -28,7 +28,12 @@ public enum ListJSONSyntax {
     ///     message says so); never more than ``foundationDepth``, which Foundation's parser stops at.
     /// - Throws: ``ListJSONSyntaxError`` at the first character that breaks the grammar (or the end of the text).
     /// - Complexity: O(n) in the length of the text.
-    public static func check(_ data: Data, maximumDepth: Int = .max) throws(ListJSONSyntaxError) {
+    ///   - refusingDuplicateKeys: whether an object that holds a key twice is an error (with the JSON path of the
+    ///     object and the place of the first): JSON leaves their meaning open (Foundation keeps the first on Linux,
+    ///     a YAML reader the last), so a spec refuses them.
+    public static func check(
+        _ data: Data, maximumDepth: Int = .max, refusingDuplicateKeys: Bool = true
+    ) throws(ListJSONSyntaxError) {
         var text = data
         if let encoding = wideEncoding(of: data) {
             guard let decoded = String(data: data, encoding: encoding) else {
@@ -39,13 +44,14 @@ public enum ListJSONSyntax {
             }
             text = Data(decoded.utf8)
         }
-        let failure: (offset: Int, reason: String)? = text.withUnsafeBytes { bytes in
-            var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth)
-            return scanner.run()
+        let failure: (offset: Int, reason: String, path: String?)? = text.withUnsafeBytes { bytes in
+            var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth, refusingDuplicateKeys: refusingDuplicateKeys)
+            guard let failure = scanner.run() else { return nil }
+            return (failure.offset, failure.reason, scanner.duplicatePath)
         }
         if let failure {
             let place = location(ofByte: failure.offset, in: text)
-            throw ListJSONSyntaxError(line: place.line, column: place.column, reason: failure.reason)
+            throw ListJSONSyntaxError(line: place.line, column: place.column, reason: failure.reason, path: failure.path)
         }
     }
 
@@ -124,12 +130,31 @@ extension ListJSONSyntax {
         let bytes: UnsafeRawBufferPointer
         let maximumDepth: Int
         var index = 0
-        /// The open containers: `{` or `[` and the offset where each opened.
-        var open: [(bracket: UInt8, offset: Int)] = []
+        let refusingDuplicateKeys: Bool
+        /// The open containers: `{` or `[`, the offset where each opened, where its keys start in `keys`, the index
+        /// of its current element (arrays) and, for an object with many keys, its keys by text.
+        var open: [Container] = []
+        /// The keys of the open objects, innermost last: byte ranges of the keys as written (quotes included), and
+        /// whether a key is plain ASCII without escapes (compared by its bytes; others by their decoded text).
+        var keys: [(start: Int, end: Int, plain: Bool)] = []
+        /// The JSON path of the object that holds a key twice, once found.
+        var duplicatePath: String?
 
-        init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
+        struct Container {
+            var bracket: UInt8
+            var offset: Int
+            var keyBase: Int
+            var index = 0
+            var keysByText: [String: Int]?
+        }
+
+        /// The most keys an object's new key is compared with one by one; beyond, keys are looked up by text.
+        static let linearKeys = 24
+
+        init(bytes: UnsafeRawBufferPointer, maximumDepth: Int, refusingDuplicateKeys: Bool) {
             self.bytes = bytes
             self.maximumDepth = maximumDepth
+            self.refusingDuplicateKeys = refusingDuplicateKeys
         }
 
         /// The first problem, or `nil` for a valid text.
@@ -151,7 +176,7 @@ extension ListJSONSyntax {
                                 : "\(ListJSONSyntax.foundationDepth) levels (the most the JSON reader reads)"
                             return (index, "nested deeper than \(limit)")
                         }
-                        open.append((byte, index))
+                        open.append(Container(bracket: byte, offset: index, keyBase: keys.count))
                         index += 1
                         expectation = byte == UInt8(ascii: "{") ? .keyOrClose : .valueOrClose
                     } else {
@@ -165,7 +190,9 @@ extension ListJSONSyntax {
                         guard byte == UInt8(ascii: "\"") else {
                             return (index, "\(found()): expected a key (a string in double quotes)")
                         }
+                        let start = index
                         if let failure = string() { return failure }
+                        if refusingDuplicateKeys, let failure = addKey(start: start) { return failure }
                         expectation = .colon
                     }
                 case .colon:
@@ -187,6 +214,7 @@ extension ListJSONSyntax {
                         if index < bytes.count, bytes[index] == closing {
                             return (comma, "a comma before `\(Character(Unicode.Scalar(closing)))`: JSON allows no trailing comma")
                         }
+                        if !isObject { open[open.count - 1].index += 1 }
                         expectation = isObject ? .key : .value
                     }
                 case .end:
@@ -198,8 +226,102 @@ extension ListJSONSyntax {
         /// Closes the innermost container (its closing bracket is at `index`).
         mutating func close() -> Expectation {
             index += 1
-            open.removeLast()
+            let closed = open.removeLast()
+            if refusingDuplicateKeys { keys.removeSubrange(closed.keyBase...) }
             return open.isEmpty ? .end : .commaOrClose
+        }
+
+        /// Records the key that starts at `start` (and ends at `index`) in the innermost object: the problem when
+        /// the object already holds it. Keys are equal when their texts are (escapes decoded, as Swift compares
+        /// strings), which is how the decoded object would merge them.
+        mutating func addKey(start: Int) -> (offset: Int, reason: String)? {
+            var plain = true
+            for byte in bytes[(start + 1)..<(index - 1)] where byte >= 0x80 || byte == UInt8(ascii: "\\") {
+                plain = false
+                break
+            }
+            let key = (start: start, end: index, plain: plain)
+            let container = open.count - 1
+            let base = open[container].keyBase
+            var first: Int?
+            if var byText = open[container].keysByText {
+                let text = decodedKey(key)
+                if let earlier = byText[text] { first = earlier } else { byText[text] = start }
+                open[container].keysByText = byText
+            } else {
+                for earlier in keys[base...] where sameKey(earlier, key) {
+                    first = earlier.start
+                    break
+                }
+                if first == nil, keys.count - base == Self.linearKeys {
+                    var byText: [String: Int] = [:]
+                    for earlier in keys[base...] { byText[decodedKey(earlier), default: earlier.start] = earlier.start }
+                    byText[decodedKey(key)] = start
+                    open[container].keysByText = byText
+                }
+            }
+            if let first {
+                duplicatePath = objectPath()
+                return (start, "the key \(ListJSONString.quoted(decodedKey(key))) appears twice (first at"
+                    + " \(place(of: first)))")
+            }
+            keys.append(key)
+            return nil
+        }
+
+        func sameKey(_ a: (start: Int, end: Int, plain: Bool), _ b: (start: Int, end: Int, plain: Bool)) -> Bool {
+            if a.plain && b.plain {
+                return a.end - a.start == b.end - b.start
+                    && memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, a.end - a.start) == 0
+            }
+            return decodedKey(a) == decodedKey(b)
+        }
+
+        /// The text of a key (its escapes decoded; the string is known to be valid).
+        func decodedKey(_ key: (start: Int, end: Int, plain: Bool)) -> String {
+            let inner = bytes[(key.start + 1)..<(key.end - 1)]
+            if key.plain { return String(decoding: inner, as: UTF8.self) }
+            var units: [UInt16] = []
+            var offset = key.start + 1
+            while offset < key.end - 1 {
+                let byte = bytes[offset]
+                if byte != UInt8(ascii: "\\") {
+                    var length = 1
+                    if byte >= 0x80 { length = utf8Length(at: offset) ?? 1 }
+                    units.append(contentsOf: String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).utf16)
+                    offset += length
+                    continue
+                }
+                let escaped = bytes[offset + 1]
+                switch escaped {
+                case UInt8(ascii: "u"):
+                    units.append(codeUnit(at: offset) ?? 0xFFFD)
+                    offset += 6
+                    continue
+                case UInt8(ascii: "b"): units.append(0x08)
+                case UInt8(ascii: "f"): units.append(0x0C)
+                case UInt8(ascii: "n"): units.append(0x0A)
+                case UInt8(ascii: "r"): units.append(0x0D)
+                case UInt8(ascii: "t"): units.append(0x09)
+                default: units.append(UInt16(escaped))
+                }
+                offset += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+
+        /// The JSON path of the innermost open object (`""` for the root), as spec messages write paths.
+        func objectPath() -> String {
+            var path = ""
+            for (depth, container) in open.dropLast().enumerated() {
+                if container.bracket == UInt8(ascii: "[") {
+                    path += "[\(container.index)]"
+                } else {
+                    let key = keys[open[depth + 1].keyBase - 1]
+                    path = SpecReader.join(path, decodedKey(key))
+                }
+            }
+            return path
         }
 
         /// The problem of a text that ends too early.

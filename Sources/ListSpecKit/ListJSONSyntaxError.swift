@@ -12,14 +12,21 @@ public struct ListJSONSyntaxError: Error, Hashable, Sendable, CustomStringConver
     public var column: Int
     /// What was found and what was expected.
     public var reason: String
+    /// For a text that is JSON but holds a key twice in one object, the JSON path of that object (`""` for the
+    /// root, `viewport`, `sections[0].items[2]`); `nil` for a text that breaks the grammar.
+    public var path: String?
 
     /// Creates an error.
-    public init(line: Int, column: Int, reason: String) {
+    public init(line: Int, column: Int, reason: String, path: String? = nil) {
         self.line = line
         self.column = column
         self.reason = reason
+        self.path = path
     }
 
-    /// `LINE:COLUMN: reason`.
-    public var description: String { "\(line):\(column): \(reason)" }
+    /// `LINE:COLUMN: reason`, or `LINE:COLUMN: path: reason` for a duplicate key below the root.
+    public var description: String {
+        guard let path, !path.isEmpty else { return "\(line):\(column): \(reason)" }
+        return "\(line):\(column): \(path): \(reason)"
+    }
 }

@@ -10,6 +10,11 @@ extension ListSpec {
             do throws(ListJSONSyntaxError) {
                 try ListJSONSyntax.check(data, maximumDepth: ListSpecLimits.depth)
             } catch {
+                if let path = error.path {
+                    // Valid JSON holding a key twice in one object: its meaning is open, so the spec is refused.
+                    throw ListSpecError(file: file, issues: [ListSpecIssue(
+                        path: path, message: error.reason, line: error.line, column: error.column)])
+                }
                 throw ListSpecError(file: file, issues: [ListSpecIssue(
                     path: "", message: "not valid JSON: \(error.reason)", line: error.line, column: error.column)])
             }

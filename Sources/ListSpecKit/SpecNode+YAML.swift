@@ -11,7 +11,8 @@ import Yams
 /// - `!!null`, `!!bool`, `!!int` and `!!float` resolve their text by the same schema and must give that kind;
 /// - a non-finite number is refused with its path: `.inf`, `-.inf`, `.nan`, and a number beyond a Double's range
 ///   such as `1e309` (with the message JSON gives that number), so a YAML spec holds only what its JSON twin can;
-/// - keys are the text of scalar keys; `<<` merges a mapping (or a list of mappings) into the one it stands in,
+/// - keys are the text of scalar keys, each written at most once in a mapping (a second is refused at its line and
+///   column, as in JSON); `<<` merges a mapping (or a list of mappings) into the one it stands in,
 ///   keys written beside it winning.
 extension SpecNode {
     /// Builds the tree of a composed YAML document (`nil`, an empty document, is `null`).
@@ -81,12 +82,24 @@ private struct YAMLTreeBuilder {
     mutating func object(_ mapping: Node.Mapping, at path: String) -> [String: SpecNode] {
         var own: [String: SpecNode] = [:]
         var merged: [String: SpecNode] = [:]
+        var written: [String: Mark?] = [:]
         for (key, value) in mapping {
             guard case .scalar(let keyScalar) = key else {
                 issues.append(ListSpecIssue(
                     path: path, message: "YAML mapping with \(Self.kind(of: key)) as a key: keys must be strings"))
                 continue
             }
+            // A key written twice (YAML forbids it; libyaml keeps both, and the last would win where JSON's reader
+            // keeps the first): refused, at the second, naming the first. A merged key is no duplicate.
+            if let first = written[keyScalar.string] {
+                issues.append(ListSpecIssue(
+                    path: path,
+                    message: "the key \(ListJSONString.quoted(keyScalar.string)) appears twice"
+                        + (first.map { " (first at \($0.line):\($0.column))" } ?? ""),
+                    line: keyScalar.mark?.line, column: keyScalar.mark?.column))
+                continue
+            }
+            written[keyScalar.string] = keyScalar.mark
             if isMergeKey(keyScalar) {
                 merge(value, into: &merged, at: path)
             } else {

@@ -30,8 +30,9 @@ extension DiffElement {
             throw InputError(error.description)
         }
         do throws(ListJSONSyntaxError) {
-            try ListJSONSyntax.check(data)  // strict JSON, with the line and column of a syntax error
+            try ListJSONSyntax.check(data)  // strict JSON (no key twice in an object), with the line and column of a problem
         } catch {
+            if error.path != nil { throw InputError("\(path):\(error)") }  // a key twice in one object
             throw InputError("\(path):\(error.line):\(error.column): malformed JSON: \(error.reason)")
         }
         // One parse into Foundation values, whose types say each value's kind; then one pass to the elements.
