@@ -47,12 +47,10 @@ extension ListSpec {
                 throw ListSpecError(file: file, issues: [ListSpecIssue(
                     path: "", message: "not valid JSON: \(located.reason)", line: located.line, column: located.column)])
             }
-            if format == .yaml, let mark = yamlMark(error) {
-                // Yams starts its text with the place (`3:5: error: parser: …`): it goes before the message instead.
-                var reason = syntaxReason(error)
-                if reason.hasPrefix("\(mark.line):\(mark.column): ") { reason.removeFirst("\(mark.line):\(mark.column): ".count) }
-                throw ListSpecError(file: file, issues: [ListSpecIssue(
-                    path: "", message: "not valid YAML: \(reason)", line: mark.line, column: mark.column)])
+            if format == .yaml, let text = String(data: data, encoding: .utf8),
+                let located = yamlSyntaxIssue(error, in: text)
+            {
+                throw ListSpecError(file: file, issues: [located])
             }
             let name = format == .json ? "JSON" : "YAML"
             throw ListSpecError(
@@ -92,16 +90,72 @@ extension ListSpec {
         return path
     }
 
-    /// Where Yams says a YAML syntax error is (line and column from 1), if it says.
-    static func yamlMark(_ error: any Error) -> Mark? {
-        var error = error
-        if case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError {
-            error = underlying
-        }
-        switch error as? YamlError {
-        case .scanner(_, _, let mark, _)?, .parser(_, _, let mark, _)?, .composer(_, _, let mark, _)?: return mark
+    /// A YAML reader's error as a spec issue: the line and column (from 1, in Unicode scalars as libyaml counts) of
+    /// the problem and a short reason in our words (libyaml's problem and the construct it was reading, with where
+    /// that started), never Yams' text with its source excerpt; `nil` for an error that is not a YAML syntax error.
+    ///
+    /// ```
+    /// feed.yml:3:5: not valid YAML: did not find expected ',' or ']' (in the flow sequence that starts at 2:12)
+    /// feed.yml:2:7: not valid YAML: control character U+0007 (YAML text allows tab, line breaks and printable characters)
+    /// ```
+    static func yamlSyntaxIssue(_ error: any Error, in text: String) -> ListSpecIssue? {
+        guard let error = error as? YamlError else { return nil }
+        let context: YamlError.Context?
+        let problem: String
+        let mark: Mark
+        switch error {
+        case .scanner(let found, let words, let place, _), .parser(let found, let words, let place, _),
+            .composer(let found, let words, let place, _):
+            (context, problem, mark) = (found, words, place)
+        case .reader(let words, let offset, let value, _):
+            // The offset counts characters of the text; the place counts Unicode scalars, as libyaml's marks do.
+            let place = offset.map { yamlPlace(ofCharacter: $0, in: text) } ?? (line: 1, column: 1)
+            var reason = words
+            if words == "control characters are not allowed", value >= 0, let scalar = Unicode.Scalar(UInt32(value)) {
+                reason = "control character U+\(String(scalar.value, radix: 16, uppercase: true).yamlPadded)"
+                    + " (YAML text allows tab, line breaks and printable characters)"
+            }
+            return ListSpecIssue(path: "", message: "not valid YAML: \(reason)", line: place.line, column: place.column)
         default: return nil
         }
+        var reason = problem
+        if problem == "found character that cannot start any token", yamlCharacter(at: mark, in: text) == "\t" {
+            reason += " (a tab: YAML indents with spaces)"
+        } else if let context, context.text != "while scanning for the next token" {
+            // libyaml says "while parsing a block mapping": what it was reading, and where that began.
+            var construct = context.text
+            for prefix in ["while parsing ", "while scanning "] where construct.hasPrefix(prefix) {
+                construct.removeFirst(prefix.count)
+            }
+            if construct.hasPrefix("a ") { construct = "the " + construct.dropFirst(2) }
+            if construct.hasPrefix("an ") { construct = "the " + construct.dropFirst(3) }
+            reason += " (in \(construct) that starts at \(context.mark.line):\(context.mark.column))"
+        }
+        return ListSpecIssue(path: "", message: "not valid YAML: \(reason)", line: mark.line, column: mark.column)
+    }
+
+    /// The Unicode scalar at a line and column (from 1) of a text, if there is one.
+    static func yamlCharacter(at mark: Mark, in text: String) -> Unicode.Scalar? {
+        let lines = text.split(separator: "\n", maxSplits: mark.line, omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let scalars = lines[mark.line - 1].unicodeScalars
+        guard mark.column >= 1, mark.column <= scalars.count else { return nil }
+        return scalars[scalars.index(scalars.startIndex, offsetBy: mark.column - 1)]
+    }
+
+    /// The line and column (from 1; columns in Unicode scalars) of a character offset of a text.
+    static func yamlPlace(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return (line, column)
     }
 
     static func syntaxReason(_ error: any Error) -> String {
@@ -116,4 +170,9 @@ extension ListSpec {
         }
         return "\(error)"
     }
+}
+
+extension String {
+    /// The text with zeros before it up to four characters (`7` → `0007`).
+    fileprivate var yamlPadded: String { String(repeating: "0", count: max(0, 4 - count)) + self }
 }
