@@ -100,7 +100,7 @@ public enum ListJSONSyntax {
 
     /// The encoding of a UTF-16 or UTF-32 text, told as Foundation tells it (a byte order mark, or the pattern of
     /// zero bytes among the first four: ASCII text has a zero beside each character); `nil` for UTF-8.
-    private static func wideEncoding(of data: Data) -> String.Encoding? {
+    static func wideEncoding(of data: Data) -> String.Encoding? {
         let head = Array(data.prefix(4))
         guard head.count >= 2 else { return nil }
         switch (head[0], head[1]) {

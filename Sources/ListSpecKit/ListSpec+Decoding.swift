@@ -4,6 +4,14 @@ import Yams
 extension ListSpec {
     /// Decodes the syntax tree of a document, turning syntax errors into a ``ListSpecError``.
     static func decodeTree(_ data: Data, format: ListSpecFormat, file: String) throws -> SpecNode {
+        var data = data
+        if format == .json, let encoding = ListJSONSyntax.wideEncoding(of: data),
+            let decoded = String(data: data, encoding: encoding)
+        {
+            // UTF-16 and UTF-32 JSON is read as the UTF-8 text it decodes to (Foundation's decoder misreads UTF-32
+            // with a byte order mark); one that does not decode is left to the check, which says so.
+            data = Data(decoded.utf8)
+        }
         if format == .json {
             // Strict JSON first, with the line and column of a syntax error (Foundation accepts trailing commas and
             // gives at most a byte offset).
