@@ -10,7 +10,7 @@
 /// | a size, offset, inset or spacing | ±1,000,000 points |
 /// | the viewport's scale | at least 0.000001 (a pixel of at most 1,000,000 points), at most 4 |
 /// | a font size | at most 1,000 points |
-/// | an image's side | 32,767 pixels (Cairo's limit) |
+/// | an image's side | 32,766 pixels (Cairo's limit, less one: see ``imageSide``) |
 /// | an image's area | 268,435,456 pixels (1 GiB of 32-bit pixels) |
 public enum ListSpecLimits {
     /// The largest spec file read, in bytes.
@@ -30,8 +30,11 @@ public enum ListSpecLimits {
     public static let minimumScale: Double = 1 / length
     /// The largest font size in points.
     public static let fontSize: Double = 1_000
-    /// The largest side of a rendered image in pixels (Cairo's image surfaces stop at 32,767).
-    public static let imageSide = 32_767
+    /// The largest side of a rendered image in pixels. Cairo's image surfaces stop at 32,767, but Cairo 1.16 draws
+    /// nothing on a surface 32,767 pixels wide or high (not even its background: `render` wrote a transparent
+    /// image with exit 0; found by HostileSpecPropertyTests), and leaves the last column of a 32,766.5-point one
+    /// blank: 32,766 is the largest side it draws.
+    public static let imageSide = 32_766
     /// The most pixels in a rendered image: 2²⁸, a gibibyte of 32-bit pixels.
     public static let imagePixels = 1 << 28
 }

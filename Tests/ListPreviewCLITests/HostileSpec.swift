@@ -8,11 +8,11 @@ import ListTestSupport
 /// - ``Kind/atTheLimits`` (two specs in three): every value is within the documented limits
 ///   (`ListSpecLimits`, docs/SPEC.md), often right at one of them: lengths of 0, `-0`, `5e-324`, `1e-300` and
 ///   exactly 1,000,000 points; offsets of ±1,000,000; a scale of exactly 4 or 0.000001; a viewport whose image is
-///   exactly 32,767 pixels wide or tall; font sizes of 1,000 and `5e-324`; nesting exactly 64 levels deep; thousands
+///   exactly 32,766 pixels wide or tall; font sizes of 1,000 and `5e-324`; nesting exactly 64 levels deep; thousands
 ///   of items, hundreds of sections, long and odd strings; `animate` at 1 or 240 frames per second, durations of
 ///   `5e-324` and 10 seconds. Such a spec must be accepted.
 /// - ``Kind/justBeyond`` (one in six): the same, but exactly one value just past its limit (1,000,000.001 points,
-///   a scale of 4.000000000000001 or 5e-324, an image 32,768 pixels wide, 65 levels, 10,001 frames…): refused, naming it.
+///   a scale of 4.000000000000001 or 5e-324, an image 32,767 pixels wide, 65 levels, 10,001 frames…): refused, naming it.
 /// - ``Kind/hostile`` (one in six): anything: values from the edges of a `Double` (`1e308`, `1e309`), of the wrong
 ///   type, lone surrogates, YAML's `.nan`, duplicate ids — mostly refused.
 ///
@@ -180,7 +180,7 @@ struct HostileSpec {
             String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
         }
 
-        /// The viewport: small, or one side exactly 32,767 pixels (the other a few), or 1,000,000 points a side at
+        /// The viewport: small, or one side exactly 32,766 pixels (the other a few), or 1,000,000 points a side at
         /// a scale that makes a few pixels of it.
         mutating func viewport() -> String {
             var width = String(Int.random(in: 1...80, using: &random))
@@ -192,12 +192,12 @@ struct HostileSpec {
                 if edge() { scale = pick(HostileSpec.edgeNumbers) }
             } else if beyond == .imageSide || beyond == .imageArea {
                 refusal = beyond == .imageArea ? ("layout", "viewport: ") : ("layout", "viewport.width: ")
-                (width, height, scale) = beyond == .imageArea ? ("16385", "16384", "1") : pick2([("32767.5", "2", "1"), ("8191.76", "1", "4")])
+                (width, height, scale) = beyond == .imageArea ? ("16385", "16384", "1") : pick2([("32766.5", "2", "1"), ("8191.51", "1", "4")])
             } else if edge() {
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0:
-                    // One side exactly at Cairo's 32,767 pixels (points × scale, exact in binary), the other tiny.
-                    let (points, factor) = pick2([("32767", "1"), ("16383.5", "2"), ("8191.75", "4"), ("65534", "0.5")])
+                    // One side exactly at the 32,766-pixel limit (points × scale, exact in binary), the other tiny.
+                    let (points, factor) = pick2([("32766", "1"), ("16383", "2"), ("8191.5", "4"), ("65532", "0.5")])
                     let thin = String(Int.random(in: 1...3, using: &random))
                     (width, height, scale) = chance(2) ? (points, thin, factor) : (thin, points, factor)
                 case 1:

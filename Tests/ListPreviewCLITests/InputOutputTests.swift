@@ -75,7 +75,7 @@ import Testing
         (#"{ "viewport": { "scale": 1e308 }, "sections": [] }"#,
          "spec.json: viewport.scale: must be at most 4, got 1e+308"),
         (#"{ "viewport": { "width": 20000, "scale": 2 }, "sections": [] }"#,
-         "spec.json: viewport.width: 20000 points at scale 2 is 40000 pixels: more than the limit of 32767"),
+         "spec.json: viewport.width: 20000 points at scale 2 is 40000 pixels: more than the limit of 32766"),
         (#"{ "viewport": { "scale": 5 }, "sections": [] }"#,
          "spec.json: viewport.scale: must be at most 4, got 5"),
         (#"{ "sections": [ { "items": [ { "height": 1e19 } ] } ] }"#,

@@ -28,7 +28,7 @@ import Testing
         let result = try shell(#""$LP" render spec.json --full -o out.png"#, files: ["spec.json": Self.tall])
         #expect(result.status == 2)
         #expect(result.error == "error: spec.json: --full: cannot render an image of 100×2000000 points at scale 2 "
-            + "(200×4000000 pixels): the limit is 32767 pixels a side and 268435456 pixels in all\n")
+            + "(200×4000000 pixels): the limit is 32766 pixels a side and 268435456 pixels in all\n")
         #expect(result.names == ["spec.json"], "no out.png and no temporary file are left behind")
     }
 
@@ -36,7 +36,7 @@ import Testing
         let result = try shell(#""$LP" render spec.json --full -o out.png"#, files: ["spec.json": Self.wide])
         #expect(result.status == 2)
         #expect(result.error == "error: spec.json: --full: cannot render an image of 1900000×50 points at scale 3 "
-            + "(5700000×150 pixels): the limit is 32767 pixels a side and 268435456 pixels in all\n")
+            + "(5700000×150 pixels): the limit is 32766 pixels a side and 268435456 pixels in all\n")
     }
 
     @Test func test_whenAStripHasTooManyFramesForOneImage_thatAnimateExits2NamingStrip() throws {
@@ -49,7 +49,7 @@ import Testing
             #""$LP" animate spec.json --strip --strip-frames 60 -o strip.png -q"#, files: ["spec.json": spec])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("error: spec.json: --strip: cannot render an image of "), "\(result.error)")
-        #expect(result.error.hasSuffix("the limit is 32767 pixels a side and 268435456 pixels in all\n"))
+        #expect(result.error.hasSuffix("the limit is 32766 pixels a side and 268435456 pixels in all\n"))
     }
 
     @Test func test_whenTheLayoutOutputWouldHoldANonFiniteNumber_thatTheCheckNamesItsJSONPath() {

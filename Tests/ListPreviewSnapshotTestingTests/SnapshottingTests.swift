@@ -161,7 +161,7 @@ import Testing
         let failure = try RenderFailure.verify(collectionView, as: .listImage)
         #expect(failure.reported.count == 1)
         #expect(failure.reported.first?.hasPrefix("ListPreview could not render the snapshot: ") == true)
-        #expect(failure.reported.first?.contains("each side must be 1...32767 pixels") == true, "\(failure.reported)")
+        #expect(failure.reported.first?.contains("each side must be 1...32766 pixels") == true, "\(failure.reported)")
         #expect(failure.message?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot.") == true)
         #expect(failure.recordedFiles == [])
     }

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         (CGSize(width: 1e19, height: 10), 1.0), (CGSize(width: 10, height: CGFloat.infinity), 1.0),
         (CGSize(width: CGFloat.nan, height: 10), 2.0), (CGSize(width: 10, height: 10), Double.infinity),
-        (CGSize(width: -1, height: 10), 1.0), (CGSize(width: 32_767.01, height: 1), 1.0),
+        (CGSize(width: -1, height: 10), 1.0), (CGSize(width: 32_766.01, height: 1), 1.0),
         (CGSize(width: 16_384, height: 16_385), 1.0),
     ])
     func test_whenAScenesPixelSizeIsBeyondTheLimits_thatItThrowsImageSize_notATrap(size: CGSize, scale: Double) {
@@ -34,7 +34,7 @@ import Testing
             let size = try RenderScene(size: CGSize(width: width, height: height), scale: scale).pixelSize
             return [size.width, size.height]
         }
-        #expect(try pixels(Self.side, 1, scale: 1) == [32_767, 1])
+        #expect(try pixels(Self.side, 1, scale: 1) == [32_766, 1])
         #expect(try pixels(16_384, 16_384, scale: 1) == [16_384, 16_384])
         #expect(try pixels(390, 844.2, scale: 3) == [1170, 2533])
         #expect(try pixels(0, 0, scale: 2) == [0, 0])
@@ -48,7 +48,7 @@ import Testing
         }
         #expect(
             "\(RenderError.imageSize(width: 390, height: 1e19, scale: 2))"
-                == "cannot render an image of 390×1e+19 points at scale 2 (780×2e+19 pixels): the limit is 32767 "
+                == "cannot render an image of 390×1e+19 points at scale 2 (780×2e+19 pixels): the limit is 32766 "
                 + "pixels a side and 268435456 pixels in all")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListRenderKit
+import ListSpecKit
 import Testing
 
 @Suite struct RasterizerTests {
@@ -181,5 +182,22 @@ extension RasterizerTests {
         #expect(image.pixel(x: 0, y: 0) == RenderTheme.light.background)
         let empty = try RenderScene(size: CGSize(width: 0, height: CGFloat.leastNonzeroMagnitude), scale: 0.000001).pixelSize
         #expect((empty.width, empty.height) == (0, 1))
+    }
+}
+
+extension RasterizerTests {
+    @Test func test_whenASideIsAtTheLimit_thatEveryPixelIsDrawn() throws {
+        // Found by HostileSpecPropertyTests: Cairo 1.16 draws nothing on a surface 32,767 pixels wide (`render`
+        // wrote a fully transparent image with exit 0), so the limit is 32,766, where every pixel is drawn.
+        #expect(ListSpecLimits.imageSide == 32_766)
+        let image = try Rasterizer(fonts: fonts, overlays: .none).render(
+            RenderScene(size: CGSize(width: 32_766, height: 2), scale: 1))
+        #expect((image.width, image.height) == (32_766, 2))
+        #expect(image.pixel(x: 0, y: 0) == RenderTheme.light.background)
+        #expect(image.pixel(x: 32_765, y: 1) == RenderTheme.light.background)
+        #expect(image.rgbaImage().pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
+        #expect(throws: RenderError.self) {
+            try RenderScene(size: CGSize(width: 32_767, height: 2), scale: 1).pixelSize
+        }
     }
 }
