@@ -25,6 +25,9 @@ struct ListIdentifierHashSeeds: Sendable {
     @usableFromInline let first: UInt64, second: UInt64, third: UInt64
     /// How many low bits of each hash are kept (64: all; fewer only to force collisions in tests).
     @usableFromInline let keptBits: UInt64
+    /// Whether `String`s are hashed from their words (``ListStringStorage/isReadable``); otherwise through their
+    /// `utf8` view, with the same result.
+    @usableFromInline let readsStringWords: Bool
 
     /// The secrets of this process.
     @usableFromInline
@@ -33,13 +36,17 @@ struct ListIdentifierHashSeeds: Sendable {
         third: listDiffStandardHash(0x5EED_0003), keptBits: 64)
 
     /// Seeds with the given secrets that keep only the `keptBits` low bits of each hash (0: every identifier
-    /// collides); for tests.
+    /// collides); for tests, which also turn off reading strings' words (`readsStringWords: false`).
     @usableFromInline
-    init(first: UInt64, second: UInt64, third: UInt64, keptBits: UInt64) {
+    init(
+        first: UInt64, second: UInt64, third: UInt64, keptBits: UInt64,
+        readsStringWords: Bool = ListStringStorage.isReadable
+    ) {
         self.first = first | 1
         self.second = second | 1
         self.third = third
         self.keptBits = keptBits
+        self.readsStringWords = readsStringWords && ListStringStorage.isReadable
     }
 
     /// The hash of `key`. The type tests fold away once the diff is specialised.
@@ -69,6 +76,21 @@ struct ListIdentifierHashSeeds: Sendable {
     @inlinable @inline(__always)
     func stringHash(_ string: String) -> UInt64 {
         #if _pointerBitWidth(_64) && _endian(little)
+        if readsStringWords, let hash = wordsHash(string) { return hash }
+        #endif
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
+            return isASCII ? hash : nil
+        }
+        if let hash = ascii ?? nil { return hash }
+        return nonASCIIStringHash(string)
+    }
+
+    #if _pointerBitWidth(_64) && _endian(little)
+    /// The hash of a small ASCII string or of a native heap string, read off the string's words
+    /// (``ListStringStorage``); `nil` for any other string.
+    @inlinable @inline(__always)
+    func wordsHash(_ string: String) -> UInt64? {
         // A small ASCII string (at most 15 bytes, stored in the `String` value itself; in the second word, the top
         // bits 0b111 mark it immortal, ASCII and small, and the next four its length) is hashed from its two words
         // directly, with the same result as ``bytesHash(_:)`` of its bytes — no buffer asked of the string.
@@ -85,14 +107,9 @@ struct ListIdentifierHashSeeds: Sendable {
             if isASCII { return hash }
             return nonASCIIStringHash(string)
         }
-        #endif
-        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
-            return isASCII ? hash : nil
-        }
-        if let hash = ascii ?? nil { return hash }
-        return nonASCIIStringHash(string)
+        return nil
     }
+    #endif
 
     /// The hash of a string that is not ASCII (or not stored contiguously): the hash of its NFC form's bytes.
     @usableFromInline @inline(never)

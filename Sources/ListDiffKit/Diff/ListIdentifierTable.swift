@@ -26,6 +26,10 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     @usableFromInline let lastNew: UnsafeMutablePointer<Int32>
     /// The most entries the table can hold.
     @usableFromInline let capacity: Int
+    /// Whether `String` identifiers may be read off their words (``ListStringStorage/isReadable``, and the seeds'
+    /// ``ListIdentifierHashSeeds/readsStringWords``): to bring them into cache ahead of a probe and to compare two
+    /// heap strings' bytes inline.
+    @usableFromInline let readsStringWords: Bool
     // The three variables below are written only while the diff fills the table, on the diff's own thread, and
     // read on every lookup: unchecked, they cost no runtime exclusivity check (a call per access) in the hot loops.
     /// The entries in use.
@@ -53,6 +57,10 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         mask = slotCount - 1
         self.capacity = capacity
         self.hashing = hashing
+        switch hashing {
+        case .fast(let seeds): readsStringWords = ID.self == String.self && seeds.readsStringWords
+        case .standard: readsStringWords = ID.self == String.self && ListStringStorage.isReadable
+        }
         probeLimit = 16 &* capacity &+ 4096
         keys = .allocate(capacity: max(capacity, 1))
         lastOld = .allocate(capacity: max(capacity, 1))
@@ -71,8 +79,10 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             while start < count {
                 let end = min(start &+ 32, count)
                 #if _pointerBitWidth(_64) && _endian(little)
-                for entry in start..<end {
-                    touched &+= listDiffTouchNativeStringObject(UnsafeRawPointer(strings + entry))
+                if readsStringWords {
+                    for entry in start..<end {
+                        touched &+= listDiffTouchNativeStringObject(UnsafeRawPointer(strings + entry))
+                    }
                 }
                 #endif
                 for entry in start..<end { _ = (strings + entry).move() }
@@ -122,7 +132,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         var touched: UInt64 = 0
         for offset in 0..<count { touched &+= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
         #if _pointerBitWidth(_64) && _endian(little)
-        if ID.self == String.self {
+        if ID.self == String.self, readsStringWords {
             for offset in 0..<count {
                 let hash = hashes[offset]
                 let stored = slots[Int(truncatingIfNeeded: hash) & mask]
@@ -140,7 +150,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
     @inlinable @inline(__always)
     func touchIdentifiers(_ ids: UnsafePointer<ID>, count: Int) {
         #if _pointerBitWidth(_64) && _endian(little)
-        if ID.self == String.self {
+        if ID.self == String.self, readsStringWords {
             var touched: UInt64 = 0
             for offset in 0..<count { touched &+= listDiffTouchNativeString(UnsafeRawPointer(ids + offset)) }
             if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }
@@ -257,7 +267,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             // Two heap strings with the same text (two files parsed: a kept identifier) are matched on their bytes,
             // inline, without a call into the standard library's comparison. Equal bytes are equal strings;
             // different bytes may still be canonically equivalent, which `==` decides.
-            if let a = listDiffNativeStringBytes(UnsafeRawPointer(keys + entry)),
+            if readsStringWords, let a = listDiffNativeStringBytes(UnsafeRawPointer(keys + entry)),
                let b = listDiffNativeStringBytes(UnsafeRawPointer(key)), listDiffSameBytes(a, b) {
                 return true
             }

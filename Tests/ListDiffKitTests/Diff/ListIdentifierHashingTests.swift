@@ -215,7 +215,11 @@ import Testing
                 }
             }
             let (stringOld, stringNew) = (rows(old, side: 0), rows(new, side: 1))
-            for hashing in [ListIdentifierHashing.fast(.process), Self.colliding(bits: 0), Self.colliding(bits: 3)] {
+            let standardLibraryReads = ListIdentifierHashing.fast(ListIdentifierHashSeeds(
+                first: Self.seeds.first, second: Self.seeds.second, third: Self.seeds.third, keptBits: 64,
+                readsStringWords: false))
+            let hashings = [.fast(.process), Self.colliding(bits: 0), Self.colliding(bits: 3), standardLibraryReads]
+            for hashing in hashings {
                 let result = listDiff(oldArray: stringOld, newArray: stringNew, option: .equality, hashing: hashing)
                 #expect(result.inserts == expected.inserts, "pair \(pair)")
                 #expect(result.deletes == expected.deletes, "pair \(pair)")
@@ -227,6 +231,25 @@ import Testing
                     #expect(result.newIndex(for: text) == expected.newIndex(for: row.id), "pair \(pair), \(text)")
                 }
             }
+        }
+    }
+
+    @Test func test_whenTheProcessStarts_thatItsStringLayoutIsTheOneTheFastPathsRead() {
+        // The table and the hash read strings' words only once the layout is confirmed; on the toolchain we build
+        // with it must be, or every String-id diff would quietly take the slower standard-library path.
+        #expect(ListStringStorage.isReadable)
+        #expect(ListIdentifierHashSeeds.process.readsStringWords)
+        #expect(ListIdentifierTable<String>(capacity: 4).readsStringWords)
+        #expect(!ListIdentifierTable<Int>(capacity: 4).readsStringWords)
+        // Without the words, a string hashes the same through its `utf8` view.
+        let viewOnly = ListIdentifierHashSeeds(
+            first: Self.seeds.first, second: Self.seeds.second, third: Self.seeds.third, keptBits: 64,
+            readsStringWords: false)
+        #expect(!ListIdentifierTable<String>(capacity: 4, hashing: .fast(viewOnly)).readsStringWords)
+        for text in ["", "item-7", "listpreview 15b", "8F14E45F-CEEA-467F-A0E6-0D4C1E2A9B3C", "caf\u{E9} au lait, heap"] {
+            let heap = Self.heapCopy(text)
+            #expect(viewOnly.hash(heap) == Self.seeds.hash(heap), "\(text)")
+            #expect(viewOnly.hash(text) == Self.seeds.hash(text), "\(text)")
         }
     }
 
