@@ -1,4 +1,5 @@
 import Foundation
+import ListRenderKit
 import ListTestSupport
 import Testing
 
@@ -99,6 +100,7 @@ import Testing
         if full { render.append("--full") }
         let rendered = try run(render, context: context)
         checkOutput(output, expected: rendered.status == 0 ? ["still.png"] : [], context: "render; \(context)")
+        if rendered.status == 0 { checkOpaque(output.appendingPathComponent("still.png"), context: context) }
         try clear(output)
 
         let kind = ["frames", "apng", "strip"].randomElement(using: &random)!
@@ -135,6 +137,25 @@ import Testing
             break
         }
         return Outcome(seed: seed, kind: spec.kind, layout: layout.status, render: rendered.status, animate: animated.status)
+    }
+
+    /// Checks that a PNG `render` wrote decodes, has pixels, and is opaque everywhere: every image we draw paints
+    /// its whole background, so a transparent pixel means something was not drawn (a 32,767-pixel side once gave a
+    /// wholly transparent PNG with exit 0).
+    static func checkOpaque(_ url: URL, context: String) {
+        do {
+            let image = try PNGDecoder.decode(contentsOf: url)
+            #expect(image.width > 0 && image.height > 0, "render wrote an empty image; \(context)")
+            var transparent = 0
+            for offset in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[offset] != 255 {
+                transparent += 1
+            }
+            #expect(
+                transparent == 0,
+                "render wrote \(transparent) pixels that are not opaque in a \(image.width)x\(image.height) image; \(context)")
+        } catch {
+            Issue.record("render wrote a PNG that does not decode: \(error); \(context)")
+        }
     }
 
     /// Runs a command and checks its exit status and, on exit 2, its message.
