@@ -49,7 +49,8 @@ extension ListSpec {
         } catch let error as ListSpecError {
             throw error
         } catch let error as YAMLBudgetError {
-            throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: "YAML \(error.message)")])
+            throw ListSpecError(file: file, issues: [ListSpecIssue(
+                path: "", message: "YAML \(error.message)", line: error.line, column: error.column)])
         } catch {
             if format == .json, let located = ListJSONSyntax.locate(error, in: data) {
                 throw ListSpecError(file: file, issues: [ListSpecIssue(

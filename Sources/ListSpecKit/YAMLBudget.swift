@@ -24,8 +24,15 @@ enum YAMLBudget {
         var indents: [Int] = []
         var flowDepth = 0
         var aliases = 0
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        // Lines end at LF, CRLF or a lone CR, as YAML's line breaks do; they are counted so that a limit names its
+        // place (columns count Unicode scalars, as libyaml's marks do).
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (lineIndex, line) in lines.enumerated() {
             let bytes = Array(line.utf8)
+            func place(_ index: Int) -> (line: Int, column: Int) {
+                (lineIndex + 1, bytes[..<min(index, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1)
+            }
             var index = 0
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
             if index == bytes.count || bytes[index] == UInt8(ascii: "#") { continue }
@@ -39,8 +46,15 @@ enum YAMLBudget {
                 index += 2
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
             }
+            func checkDepth(_ depth: Int, at index: Int) throws {
+                guard depth > ListSpecLimits.depth else { return }
+                let (line, column) = place(index)
+                throw YAMLBudgetError(
+                    message: "nested deeper than \(ListSpecLimits.depth) levels (the limit of a spec)",
+                    line: line, column: column)
+            }
+            try checkDepth(indents.count + sequenceDashes + flowDepth, at: index)
             var quote: UInt8?
-            var deepest = flowDepth
             var previous = UInt8(ascii: " ")
             while index < bytes.count {
                 let byte = bytes[index]
@@ -51,9 +65,16 @@ enum YAMLBudget {
                     case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
                     case UInt8(ascii: "["), UInt8(ascii: "{"):
                         flowDepth += 1
-                        deepest = max(deepest, flowDepth)
+                        try checkDepth(indents.count + sequenceDashes + flowDepth, at: index)
                     case UInt8(ascii: "]"), UInt8(ascii: "}"): flowDepth = max(0, flowDepth - 1)
-                    case UInt8(ascii: "*"): aliases += 1
+                    case UInt8(ascii: "*"):
+                        aliases += 1
+                        if aliases > ListSpecLimits.aliases {
+                            let (line, column) = place(index)
+                            throw YAMLBudgetError(
+                                message: "more than \(ListSpecLimits.aliases) aliases (the limit of a spec)",
+                                line: line, column: column)
+                        }
                     case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"):
                         index = bytes.count
                         continue
@@ -63,13 +84,6 @@ enum YAMLBudget {
                 previous = byte
                 index += 1
             }
-            if indents.count + sequenceDashes + deepest > ListSpecLimits.depth {
-                throw YAMLBudgetError(
-                    message: "nested deeper than \(ListSpecLimits.depth) levels (the limit of a spec)")
-            }
-        }
-        if aliases > ListSpecLimits.aliases {
-            throw YAMLBudgetError(message: "more than \(ListSpecLimits.aliases) aliases (the limit of a spec)")
         }
     }
 
@@ -81,12 +95,14 @@ enum YAMLBudget {
             values += 1
             if values > ListSpecLimits.values {
                 throw YAMLBudgetError(
-                    message: "more than \(ListSpecLimits.values) values once aliases are expanded (the limit of a spec)")
+                    message: "more than \(ListSpecLimits.values) values once aliases are expanded (the limit of a spec)",
+                    line: node.mark?.line, column: node.mark?.column)
             }
             if depth > ListSpecLimits.depth {
                 throw YAMLBudgetError(
                     message: "nested deeper than \(ListSpecLimits.depth) levels once aliases are expanded"
-                        + " (the limit of a spec)")
+                        + " (the limit of a spec)",
+                    line: node.mark?.line, column: node.mark?.column)
             }
             switch node {
             case .scalar: break
@@ -105,5 +121,8 @@ enum YAMLBudget {
 struct YAMLBudgetError: Error, CustomStringConvertible {
     /// What limit it passed.
     let message: String
+    /// Where (1-based line and column, in Unicode scalars): where the text passes the limit, or the node that does
+    /// once aliases are expanded (inside an alias: its anchor's node).
+    var line: Int?, column: Int?
     var description: String { message }
 }

@@ -17,12 +17,25 @@ import Testing
 
     @Test func test_whenFlowCollectionsNest5000Deep_thatTheSpecIsRefusedNamingTheDepthLimit() {
         let yaml = "sections: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
-        #expect(message(of: yaml) == "hostile.yaml: YAML nested deeper than 64 levels (the limit of a spec)")
+        // The mapping is one level, so the 64th bracket (column 11 + 63) is the 65th level.
+        #expect(message(of: yaml) == "hostile.yaml:1:74: YAML nested deeper than 64 levels (the limit of a spec)")
     }
 
     @Test func test_whenBlockMappingsNest3000Deep_thatTheSpecIsRefusedNamingTheDepthLimit() {
         let yaml = (0..<3000).map { String(repeating: " ", count: $0) + "a:" }.joined(separator: "\n") + " 1"
-        #expect(message(of: yaml) == "hostile.yaml: YAML nested deeper than 64 levels (the limit of a spec)")
+        #expect(message(of: yaml) == "hostile.yaml:65:65: YAML nested deeper than 64 levels (the limit of a spec)")
+        // CRLF and lone CR end lines as LF does; columns count Unicode scalars, not bytes.
+        let crlf = "\u{E9}t\u{E9}: x\r\nb: x\rsections: " + String(repeating: "[", count: 100)
+        #expect(message(of: crlf) == "hostile.yaml:3:74: YAML nested deeper than 64 levels (the limit of a spec)")
+        let accented = "\u{E9}\u{E9}: " + String(repeating: "[", count: 100)
+        #expect(message(of: accented) == "hostile.yaml:1:68: YAML nested deeper than 64 levels (the limit of a spec)")
+    }
+
+    @Test func test_whenADocumentHoldsMoreThanTenThousandAliases_thatTheSpecIsRefusedAtTheFirstAliasBeyond() {
+        let aliases = Array(repeating: "*a", count: 10_001).joined(separator: ", ")
+        let yaml = "a: &a 1\nsections: [\(aliases)]"
+        // The 10,001st alias starts at column 12 + 4 × 10,000 of line 2.
+        #expect(message(of: yaml) == "hostile.yaml:2:40012: YAML more than 10000 aliases (the limit of a spec)")
     }
 
     @Test func test_whenAliasesExpandBeyondAMillionValues_thatTheSpecIsRefusedNamingTheValueLimit() {
@@ -33,7 +46,7 @@ import Testing
         }
         lines.append("sections: []")
         #expect(message(of: lines.joined(separator: "\n"))
-            == "hostile.yaml: YAML more than 1000000 values once aliases are expanded (the limit of a spec)")
+            == "hostile.yaml:1:22: YAML more than 1000000 values once aliases are expanded (the limit of a spec)")
     }
 
     @Test func test_whenASpecUsesAFewAliasesAndNestsNormally_thatItStillParses() throws {
