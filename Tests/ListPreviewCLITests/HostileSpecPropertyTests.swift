@@ -189,7 +189,9 @@ import Testing
     /// `sections[0].items[2].height`), `: --option` or one of the messages about the document as a whole.
     static func namesAPlace(_ rest: Substring) -> Bool {
         if rest.wholeMatch(of: /:\d+:\d+: .+/) != nil { return true }
-        let documentMessages = ["not valid JSON", "not valid YAML", "YAML ", "must be an object", "larger than"]
+        let documentMessages = [
+            "not valid JSON", "not valid YAML", "YAML ", "must be an object", "larger than", "the key \"",
+        ]
         let afterColon = rest.dropFirst(2)
         if documentMessages.contains(where: { afterColon.hasPrefix($0) }) { return true }
         return rest.prefixMatch(of: /: (--[a-z-]+|-o|[A-Za-z]+|\[\d+\])(\[\d+\]|\.[A-Za-z]+)*: ./) != nil

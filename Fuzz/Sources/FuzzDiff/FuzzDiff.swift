@@ -6,7 +6,7 @@ import ListPreviewCLI
 private let inputFile = FuzzInputFile(name: "elements.json")
 
 /// The messages about a whole `diff` input, which have no JSON path.
-private let documentMessages = ["malformed JSON", "expected an array of elements", "larger than"]
+private let documentMessages = ["malformed JSON", "expected an array of elements", "larger than", "the key \""]
 
 /// libFuzzer's entry point: reads `data` as a `diff` input file through the command's reader.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -7,8 +7,11 @@ import ListSpecKit
 private let jsonFile = FuzzInputFile(name: "spec.json")
 private let yamlFile = FuzzInputFile(name: "spec.yaml")
 
-/// The messages about a whole spec, which have no JSON path.
-private let documentMessages = ["not valid JSON", "not valid YAML", "YAML ", "must be an object", "larger than"]
+/// The messages about a whole spec, which have no JSON path (a key twice in the root object is named by its line
+/// and column).
+private let documentMessages = [
+    "not valid JSON", "not valid YAML", "YAML ", "must be an object", "larger than", "the key \"",
+]
 
 /// libFuzzer's entry point: reads `data` as a spec file in both syntaxes through the commands' reader, and lays out
 /// every spec it accepts (its sections and each update's), with a fixed height for `"auto"`.
