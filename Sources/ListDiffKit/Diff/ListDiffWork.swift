@@ -62,47 +62,35 @@ struct ListDiffWork<ID: Hashable> {
     /// identifier, created if missing (a new entry gets an empty stack and no update); the identifiers are hashed a
     /// batch ahead of their lookups.
     ///
-    /// Each identifier is read once and handed on, never copied: a new entry takes it over, a found one leaves it
-    /// in the batch, and the batch's leftovers are dropped together after its lookups. A `String` identifier thus
-    /// costs one retain and at most one release, and the lookup loop makes no atomic reference-count operation,
-    /// which would hold back its memory reads.
+    /// Each identifier is read twice where it is (borrowed, never copied): once to hash it, once to look it up; only a
+    /// new entry stores a copy. A `String` identifier that is found thus costs no retain and no release, and the
+    /// lookup loop makes no atomic reference-count operation for it (a locked instruction holds back the memory reads
+    /// after it, which would undo the read-ahead). Reading it twice costs nothing when `diffIdentity` returns a stored
+    /// property (the optimiser reads it in place); a computed identity is computed twice.
     @inlinable @inline(__always)
     func forEachEntry<Element: ListDiffableValue>(
         of elements: UnsafeBufferPointer<Element>, reversed: Bool, _ body: (_ index: Int, _ entry: Int) -> Void
     ) where Element.DiffIdentity == ID {
         let batch = Self.batchSize
-        let ids = UnsafeMutablePointer<ID>.allocate(capacity: batch)
         let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: batch)
-        defer {
-            ids.deallocate()
-            hashes.deallocate()
-        }
-        let dropsLater = !_isPOD(ID.self)
+        defer { hashes.deallocate() }
+        let last = elements.count &- 1
         var done = 0
         while done < elements.count {
             let length = min(batch, elements.count &- done)
             for offset in 0..<length {
-                let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                (ids + offset).initialize(to: elements[index].diffIdentity)
+                let index = reversed ? last &- (done &+ offset) : done &+ offset
+                hashes[offset] = table.hash(elements[index].diffIdentity)
             }
-            table.touchIdentifiers(ids, count: length)
-            for offset in 0..<length { hashes[offset] = table.hash(ids[offset]) }
             table.touchProbes(of: hashes, count: length)
-            var found: UInt64 = 0  // Bit `offset`: the identifier is still in `ids` (its entry existed).
             for offset in 0..<length {
-                let index = reversed ? elements.count &- 1 &- (done &+ offset) : done &+ offset
-                let (entry, inserted) = table.findOrInsert(movingFrom: ids + offset, hash: hashes[offset])
+                let index = reversed ? last &- (done &+ offset) : done &+ offset
+                let (entry, inserted) = table.findOrInsert(elements[index].diffIdentity, hash: hashes[offset])
                 if inserted {
                     head[entry] = -1
                     updated[entry] = false
-                } else if dropsLater {
-                    found |= 1 &<< UInt64(truncatingIfNeeded: offset)
                 }
                 body(index, entry)
-            }
-            while found != 0 {
-                (ids + found.trailingZeroBitCount).deinitialize(count: 1)
-                found &= found &- 1
             }
             done &+= length
             // Input that collides under the fast hash: rehash what follows (the table has re-filed its entries).
@@ -129,6 +117,7 @@ struct ListDiffWork<ID: Hashable> {
         _ new: UnsafeBufferPointer<Element>, with old: UnsafeBufferPointer<Element>, option: ListDiffOption
     ) where Element.DiffIdentity == ID {
         var pairs = 0
+        let isClass = Element.self is AnyObject.Type
         forEachEntry(of: new, reversed: false) { index, entry in
             table.lastNew[entry] = Int32(truncatingIfNeeded: index)
             let oldIndex = Int(head[entry])
@@ -137,7 +126,7 @@ struct ListDiffWork<ID: Hashable> {
             head[entry] = nextOld[oldIndex]
             nextOld[oldIndex] = Self.pairedMarker
             pairs &+= 1
-            if !updated[entry] && listDiffIsUpdated(new[index], from: old[oldIndex], option: option) {
+            if !updated[entry] && listDiffIsUpdated(new[index], from: old[oldIndex], option: option, isClass: isClass) {
                 updated[entry] = true
             }
         }
@@ -184,16 +173,19 @@ struct ListDiffWork<ID: Hashable> {
 }
 
 /// Whether a kept object changed between its old and new version, under `option`.
+///
+/// - Parameter isClass: whether `Element` is a class (`Element.self is AnyObject.Type`, a runtime call: the diff
+///   asks once, not per pair).
 @inlinable @inline(__always)
 func listDiffIsUpdated<Element: ListDiffableValue>(
-    _ new: Element, from old: Element, option: ListDiffOption
+    _ new: borrowing Element, from old: borrowing Element, option: ListDiffOption, isClass: Bool
 ) -> Bool {
     switch option {
     case .pointerPersonality:
-        guard let identity = listDiffInstanceIdentity(of: new) else { return true }
-        return identity != listDiffInstanceIdentity(of: old)
+        guard let identity = listDiffInstanceIdentity(of: copy new) else { return true }
+        return identity != listDiffInstanceIdentity(of: copy old)
     case .equality:
-        if Element.self is AnyObject.Type, (new as AnyObject) === (old as AnyObject) { return false }
-        return !new.isEqual(toDiffableObject: old)
+        if isClass, (copy new as AnyObject) === (copy old as AnyObject) { return false }
+        return !new.isEqual(toDiffableObject: copy old)
     }
 }

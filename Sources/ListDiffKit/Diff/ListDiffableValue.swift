@@ -25,7 +25,9 @@ public protocol ListDiffableValue: ListDiffable {
 
     /// The identity of the value: equal identities in the old and new arrays denote the same object.
     ///
-    /// It must not change while the value is in a list, and it should be cheap: the diff reads it once per element.
+    /// It must not change while the value is in a list, and it should be cheap: the diff reads it twice per element
+    /// (to hash it, then to look it up), in place — a stored property (or a getter that returns one) is read without
+    /// a copy, so a `String` identity costs no reference counting; a computed identity is computed each time.
     var diffIdentity: DiffIdentity { get }
 
     /// Whether this value's content equals `object`'s, for two values with the same ``diffIdentity``.

@@ -49,14 +49,15 @@ struct ListIdentifierHashSeeds: Sendable {
         self.readsStringWords = readsStringWords && ListStringStorage.isReadable
     }
 
-    /// The hash of `key`. The type tests fold away once the diff is specialised.
+    /// The hash of `key`. The type tests fold away once the diff is specialised; `key` is only read where it is
+    /// (no copy: for a `String`, no retain and no release).
     @inlinable @inline(__always)
-    func hash<ID: Hashable>(_ key: ID) -> UInt64 {
+    func hash<ID: Hashable>(_ key: borrowing ID) -> UInt64 {
         let full: UInt64
         if ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self || ID.self == UInt64.self {
-            full = integerHash(unsafeBitCast(key, to: UInt64.self))
+            full = integerHash(withUnsafePointer(to: key) { UnsafeRawPointer($0).load(as: UInt64.self) })
         } else if ID.self == String.self {
-            full = stringHash(unsafeBitCast(key, to: String.self))
+            full = withUnsafePointer(to: key) { stringHash(at: UnsafeRawPointer($0)) }
         } else {
             full = UInt64(UInt(bitPattern: key.hashValue))
         }
@@ -75,9 +76,22 @@ struct ListIdentifierHashSeeds: Sendable {
     /// The hash of a string's canonical UTF-8 bytes.
     @inlinable @inline(__always)
     func stringHash(_ string: String) -> UInt64 {
+        withUnsafePointer(to: string) { stringHash(at: UnsafeRawPointer($0)) }
+    }
+
+    /// The hash of the canonical UTF-8 bytes of the `String` at `string`, read where it is.
+    @inlinable @inline(__always)
+    func stringHash(at string: UnsafeRawPointer) -> UInt64 {
         #if _pointerBitWidth(_64) && _endian(little)
-        if readsStringWords, let hash = wordsHash(string) { return hash }
+        if readsStringWords, let hash = wordsHash(at: string) { return hash }
         #endif
+        return standardStringHash(string.assumingMemoryBound(to: String.self).pointee)
+    }
+
+    /// The hash of a string whose words the fast path does not read: through its `utf8` view (ASCII) or its NFC
+    /// form.
+    @usableFromInline @inline(never)
+    func standardStringHash(_ string: String) -> UInt64 {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             let (hash, isASCII) = self.bytesHash(UnsafeRawBufferPointer(bytes))
             return isASCII ? hash : nil
@@ -87,25 +101,23 @@ struct ListIdentifierHashSeeds: Sendable {
     }
 
     #if _pointerBitWidth(_64) && _endian(little)
-    /// The hash of a small ASCII string or of a native heap string, read off the string's words
+    /// The hash of a small ASCII string or of a native heap string, read off the words of the `String` at `string`
     /// (``ListStringStorage``); `nil` for any other string.
     @inlinable @inline(__always)
-    func wordsHash(_ string: String) -> UInt64? {
+    func wordsHash(at string: UnsafeRawPointer) -> UInt64? {
         // A small ASCII string (at most 15 bytes, stored in the `String` value itself; in the second word, the top
         // bits 0b111 mark it immortal, ASCII and small, and the next four its length) is hashed from its two words
         // directly, with the same result as ``bytesHash(_:)`` of its bytes — no buffer asked of the string.
-        let (low, high) = withUnsafeBytes(of: string) {
-            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        }
+        let low = string.loadUnaligned(as: UInt64.self)
+        let high = string.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
         if high >> 61 == 0b111 {
             return smallASCIIHash(low, high & 0x00FF_FFFF_FFFF_FFFF, count: Int(truncatingIfNeeded: (high >> 56) & 0xF))
         }
         // A native heap string (a parsed id longer than 15 bytes) is hashed straight from its object's bytes.
-        let native = withUnsafeBytes(of: string) { listDiffNativeStringBytes($0.baseAddress!) }
-        if let native {
+        if let native = listDiffNativeStringBytes(string) {
             let (hash, isASCII) = bytesHash(native)
             if isASCII { return hash }
-            return nonASCIIStringHash(string)
+            return nonASCIIStringHash(string.assumingMemoryBound(to: String.self).pointee)
         }
         return nil
     }

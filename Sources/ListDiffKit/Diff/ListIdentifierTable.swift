@@ -107,7 +107,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
 
     /// The hash of `key` under the table's current hashing.
     @inlinable @inline(__always)
-    func hash(_ key: ID) -> UInt64 {
+    func hash(_ key: borrowing ID) -> UInt64 {
         switch hashing {
         case .fast(let seeds): seeds.hash(key)
         case .standard: UInt64(UInt(bitPattern: key.hashValue))
@@ -133,29 +133,28 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         for offset in 0..<count { touched &+= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
         #if _pointerBitWidth(_64) && _endian(little)
         if ID.self == String.self, readsStringWords {
-            for offset in 0..<count {
-                let hash = hashes[offset]
-                let stored = slots[Int(truncatingIfNeeded: hash) & mask]
-                guard stored != 0, Self.tag(of: stored) == Self.tag(of: hash) else { continue }
-                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
-                touched &+= listDiffTouchNativeString(UnsafeRawPointer(keys + entry))
+            // Each matching slot names a stored string: its words first (all of the batch's at once), then the heap
+            // bytes they point to, so that no load waits for the one before it.
+            touched &+= withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { entries in
+                var touched: UInt64 = 0
+                var matching = 0
+                for offset in 0..<count {
+                    let hash = hashes[offset]
+                    let stored = slots[Int(truncatingIfNeeded: hash) & mask]
+                    guard stored != 0, Self.tag(of: stored) == Self.tag(of: hash) else { continue }
+                    let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                    entries[matching] = entry
+                    matching &+= 1
+                    touched &+= UnsafeRawPointer(keys + entry).load(fromByteOffset: 8, as: UInt64.self)
+                }
+                for index in 0..<matching {
+                    touched &+= listDiffTouchNativeString(UnsafeRawPointer(keys + entries[index]))
+                }
+                return touched
             }
         }
         #endif
         if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }
-    }
-
-    /// For `String` identifiers, reads the bytes of each heap string among the `count` at `ids` in a tight loop
-    /// before they are hashed, so that the reads overlap (see ``touchProbes(of:count:)``); nothing for other types.
-    @inlinable @inline(__always)
-    func touchIdentifiers(_ ids: UnsafePointer<ID>, count: Int) {
-        #if _pointerBitWidth(_64) && _endian(little)
-        if ID.self == String.self, readsStringWords {
-            var touched: UInt64 = 0
-            for offset in 0..<count { touched &+= listDiffTouchNativeString(UnsafeRawPointer(ids + offset)) }
-            if touched == 0x5EED_7043_4ED5_1075 { probes &+= 1 }
-        }
-        #endif
     }
 
     /// The entry of `key`, created (with no old or new index) if missing.
@@ -169,11 +168,12 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
 
     /// The entry of `key`, whose ``hash(_:)`` is `hash`, created (with no old or new index) if missing.
     ///
-    /// `key` is consumed: a new entry takes it over without another retain, a found one drops it.
+    /// `key` is only borrowed: a new entry stores a copy of it, a found one costs no copy (for a `String`, no retain
+    /// and no release).
     ///
     /// - Returns: the entry, and whether it was created.
     @inlinable @inline(__always)
-    func findOrInsert(_ key: consuming ID, hash: UInt64) -> (entry: Int, inserted: Bool) {
+    func findOrInsert(_ key: borrowing ID, hash: UInt64) -> (entry: Int, inserted: Bool) {
         let tag = Self.tag(of: hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -181,7 +181,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             if stored == 0 {
                 let entry = count
                 slots[slot] = tag | UInt64(truncatingIfNeeded: entry &+ 1)
-                (keys + entry).initialize(to: consume key)
+                (keys + entry).initialize(to: copy key)
                 lastOld[entry] = -1
                 lastNew[entry] = -1
                 count = entry &+ 1
@@ -190,38 +190,6 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             if Self.tag(of: stored) == tag {
                 let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
                 if isKey(ofEntry: entry, equalTo: key) { return (entry, false) }
-            }
-            slot = (slot &+ 1) & mask
-            probes &+= 1
-        }
-    }
-
-    /// The entry of the identifier at `key`, whose ``hash(_:)`` is `hash`, created (with no old or new index) if
-    /// missing.
-    ///
-    /// A new entry takes the identifier over (moved out: `key` is left uninitialised); a found one leaves it at
-    /// `key`, for the caller to drop — the diff drops a batch of them together, after the batch's probes, so that
-    /// their releases (atomic operations, which hold back the memory reads after them) stay out of the probe loop.
-    ///
-    /// - Returns: the entry, and whether it was created (and the identifier moved into it).
-    @inlinable @inline(__always)
-    func findOrInsert(movingFrom key: UnsafeMutablePointer<ID>, hash: UInt64) -> (entry: Int, inserted: Bool) {
-        let tag = Self.tag(of: hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = slots[slot]
-            if stored == 0 {
-                let entry = count
-                slots[slot] = tag | UInt64(truncatingIfNeeded: entry &+ 1)
-                (keys + entry).moveInitialize(from: key, count: 1)
-                lastOld[entry] = -1
-                lastNew[entry] = -1
-                count = entry &+ 1
-                return (entry, true)
-            }
-            if Self.tag(of: stored) == tag {
-                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
-                if isKey(ofEntry: entry, equalToKeyAt: key) { return (entry, false) }
             }
             slot = (slot &+ 1) & mask
             probes &+= 1
