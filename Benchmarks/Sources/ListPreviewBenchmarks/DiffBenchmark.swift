@@ -159,7 +159,7 @@ enum DiffBenchmark {
     }
 
     /// The seconds each configuration may take beyond its minimum rounds.
-    static func budget(_ count: Int) -> Double { count >= 1_000_000 ? 0 : count >= 100_000 ? 2 : 0.5 }
+    static func budget(_ count: Int) -> Double { count >= 1_000_000 ? 0 : count >= 100_000 ? 8 : 0.5 }
 
     /// The round limits of the main table's bodies (Int, Int port, String, String port, UUID, UUID port): at 1M
     /// elements the String and UUID ports (seconds per run) take part in the first 3 rounds only, and the Int port

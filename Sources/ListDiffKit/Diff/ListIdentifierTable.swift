@@ -83,6 +83,13 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
                     for entry in start..<end {
                         touched &+= listDiffTouchNativeStringObject(UnsafeRawPointer(strings + entry))
                     }
+                    // A small ASCII string owns nothing: its release would be a call that does nothing.
+                    for entry in start..<end
+                    where UnsafeRawPointer(strings + entry).load(fromByteOffset: 8, as: UInt64.self) >> 61 != 0b111 {
+                        _ = (strings + entry).move()
+                    }
+                    start = end
+                    continue
                 }
                 #endif
                 for entry in start..<end { _ = (strings + entry).move() }
@@ -133,24 +140,12 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
         for offset in 0..<count { touched &+= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
         #if _pointerBitWidth(_64) && _endian(little)
         if ID.self == String.self, readsStringWords {
-            // Each matching slot names a stored string: its words first (all of the batch's at once), then the heap
-            // bytes they point to, so that no load waits for the one before it.
-            touched &+= withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { entries in
-                var touched: UInt64 = 0
-                var matching = 0
-                for offset in 0..<count {
-                    let hash = hashes[offset]
-                    let stored = slots[Int(truncatingIfNeeded: hash) & mask]
-                    guard stored != 0, Self.tag(of: stored) == Self.tag(of: hash) else { continue }
-                    let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
-                    entries[matching] = entry
-                    matching &+= 1
-                    touched &+= UnsafeRawPointer(keys + entry).load(fromByteOffset: 8, as: UInt64.self)
-                }
-                for index in 0..<matching {
-                    touched &+= listDiffTouchNativeString(UnsafeRawPointer(keys + entries[index]))
-                }
-                return touched
+            for offset in 0..<count {
+                let hash = hashes[offset]
+                let stored = slots[Int(truncatingIfNeeded: hash) & mask]
+                guard stored != 0, Self.tag(of: stored) == Self.tag(of: hash) else { continue }
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) &- 1
+                touched &+= listDiffTouchNativeString(UnsafeRawPointer(keys + entry))
             }
         }
         #endif
