@@ -34,16 +34,7 @@ public enum ListJSONSyntax {
     public static func check(
         _ data: Data, maximumDepth: Int = .max, refusingDuplicateKeys: Bool = true
     ) throws(ListJSONSyntaxError) {
-        var text = data
-        if let encoding = wideEncoding(of: data) {
-            guard let decoded = String(data: data, encoding: encoding) else {
-                let name = [.utf16, .utf16BigEndian, .utf16LittleEndian].contains(encoding) ? "UTF-16" : "UTF-32"
-                throw ListJSONSyntaxError(
-                    line: 1, column: 1,
-                    reason: "the first bytes say \(name) but the text does not decode as \(name) (JSON text is UTF-8)")
-            }
-            text = Data(decoded.utf8)
-        }
+        let text = try utf8Text(of: data)
         let failure: (offset: Int, reason: String, path: String?)? = text.withUnsafeBytes { bytes in
             var scanner = Scanner(bytes: bytes, maximumDepth: maximumDepth, refusingDuplicateKeys: refusingDuplicateKeys)
             guard let failure = scanner.run() else { return nil }
@@ -53,6 +44,24 @@ public enum ListJSONSyntax {
             let place = location(ofByte: failure.offset, in: text)
             throw ListJSONSyntaxError(line: place.line, column: place.column, reason: failure.reason, path: failure.path)
         }
+    }
+
+    /// A JSON text in UTF-8: `data` itself, or — for a UTF-16 or UTF-32 text, which Foundation's parser also reads
+    /// (told by a byte order mark or the zero bytes among the first four) — the UTF-8 text it decodes to.
+    ///
+    /// - Parameter data: the text.
+    /// - Returns: the text in UTF-8 (a UTF-8 byte order mark is kept: readers skip it).
+    /// - Throws: ``ListJSONSyntaxError`` at 1:1 when the first bytes say UTF-16 or UTF-32 but the text does not
+    ///   decode so.
+    public static func utf8Text(of data: Data) throws(ListJSONSyntaxError) -> Data {
+        guard let encoding = wideEncoding(of: data) else { return data }
+        guard let decoded = String(data: data, encoding: encoding) else {
+            let name = [.utf16, .utf16BigEndian, .utf16LittleEndian].contains(encoding) ? "UTF-16" : "UTF-32"
+            throw ListJSONSyntaxError(
+                line: 1, column: 1,
+                reason: "the first bytes say \(name) but the text does not decode as \(name) (JSON text is UTF-8)")
+        }
+        return Data(decoded.utf8)
     }
 
     /// The 1-based line and column (in characters) of a byte offset of a UTF-8 text.

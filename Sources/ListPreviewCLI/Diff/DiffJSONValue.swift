@@ -12,55 +12,6 @@ enum DiffJSONValue: Equatable {
     case array([DiffJSONValue])
     case object([String: DiffJSONValue])
 
-    /// Converts what `JSONSerialization` read, in one pass: each value's kind is read off its Foundation type
-    /// (`String`, `NSNumber`, `[String: Any]`, `[Any]`, `NSNull`), never found by trying one decoding after another.
-    ///
-    /// A number is an ``integer(_:)`` when it is an integer that `Int64` holds exactly, whatever its spelling (`1`,
-    /// `1.0`, `1e2`), otherwise a ``number(_:)``; `true` and `false` are ``bool(_:)``, never numbers.
-    ///
-    /// - Parameter value: a value `JSONSerialization.jsonObject` returned, or one of its elements.
-    /// - Returns: `nil` for a value of another type (`JSONSerialization` makes none).
-    init?(foundation value: Any) {
-        switch value {
-        case let text as String: self = .string(text)
-        case let number as NSNumber: self = Self.number(number)
-        case let object as [String: Any]:
-            var fields: [String: DiffJSONValue] = [:]
-            fields.reserveCapacity(object.count)
-            for (key, field) in object {
-                guard let converted = DiffJSONValue(foundation: field) else { return nil }
-                fields[key] = converted
-            }
-            self = .object(fields)
-        case let array as [Any]:
-            var elements: [DiffJSONValue] = []
-            elements.reserveCapacity(array.count)
-            for element in array {
-                guard let converted = DiffJSONValue(foundation: element) else { return nil }
-                elements.append(converted)
-            }
-            self = .array(elements)
-        case is NSNull: self = .null
-        default: return nil
-        }
-    }
-
-    /// A JSON number or boolean as `JSONSerialization` gives it: booleans are the `NSNumber`s of C type `char`
-    /// (`c`), which no JSON number is made of.
-    private static func number(_ number: NSNumber) -> DiffJSONValue {
-        switch UInt8(bitPattern: number.objCType.pointee) {
-        case UInt8(ascii: "c"): return .bool(number.boolValue)
-        case UInt8(ascii: "q"), UInt8(ascii: "l"), UInt8(ascii: "i"), UInt8(ascii: "s"): return .integer(number.int64Value)
-        case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"):
-            if let value = Int64(exactly: number.uint64Value) { return .integer(value) }
-            return .number(number.doubleValue)
-        default:
-            let value = number.doubleValue
-            if let integer = Int64(exactly: value) { return .integer(integer) }
-            return .number(value)
-        }
-    }
-
     /// JSON equality: numbers compare by value whatever their spelling.
     static func == (lhs: DiffJSONValue, rhs: DiffJSONValue) -> Bool {
         switch (lhs, rhs) {
