@@ -130,24 +130,11 @@ struct ListIdentifierHashSeeds: Sendable {
     }
 
     /// ``bytesHash(_:)`` of the `count` (at most 15) bytes held little-endian in `low` (bytes 0–7) and `high`
-    /// (bytes 8–14), every byte past `count` zero.
+    /// (bytes 8–14), every byte past `count` zero — which is how a small string holds them: its two words are the
+    /// hash's two words as they are.
     @inlinable @inline(__always)
     func smallASCIIHash(_ low: UInt64, _ high: UInt64, count: Int) -> UInt64 {
-        let a: UInt64, b: UInt64
-        if count >= 8 {
-            // The last 8 bytes start at byte `count - 8`: the top of `low` and the bottom of `high`.
-            let shift = UInt64(truncatingIfNeeded: count &- 8) &* 8
-            (a, b) = (low, (low >> shift) | (high << (64 &- shift)))
-        } else if count >= 4 {
-            let shift = UInt64(truncatingIfNeeded: count &- 4) &* 8
-            (a, b) = (low & 0xFFFF_FFFF, (low >> shift) & 0xFFFF_FFFF)
-        } else if count > 0 {
-            let middle = (low >> (UInt64(truncatingIfNeeded: count >> 1) &* 8)) & 0xFF
-            (a, b) = ((low & 0xFF) | middle << 8, (low >> (UInt64(truncatingIfNeeded: count &- 1) &* 8)) & 0xFF)
-        } else {
-            (a, b) = (0, 0)
-        }
-        return finalHash(a, b, state: startState(count: count))
+        finalHash(low, high, state: startState(count: count))
     }
 
     /// The starting state of a hash of `count` bytes.
@@ -166,6 +153,23 @@ struct ListIdentifierHashSeeds: Sendable {
         Self.fold(Self.fold(a ^ first, b ^ state) ^ second, state ^ second)
     }
 
+    /// The `count` (1 to 8) bytes at `base` as a little-endian word, zero-padded; reads no byte past them.
+    @inlinable @inline(__always)
+    static func paddedWord(_ base: UnsafeRawPointer, count: Int) -> UInt64 {
+        if count >= 8 { return base.loadUnaligned(as: UInt64.self) }
+        if count >= 4 {
+            // Two overlapping 4-byte reads: the bytes they share have the same value in both.
+            let low = UInt64(base.loadUnaligned(as: UInt32.self))
+            let high = UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            return low | high << (UInt64(truncatingIfNeeded: count &- 4) &* 8)
+        }
+        var word: UInt64 = 0
+        for offset in 0..<count {
+            word |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << (UInt64(truncatingIfNeeded: offset) &* 8)
+        }
+        return word
+    }
+
     /// 64 bits of `a × b` (the two halves of the 128-bit product, xored).
     @inlinable @inline(__always)
     static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
@@ -175,9 +179,10 @@ struct ListIdentifierHashSeeds: Sendable {
 
     /// The hash of `bytes`, and whether they are all ASCII.
     ///
-    /// The length is folded into the starting state; up to 16 bytes are then read as two (overlapping) words that
-    /// together hold every byte and make one multiply-fold step with it; longer inputs fold 16 bytes per step into
-    /// the state, then the last 16 bytes; a last step mixes the state in again.
+    /// The length is folded into the starting state. Up to 16 bytes are read as two words, zero-padded (bytes 0–7
+    /// and 8–15, little-endian: a small string's two words, so that ``smallASCIIHash(_:_:count:)`` reads them as they
+    /// are), which make one multiply-fold step with it; longer inputs fold 16 bytes per step into the state, then
+    /// the last 16 bytes (overlapping the step before); a last step mixes the state in again.
     @inlinable @inline(__always)
     func bytesHash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, isASCII: Bool) {
         let count = bytes.count
@@ -185,27 +190,22 @@ struct ListIdentifierHashSeeds: Sendable {
         var state = startState(count: count)
         var highBits: UInt64 = 0
         if let base = bytes.baseAddress {
-            if count >= 8 {
-                if count > 16 {
-                    var offset = 0
-                    while count &- offset > 16 {
-                        let x = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        let y = base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-                        highBits |= x | y
-                        state = Self.fold(x ^ first, y ^ state)
-                        offset &+= 16
-                    }
-                    a = base.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
-                } else {
-                    a = base.loadUnaligned(as: UInt64.self)
+            if count > 16 {
+                var offset = 0
+                while count &- offset > 16 {
+                    let x = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    let y = base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                    highBits |= x | y
+                    state = Self.fold(x ^ first, y ^ state)
+                    offset &+= 16
                 }
+                a = base.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
                 b = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            } else if count >= 4 {
-                a = UInt64(base.loadUnaligned(as: UInt32.self))
-                b = UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            } else if count > 8 {
+                a = base.loadUnaligned(as: UInt64.self)
+                b = Self.paddedWord(base + 8, count: count &- 8)
             } else if count > 0 {
-                a = UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
-                b = UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self))
+                a = Self.paddedWord(base, count: count)
             }
         }
         highBits |= a | b
