@@ -176,7 +176,7 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             if stored == 0 {
                 let entry = count
                 slots[slot] = tag | UInt64(truncatingIfNeeded: entry &+ 1)
-                (keys + entry).initialize(to: copy key)
+                store(key, at: entry)
                 lastOld[entry] = -1
                 lastNew[entry] = -1
                 count = entry &+ 1
@@ -189,6 +189,22 @@ final class ListIdentifierTable<ID: Hashable>: @unchecked Sendable {
             slot = (slot &+ 1) & mask
             probes &+= 1
         }
+    }
+
+    /// Initialises the key of `entry` with a copy of `key`. A small ASCII `String` owns nothing: it is copied as
+    /// its two words, without the call into the runtime that a copy would make to retain nothing.
+    @inlinable @inline(__always)
+    func store(_ key: borrowing ID, at entry: Int) {
+        #if _pointerBitWidth(_64) && _endian(little)
+        if ID.self == String.self, readsStringWords {
+            let words = withUnsafePointer(to: key) { UnsafeRawPointer($0).loadUnaligned(as: (UInt64, UInt64).self) }
+            if words.1 >> 61 == 0b111 {
+                UnsafeMutableRawPointer(keys + entry).storeBytes(of: words, as: (UInt64, UInt64).self)
+                return
+            }
+        }
+        #endif
+        (keys + entry).initialize(to: copy key)
     }
 
     /// The entry of `key`, or `nil` (read-only: safe on a shared table).
