@@ -99,6 +99,23 @@ struct DiffInputReaderTests {
         }
     }
 
+    @Test func test_whenAValueIsNestedAsDeepAsTheCheckAllows_thatItIsRead() throws {
+        // The root array, the element object and 510 arrays: 512 levels, the most the syntax check lets through.
+        let depth = ListJSONSyntax.foundationDepth - 2
+        let text = #"[{"id": "deep", "value": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}]"
+        let data = Data(text.utf8)
+        try ListJSONSyntax.check(data)
+        var value = try #require(try DiffInputReader.elements(of: data).first?.value)
+        var levels = 0
+        while case .array(let elements) = value {
+            levels += 1
+            guard let first = elements.first else { break }
+            value = first
+        }
+        #expect(levels == depth)
+        #expect(throws: ListJSONSyntaxError.self) { try ListJSONSyntax.check(Data(("[" + text + "]").utf8)) }
+    }
+
     @Test func test_whenTheTextIsCutShort_thatTheReaderStops_withoutTrapping() {
         let text = Array(#"[{"id": "a\u00e9", "value": [1, 2.5, {"k": true}, null]}, "b", 3]"#.utf8)
         for length in 0..<text.count {
