@@ -186,6 +186,6 @@ func listDiffIsUpdated<Element: ListDiffableValue>(
         return identity != listDiffInstanceIdentity(of: copy old)
     case .equality:
         if isClass, (copy new as AnyObject) === (copy old as AnyObject) { return false }
-        return !new.isEqual(toDiffableObject: copy old)
+        return !new.isEqual(toDiffableObject: old)
     }
 }
