@@ -9,6 +9,7 @@
 //                │                                ├─► ListRenderKit ─► ListPreviewCLI ─► listpreview
 //                └─► ListAdapterKit ──────────────┘        ▲
 //                                        CCairo, CListPreviewPNG
+//   ListCore ─► ListImageKit (PNG / JPEG / WebP decoding, image cache)   CListImageCodecs, CJPEG, CWebP
 //
 // `ListPreview` re-exports every library module.
 
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
+        .library(name: "ListImageKit", targets: ["ListImageKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -49,7 +51,9 @@ let package = Package(
         // MARK: Spec file (JSON / YAML), validation
         .target(
             name: "ListSpecKit",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListImageKit", .product(name: "Yams", package: "Yams"),
+            ]
         ),
 
         // MARK: Adapter, section controllers, updater, headless collection view
@@ -77,6 +81,20 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+
+        // MARK: Images: PNG, JPEG and WebP decoding with bounds, the process-wide image cache, placeholders
+        .target(
+            name: "CListImageCodecs",
+            dependencies: ["CJPEG"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "ListImageKit", dependencies: ["ListCore", "CListImageCodecs", "CWebP"]),
+
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -113,7 +131,7 @@ let package = Package(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
-                "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListAnimationKit", "ListImageKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 
@@ -146,6 +164,10 @@ let package = Package(
             name: "ListPreviewSnapshotTestingTests",
             dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ListImageKitTests",
+            dependencies: ["ListImageKit", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
