@@ -6,10 +6,11 @@
 //
 //   ListDiffKit ─┐
 //   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─┐
-//                │                                ├─► ListRenderKit ─► ListPreviewCLI ─► listpreview
-//                └─► ListAdapterKit ──────────────┘        ▲
-//                                        CCairo, CListPreviewPNG
-//   ListCore ─► ListImageKit (PNG / JPEG / WebP decoding, image cache)   CListImageCodecs, CJPEG, CWebP
+//                ├─► ListAdapterKit ───────────────┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
+//                └─► ListTextKit ──────────────────┘        ▲
+//                      ▲ CCairo (Pango, fonts)       CCairo, CListPreviewPNG
+//   ListCore ─► ListImageKit (PNG / JPEG / WebP decoding, image cache) ─► ListSpecKit
+//                 ▲ CListImageCodecs (libpng, CJPEG: libjpeg-turbo), CWebP
 //
 // `ListPreview` re-exports every library module.
 
@@ -26,7 +27,11 @@ let package = Package(
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
+<<<<<<< HEAD
         .library(name: "ListImageKit", targets: ["ListImageKit"]),
+=======
+        .library(name: "ListTextKit", targets: ["ListTextKit"]),
+>>>>>>> main
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -68,7 +73,7 @@ let package = Package(
             dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]
         ),
 
-        // MARK: Rendering (the only module that imports Cairo)
+        // MARK: Rendering (with ListTextKit, the only modules that import Cairo)
         // Cairo with FreeType, and Pango over HarfBuzz for text (shaping, bidi, line breaking) with fonts from a
         // private fontconfig configuration: one module, so that both see the same Cairo declarations.
         .systemLibrary(
@@ -81,6 +86,7 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+<<<<<<< HEAD
         .systemLibrary(
             name: "CJPEG",
             pkgConfig: "libjpeg",
@@ -95,6 +101,11 @@ let package = Package(
         ),
         .target(name: "ListImageKit", dependencies: ["ListCore", "CListImageCodecs", "CWebP"]),
 
+=======
+        // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
+        // draws (one road for both)
+        .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
+>>>>>>> main
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -102,10 +113,9 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit", "ListAnimationKit",
-            ],
-            resources: [.copy("Fonts")]
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit",
+                "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+            ]
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
@@ -130,8 +140,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
-                "ListAnimationKit", "ListImageKit", "ListRenderKit", "ListSnapshotKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListLayoutKit", "ListSpecKit",
+                "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 

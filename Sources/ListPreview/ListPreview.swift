@@ -7,7 +7,9 @@
 @_exported import ListCore
 @_exported import ListDataSourceKit
 @_exported import ListDiffKit
+@_exported import ListImageKit
 @_exported import ListLayoutKit
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
+@_exported import ListTextKit
 @_exported import ListSpecKit
