@@ -27,11 +27,8 @@ let package = Package(
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
-<<<<<<< HEAD
         .library(name: "ListImageKit", targets: ["ListImageKit"]),
-=======
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
->>>>>>> main
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -86,7 +83,6 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
-<<<<<<< HEAD
         .systemLibrary(
             name: "CJPEG",
             pkgConfig: "libjpeg",
@@ -101,11 +97,9 @@ let package = Package(
         ),
         .target(name: "ListImageKit", dependencies: ["ListCore", "CListImageCodecs", "CWebP"]),
 
-=======
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
->>>>>>> main
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
