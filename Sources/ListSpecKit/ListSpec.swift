@@ -69,8 +69,14 @@ extension ListSpec {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: error.reason)])
         }
         let format = ListSpecFormat(pathExtension: (path as NSString).pathExtension, contents: data)
-        let folder = InputFile.isStandardInput(path) ? "" : (path as NSString).deletingLastPathComponent
-        return try parse(data, format: format, file: file, folder: folder.isEmpty ? "." : folder)
+        return try parse(data, format: format, file: file, folder: folder(of: path))
+    }
+
+    /// The folder a spec's relative paths start from: the part of `path` before its last `/` (`/` for a file at the
+    /// root), `.` for a bare name or standard input. Plain string work: a FIFO or `/dev/fd/N` is never touched.
+    static func folder(of path: String) -> String {
+        guard !InputFile.isStandardInput(path), let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Parses and validates a spec.
