@@ -53,7 +53,7 @@ import Testing
 
     @Test func test_whenTheCommandsDrawTheSameState_thatAnimateFramesEqualRenderClean_withTheSameFont() throws {
         let specFile = try folder.write(Self.json, to: "auto.json")
-        let bold = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts/DejaVuSans-Bold.ttf")
+        let bold = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListTextKit/Fonts/DejaVuSans-Bold.ttf")
         let still = folder.file("still.png")
         let frames = folder.file("frames")
         let render = try CommandRunner.run([

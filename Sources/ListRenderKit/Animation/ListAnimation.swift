@@ -68,7 +68,7 @@ public struct ListAnimation: Sendable {
     ///   - updates: changes the model and asks for updates (`adapter.performUpdates(animated: true)`, item
     ///     updates of section controllers…).
     /// - Throws: what `updates` throws; ``AnimationError/notRecordable(reason:)`` when the adapter cannot be
-    ///   recorded or applied nothing; ``RenderError`` when the bundled fonts are missing.
+    ///   recorded or applied nothing; ``FontError`` when the bundled fonts are missing.
     @MainActor
     public init(
         recording adapter: ListAdapter, timing: ListAnimationTiming = ListAnimationTiming(), fonts: FontSet? = nil,

@@ -48,7 +48,7 @@ public struct SpecPipeline: Sendable {
 
     /// A pipeline with the bundled DejaVu Sans faces and no overrides.
     ///
-    /// - Throws: ``RenderError/font(path:reason:)`` when the bundled fonts are missing.
+    /// - Throws: ``FontError/font(path:reason:)`` when the bundled fonts are missing.
     public static func bundled() throws -> SpecPipeline {
         SpecPipeline(fonts: try FontSet.bundled())
     }

@@ -74,7 +74,7 @@ public final class Rasterizer {
     /// - Returns: the image.
     /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when `size` at `scale` is too large for an image,
     ///   ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated,
-    ///   ``RenderError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
+    ///   ``FontError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
