@@ -34,10 +34,15 @@ public final class Rasterizer {
     ///   - fonts: the faces (``FontSet/bundled()`` for DejaVu Sans).
     ///   - theme: the colours (default light).
     ///   - overlays: the annotations (default guides, spacing and index paths).
-    public init(fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default) {
+    ///   - environment: the Dynamic Type size, layout direction and locale text is set in (default UIKit's).
+    public init(
+        fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default,
+        environment: ListEnvironment = .standard
+    ) {
         self.fonts = fonts
         self.theme = theme
         self.overlays = overlays
+        self.environment = environment
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
