@@ -114,6 +114,6 @@ import Testing
         #expect(node.children.map(\.frame) == [
             CGRect(x: 30, y: 5, width: 26, height: 24), CGRect(x: 10, y: 7, width: 20, height: 20),
         ])
-        #expect(node.children[0].text?.runs.first?.color == UIColor.systemBlue)
+        #expect(node.children[0].text?.runs.first?.color.hexString == "#007AFF")
     }
 }
