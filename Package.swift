@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListImageKit", targets: ["ListImageKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
+        .library(name: "ListViewKit", targets: ["ListViewKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -100,6 +101,9 @@ let package = Package(
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
+        // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
+        // and its value snapshot that the renderer draws
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit"]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -134,8 +138,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
+                "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 
@@ -173,6 +177,7 @@ let package = Package(
             name: "ListImageKitTests",
             dependencies: ["ListImageKit", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
+        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
