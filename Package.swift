@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
         // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
         // and its value snapshot that the renderer draws
-        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit"]),
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit"]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -111,7 +111,8 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit",
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit",
+                "ListViewKit", "ListLayoutKit",
                 "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
             ]
         ),
@@ -182,8 +183,9 @@ let package = Package(
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview", "ListTestSupport",
+                "ListRenderKit", "ListViewKit", "ListImageKit", "ListCore", "ListDiffKit", "ListLayoutKit",
+                "ListSpecKit", "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview",
+                "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),
