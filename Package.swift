@@ -167,7 +167,7 @@ let package = Package(
                 "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
             ]
         ),
-        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
+        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListCore", "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(
             name: "ListPreviewSnapshotTestingTests",
