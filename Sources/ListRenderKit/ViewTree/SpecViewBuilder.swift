@@ -50,11 +50,11 @@ public enum SpecViewBuilder {
         switch spec.kind {
         case .view:
             view = ListView()
-            for child in spec.children { view.addSubview(placed(child)) }
+            for child in spec.children { view.addSubview(placed(child, inStack: false)) }
         case .stack:
             let stack = ListStackView()
             configure(stack, spec.stack ?? ListSpecStack())
-            for child in spec.children { stack.addArrangedSubview(placed(child)) }
+            for child in spec.children { stack.addArrangedSubview(placed(child, inStack: true)) }
             view = stack
         case .label:
             let label = ListLabel()
@@ -62,7 +62,8 @@ public enum SpecViewBuilder {
             view = label
         case .image:
             let imageView = SizedImageView()
-            imageView.fixedSize = fixedSize(of: spec)
+            imageView.fixedWidth = spec.width?.points
+            imageView.fixedHeight = spec.height?.points
             imageView.image = spec.image.map(viewImage)
             view = imageView
         case .button:
@@ -80,29 +81,33 @@ public enum SpecViewBuilder {
         return view
     }
 
-    /// A child with its own size and origin (a stack sizes arranged views from these too).
-    @MainActor private static func placed(_ spec: ListSpecView) -> ListView {
+    /// A child: in a stack only the lengths the spec fixes are set (the stack arranges it by its natural size); in a
+    /// plain view it sits at its `x`/`y` with its fixed or fitting size.
+    @MainActor private static func placed(_ spec: ListSpecView, inStack: Bool) -> ListView {
         let view = build(spec)
-        let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        let size = CGSize(
-            width: spec.width.flatMap(\.points) ?? fitting.width, height: spec.height.flatMap(\.points) ?? fitting.height)
+        if inStack {
+            view.frame.size = CGSize(width: spec.width?.points ?? 0, height: spec.height?.points ?? 0)
+            return view
+        }
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let fitting = spec.width?.points == nil || spec.height?.points == nil ? view.sizeThatFits(unbounded) : .zero
+        let size = CGSize(width: spec.width?.points ?? fitting.width, height: spec.height?.points ?? fitting.height)
         view.frame = CGRect(origin: spec.origin ?? .zero, size: size)
         return view
     }
-
-    /// The size a node's `width` and `height` fix, when both are numbers.
-    private static func fixedSize(of spec: ListSpecView) -> CGSize? {
-        guard let width = spec.width?.points, let height = spec.height?.points else { return nil }
-        return CGSize(width: width, height: height)
-    }
 }
 
-/// An image view whose size a spec fixes (`"width": 40, "height": 40`), as a pair of size constraints would in
-/// UIKit: its intrinsic size, which a stack view arranges by, is that size rather than the image's.
+/// An image view whose width or height a spec fixes (`"width": 40, "height": 40`), as size constraints would in
+/// UIKit: its intrinsic size, which a stack view arranges by, takes those lengths rather than the image's.
 @MainActor final class SizedImageView: ListImageView {
-    var fixedSize: CGSize?
+    var fixedWidth: CGFloat?
+    var fixedHeight: CGFloat?
 
-    override var intrinsicContentSize: CGSize { fixedSize ?? super.intrinsicContentSize }
+    override var intrinsicContentSize: CGSize { fixed(super.intrinsicContentSize) }
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize { fixedSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { fixed(super.sizeThatFits(size)) }
+
+    private func fixed(_ natural: CGSize) -> CGSize {
+        CGSize(width: fixedWidth ?? natural.width, height: fixedHeight ?? natural.height)
+    }
 }
