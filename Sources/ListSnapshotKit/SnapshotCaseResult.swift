@@ -56,6 +56,9 @@ public struct SnapshotCaseResult: Hashable, Sendable {
 
     /// The spec's path as the user named it (relative to the current folder when inside it).
     public var spec: String
+    /// For a Swift assertion's case, the test (and `named`) as its golden is named (`testFeed`, `feed.dark`), with
+    /// ``spec`` the test file; `nil` for a spec's case.
+    public var test: String?
     /// The spec's variant, or `nil` for the spec as written.
     public var variant: String?
     /// Whether the case is the animation of the spec's updates (rather than its still).
@@ -79,6 +82,15 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// them) differ from the current ones (``SnapshotLayout/fontDifferences(from:to:)``); `nil` when they are the
     /// same or unknown. The failure message says so too (`fonts differ: …`).
     public var fontChanges: [String]?
+    /// The actual render's layout sidecar (the `layout` output of what was drawn), relative to the report's folder,
+    /// kept with the actual image so that `accept` promotes both.
+    public var actualLayout: String?
+    /// For an animation that differs or has no golden, the folder of every actual frame (an animation golden's
+    /// shape), relative to the report's folder: what `accept` promotes.
+    public var actualAnimation: String?
+    /// The SHA-256 of the spec file when the case ran, so that `accept` can refuse a spec that changed since the
+    /// run (the reviewed image would no longer be what the spec draws); `nil` for Swift cases and older runs.
+    public var specHash: String?
 
     /// Creates a result.
     public init(
@@ -96,8 +108,23 @@ public struct SnapshotCaseResult: Hashable, Sendable {
         self.differenceImage = differenceImage
     }
 
-    /// What identifies the case in a run (for `accept`, which re-records chosen cases).
-    public var key: SnapshotCaseKey { SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation) }
+    /// What identifies the case in a run (for `accept`, which promotes chosen cases).
+    public var key: SnapshotCaseKey {
+        SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation, test: test)
+    }
+
+    /// Whether the case waits for review: it failed or its golden is missing (what `accept` promotes).
+    public var isPending: Bool {
+        switch status {
+        case .failed, .missing: true
+        case .passed, .recorded, .error: false
+        }
+    }
+
+    /// Every file and folder of the artifacts folder the case refers to (relative to it).
+    public var artifactNames: [String] {
+        [actualImage, expectedImage, differenceImage, actualLayout, actualAnimation].compactMap { $0 }
+    }
 
     /// The layout changes in words, or `nil` when there is nothing to say (a pass, or no sidecar to compare with).
     public var layoutSummary: String? {
@@ -141,17 +168,22 @@ public struct SnapshotCaseKey: Hashable, Sendable, Comparable {
     public var variant: String?
     /// The animation of the spec's updates rather than its still.
     public var isAnimation: Bool
+    /// The Swift test of a Swift assertion's case (``spec`` is then its test file).
+    public var test: String?
 
     /// Creates a key.
-    public init(spec: String, variant: String?, isAnimation: Bool) {
+    public init(spec: String, variant: String?, isAnimation: Bool, test: String? = nil) {
         self.spec = spec
         self.variant = variant
         self.isAnimation = isAnimation
+        self.test = test
     }
 
-    /// By spec, then the spec as written before its variants, then the still before the animation.
+    /// By spec (or test file), then test, then the spec as written before its variants, then the still before the
+    /// animation.
     public static func < (lhs: SnapshotCaseKey, rhs: SnapshotCaseKey) -> Bool {
         if lhs.spec != rhs.spec { return lhs.spec < rhs.spec }
+        if lhs.test != rhs.test { return (lhs.test ?? "") < (rhs.test ?? "") }
         if lhs.variant != rhs.variant { return (lhs.variant ?? "") < (rhs.variant ?? "") || lhs.variant == nil }
         return !lhs.isAnimation && rhs.isAnimation
     }

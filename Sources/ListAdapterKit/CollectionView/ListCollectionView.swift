@@ -11,8 +11,9 @@ import ListViewKit
 ///
 /// Layout is eager: every change (batch update, bounds, offset, layout) recomputes the visible views at once, so
 /// the state can be read right after. ``reloadData()`` is the exception, as in UIKit: it computes the layout but
-/// creates cells on the next layout pass (``layoutIfNeeded()``, a content-offset change, or the first read of the
-/// visible views), so a scroll made right after a reload never displays the cells at the old offset.
+/// creates cells on the next layout pass (``layoutIfNeeded()`` or a content-offset change), so a scroll made right
+/// after a reload never displays the cells at the old offset. Queries (``visibleCells``, ``cellForItem(at:)``, …)
+/// never run a layout pass themselves: they report what the last one displayed, as in UIKit.
 ///
 /// ```swift
 /// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
@@ -91,8 +92,6 @@ public final class ListCollectionView {
 
     var hasLoaded = false
     var layoutIsValid = false
-    /// Set by ``reloadData()``: the visible views are brought in line on the next layout pass.
-    var needsVisibleViewsUpdate = false
     var cellClasses: [String: ListCell.Type] = [:]
     var supplementaryClasses: [String: ListReusableView.Type] = [:]
     var reusePool = ListReusePool()
@@ -168,7 +167,6 @@ public final class ListCollectionView {
         removeAllVisibleViews()
         layoutIsValid = false
         computeLayoutIfNeeded()
-        needsVisibleViewsUpdate = true
         lastTransition = ListUpdateTransition(
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil, contentBefore: contentBefore,
