@@ -36,9 +36,13 @@ extension ListCollectionView {
 
     /// What the views in the visible maps (and the background view, while shown) show now, without a layout pass.
     var shownContent: ListVisibleContent {
-        ListVisibleContent(
+        var shown = ListVisibleContent(
             cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content),
             backgroundView: visibleBackgroundView?.content)
+        shown.cellTrees = visibleCellMap.compactMapValues(\.viewTree)
+        shown.supplementaryTrees = visibleSupplementaryMap.compactMapValues(\.viewTree)
+        shown.backgroundTree = visibleBackgroundView?.viewTree
+        return shown
     }
 
     /// The visible cell of an item, or `nil` when the item is not on screen. As in UIKit, this never runs a layout
@@ -113,8 +117,9 @@ extension ListCollectionView {
                 footerSize: delegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section)
                     ?? fallback.footerSize,
                 itemSizes: (0..<count).map {
-                    delegate?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(section: section, item: $0))
-                        ?? fallback.itemSizes[0]
+                    let path = IndexPath(section: section, item: $0)
+                    if selfSizesCells, let fitted = fittedItemSizes[path] { return fitted }
+                    return delegate?.collectionView(self, layout: layout, sizeForItemAt: path) ?? fallback.itemSizes[0]
                 })
         }
         return ListLayoutInput(
@@ -134,8 +139,21 @@ extension ListCollectionView {
     }
 
     /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones
-    /// that entered it; moves the others to their new frames.
+    /// that entered it; moves the others to their new frames. When the layout sizes items from their content
+    /// (``selfSizesCells``), the visible cells are then asked for their size and the layout runs again with it,
+    /// as UIKit's self-sizing does (a few passes at most).
     func updateVisibleViews() {
+        placeVisibleViews()
+        var passes = 0
+        while selfSizesCells, passes < Self.selfSizingPasses, fitVisibleCells() {
+            passes += 1
+            layoutIsValid = false
+            computeLayoutIfNeeded()
+            placeVisibleViews()
+        }
+    }
+
+    private func placeVisibleViews() {
         var cellFrames: [ListIndexPath: CGRect] = [:]
         var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
         let elements = layoutResult.elements(in: bounds)
@@ -165,6 +183,7 @@ extension ListCollectionView {
         }
         guard let dataSource else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
+        cell.overrideTraitCollection = overrideTraitCollection
         cell.frame = frame
         cell.indexPath = path
         cell.isSelected = selectedPaths.contains(path)
@@ -181,6 +200,7 @@ extension ListCollectionView {
         guard let dataSource else { return }
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind.elementKind, at: key.indexPath)
+        view.overrideTraitCollection = overrideTraitCollection
         view.frame = frame
         view.indexPath = key.indexPath
         visibleSupplementaryMap[key] = view

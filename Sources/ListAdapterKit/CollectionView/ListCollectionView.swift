@@ -2,6 +2,7 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 /// A headless `UICollectionView`: the sections and items its data source reported, a bounds size and content
 /// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
@@ -70,6 +71,17 @@ public final class ListCollectionView {
     /// Whether the content is moving on after a drag ended (UIKit's `isDecelerating`): true from
     /// `scrollViewDidEndDragging(_:willDecelerate: true)` until `scrollViewDidEndDecelerating`.
     public var isDecelerating = false
+
+    /// The environment the cells and supplementary views are shown in (UIKit's trait collection of the collection
+    /// view): each view the collection view displays gets it, so text-style fonts, semantic colours and the layout
+    /// direction follow it. `nil`: ``ListTraitCollection/current`` when the views are drawn. The renderer sets the
+    /// spec's or the test's environment here.
+    public var overrideTraitCollection: ListTraitCollection? {
+        didSet { traitCollectionDidChange() }
+    }
+    /// The sizes visible cells asked for when the layout sizes items from their content (see
+    /// ``selfSizesCells``), by index path; cleared by ``reloadData()``.
+    public internal(set) var fittedItemSizes: [ListIndexPath: CGSize] = [:]
 
     /// The item count of each section as last loaded from the data source; empty before the first load.
     public internal(set) var itemCounts: [Int] = []
@@ -149,6 +161,7 @@ public final class ListCollectionView {
         let contentBefore = shownContent
         itemCounts = fetchCounts()
         hasLoaded = true
+        fittedItemSizes = [:]
         selectedPaths = []
         highlightedPaths = []
         removeAllVisibleViews()
