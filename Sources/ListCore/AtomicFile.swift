@@ -185,7 +185,7 @@ public enum AtomicFile {
         return AtomicFileError(path: url.path, reason: describe(error))
     }
 
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
             return String(cString: strerror(underlying.code.rawValue))
         }

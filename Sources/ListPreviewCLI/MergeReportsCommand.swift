@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListCore
 import ListPreview
 
 /// `listpreview merge-reports DIR… -o OUT`: one report from the shards of a CI matrix.
@@ -36,7 +37,7 @@ struct MergeReportsCommand: ParsableCommand {
             if options.isEmpty { options = shard.options }
             for result in shard.results where seen.insert(result.key).inserted {
                 for name in [result.actualImage, result.expectedImage, result.differenceImage].compactMap({ $0 }) {
-                    try copy(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+                    try copy(name, from: source, to: destination)
                 }
                 merged.append(result)
             }
@@ -45,14 +46,24 @@ struct MergeReportsCommand: ParsableCommand {
         let files = try SnapshotReports(results: merged, options: options).write(to: destination)
         try SnapshotOptions.printSummary(of: merged)
         try StandardOutput.write(
-            "results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n")
+            TerminalText.escaped("results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n"))
     }
 
-    private func copy(_ source: URL, to destination: URL) throws {
-        guard source.standardizedFileURL.path != destination.standardizedFileURL.path else { return }
-        guard let data = FileManager.default.contents(atPath: source.path) else {
-            throw InputError("\(ReportText.terminal(source.relativePath)): an image results.json refers to is missing")
+    /// Copies an image a shard's results name (a path inside the shard's folder: `SnapshotReports.read` refuses
+    /// any other) without following a link on either side: a shard's artifacts are data from a CI run, and a link
+    /// among them must not make the merge read or overwrite a file elsewhere.
+    private func copy(_ name: String, from source: URL, to destination: URL) throws {
+        let input = source.appendingPathComponent(name)
+        let output = destination.appendingPathComponent(name)
+        guard input.standardizedFileURL.path != output.standardizedFileURL.path else { return }
+        let data: Data
+        do {
+            try DerivedFile.checkFolders(of: input, below: source)
+            data = try DerivedFile.read(input, limit: 1 << 30)
+            try DerivedFile.checkReplaceable(output, below: destination)
+        } catch {
+            throw InputError("\(error.description) (an image \(source.relativePath)/results.json refers to)")
         }
-        try AtomicFile.write(data, to: destination)
+        try AtomicFile.write(data, to: output)
     }
 }

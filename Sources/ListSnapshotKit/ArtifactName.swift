@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// The file names of a case's artifacts in the artifacts folder: one name per spec path, variant and frame, so
 /// that two different cases never share a picture (`a/b-c.json` and `a-b/c.json` stay apart).
@@ -21,8 +22,10 @@ public enum ArtifactName {
         return name
     }
 
-    /// `base.role.png`.
-    public static func file(_ base: String, role: String) -> String { "\(base).\(role).png" }
+    /// `base.role.png` (`base` shortened by `FileName.fitting` when the name would exceed 255 bytes).
+    public static func file(_ base: String, role: String) -> String {
+        "\(FileName.fitting(base, reserving: role.utf8.count + 5)).\(role).png"
+    }
 
     /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it).
     static func isArtifact(_ name: String) -> Bool {

@@ -51,14 +51,18 @@ public struct SnapshotReports: Sendable {
     private func removeStaleImages(in folder: URL) {
         let referenced = Set(results.flatMap { [$0.actualImage, $0.expectedImage, $0.differenceImage].compactMap { $0 } })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Only regular files are removed, and only real `run-…` folders entered: never a link or a user's folder.
         for name in names where ArtifactName.isArtifact(name) && !referenced.contains(name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            let url = folder.appendingPathComponent(name)
+            if DerivedFile.kind(of: url) == .regular { _ = unlink(url.path) }
         }
         for name in names where ArtifactName.isRunFolder(name) {
             let runFolder = folder.appendingPathComponent(name)
+            guard DerivedFile.kind(of: runFolder) == .folder else { continue }
             let images = (try? FileManager.default.contentsOfDirectory(atPath: runFolder.path)) ?? []
             for image in images where ArtifactName.isArtifact(image) && !referenced.contains(name + "/" + image) {
-                try? FileManager.default.removeItem(at: runFolder.appendingPathComponent(image))
+                let url = runFolder.appendingPathComponent(image)
+                if DerivedFile.kind(of: url) == .regular { _ = unlink(url.path) }
             }
             // A killed run leaves the temporary file of the image it was writing (`.NAME.PID-UUID.tmp`).
             for entry in images where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
