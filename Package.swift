@@ -6,9 +6,9 @@
 //
 //   ListDiffKit ─┐
 //   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─┐
-//                │                                ├─► ListRenderKit ─► ListPreviewCLI ─► listpreview
-//                └─► ListAdapterKit ──────────────┘        ▲
-//                                        CCairo, CListPreviewPNG
+//                ├─► ListAdapterKit ───────────────┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
+//                └─► ListTextKit ──────────────────┘        ▲
+//                      ▲ CCairo (Pango, fonts)       CCairo, CListPreviewPNG
 //
 // `ListPreview` re-exports every library module.
 
@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
+        .library(name: "ListTextKit", targets: ["ListTextKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -64,7 +65,7 @@ let package = Package(
             dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]
         ),
 
-        // MARK: Rendering (the only module that imports Cairo)
+        // MARK: Rendering (with ListTextKit, the only modules that import Cairo)
         // Cairo with FreeType, and Pango over HarfBuzz for text (shaping, bidi, line breaking) with fonts from a
         // private fontconfig configuration: one module, so that both see the same Cairo declarations.
         .systemLibrary(
@@ -77,6 +78,9 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
+        // draws (one road for both)
+        .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -84,10 +88,9 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit", "ListAnimationKit",
-            ],
-            resources: [.copy("Fonts")]
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit",
+                "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+            ]
         ),
 
         // MARK: Visual regression: image comparison, goldens, reports
@@ -112,8 +115,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListDataSourceKit",
-                "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
+                "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 

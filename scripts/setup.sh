@@ -19,7 +19,7 @@ DEBIAN_PACKAGES=(
   "pkg-config -"
   "fonts-dejavu-core -"
   "python3 -"
-  # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListRenderKit/Text/PinnedFont.swift).
+  # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListTextKit/PinnedFont.swift).
   "fonts-noto-core -"
   "fonts-noto-cjk -"
   "fonts-noto-color-emoji -"

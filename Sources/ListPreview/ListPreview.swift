@@ -10,4 +10,5 @@
 @_exported import ListLayoutKit
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
+@_exported import ListTextKit
 @_exported import ListSpecKit

@@ -96,15 +96,12 @@ struct AnimateCommand: AsyncParsableCommand {
                 "\(document.file): updates: the animation would have \(frameCount) frames, more than the limit of "
                     + "\(Self.maximumFrames): lower --fps, --duration or --pause, or animate fewer updates")
         }
-        let sequence = try Self.sequence(of: document, timing: options.timing, animated: !instant, pipeline: pipeline)
+        let prepared = pipeline.prepare(document, theme: options.theme)
+        let sequence = try Self.sequence(of: prepared, timing: options.timing, animated: !instant)
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        var frames = FramePipeline(
-            fonts: pipeline.fonts, theme: pipeline.theme(of: document.spec, fallback: options.theme), overlays: .none,
-            workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        frames.environment = pipeline.environment(of: document.spec)
         let renderer = AnimationRenderer(
             sequence: sequence,
-            pipeline: frames,
+            pipeline: prepared.framePipeline(overlays: .none, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount),
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
         let started = Date()
@@ -143,18 +140,17 @@ struct AnimateCommand: AsyncParsableCommand {
     /// The most frames one run writes.
     static let maximumFrames = 10_000
 
-    /// The sequence of the spec's updates through the pipeline `render` uses, with spec errors naming the file.
+    /// The sequence of a prepared spec's updates (the road `render` takes), with spec errors naming the file.
     static func sequence(
-        of document: ListSpecDocument, timing: ListAnimationTiming, animated: Bool, pipeline: SpecPipeline
+        of prepared: PreparedSpec, timing: ListAnimationTiming, animated: Bool
     ) throws -> AnimationSequence {
         do {
-            return try AnimationSequence(
-                spec: document.spec, timing: timing, animated: animated, pipeline: pipeline, file: document.file)
+            return try prepared.animation(timing: timing, animated: animated)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
         } catch let error as AnimationError {
             guard case .noUpdates = error else { throw error }
-            throw InputError("\(document.file): updates: \(error)")
+            throw InputError("\(prepared.file): updates: \(error)")
         }
     }
 }

@@ -37,7 +37,7 @@ struct DrawingOptions: ParsableArguments {
 
     /// The faces of `--font PATH`, or the bundled DejaVu Sans.
     ///
-    /// - Throws: ``RenderError/font(path:reason:)`` naming a missing or invalid file (exit status 2).
+    /// - Throws: ``FontError/font(path:reason:)`` naming a missing or invalid file (exit status 2).
     static func fonts(_ path: String?) throws -> FontSet {
         try path.map { try FontSet(path: $0) } ?? FontSet.bundled()
     }

@@ -52,10 +52,11 @@ struct LayoutCommand: ParsableCommand {
         let pipeline = SpecPipeline(
             fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) },
             environment: try environment.overrides())
-        let layout = try SpecLoading.layout(of: document, pipeline: pipeline)
+        let prepared = pipeline.prepare(document)
+        let layout = try SpecLoading.layout(of: prepared)
         // With flipsHorizontallyInOppositeLayoutDirection in a right-to-left environment, the frames the picture
         // shows: mirrored about the viewport at the content offset.
-        let axis = pipeline.mirrorAxis(of: document.spec, layout: layout)
+        let axis = prepared.mirrorAxis(of: layout)
         let output: String
         do {
             if let rect {

@@ -22,11 +22,11 @@ enum SpecLoading {
         }
     }
 
-    /// The layout of a document's sections through `pipeline` (the one `render` and `animate` use), errors naming
-    /// the document's file and JSON path.
-    static func layout(of document: ListSpecDocument, pipeline: SpecPipeline) throws -> ListCollectionViewLayout {
+    /// The layout of a prepared spec's sections (the one `render` and `animate` draw), errors naming its file and
+    /// JSON path.
+    static func layout(of prepared: PreparedSpec) throws -> ListCollectionViewLayout {
         do {
-            return try pipeline.layout(of: document.spec, file: document.file)
+            return try prepared.layout()
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import ListAnimationKit
 import ListCore
 import ListLayoutKit
 import ListSpecKit
@@ -67,60 +66,41 @@ public struct SpecRenderer: Sendable {
         set { pipeline.contentOffset = newValue }
     }
 
-    /// The spec as this renderer sees it: with the pipeline's overrides applied.
-    public func adjusted(_ spec: ListSpec) -> ListSpec {
-        pipeline.resolve(spec)
-    }
-
-    /// The layout of the spec's sections (or of `sections`, a later state), `"auto"` sizes measured with
-    /// ``fonts``, at the renderer's content offset when it has one.
+    /// Prepares a spec with this renderer's pipeline, ``theme`` as the fallback colours.
     ///
-    /// - Throws: ``ListSpecError`` naming `file` when a size cannot be resolved.
-    public func layout(
-        of spec: ListSpec, sections: [ListSpecSection]? = nil, file: String = "spec"
-    ) throws -> ListCollectionViewLayout {
-        try pipeline.layout(of: spec, sections: sections, file: file)
+    /// - Parameters:
+    ///   - spec: a spec as loaded.
+    ///   - file: its file, for messages.
+    /// - Returns: the prepared spec, from which layouts, scenes, rasterisers and animations are taken.
+    public func prepare(_ spec: ListSpec, file: String = "spec") -> PreparedSpec {
+        pipeline.prepare(spec, file: file, theme: theme)
     }
 
-    /// The rasteriser of this renderer's fonts, theme and overlays.
-    public var rasterizer: Rasterizer {
-        Rasterizer(fonts: fonts, theme: theme, overlays: overlays)
+    /// Prepares a loaded spec document, naming its file in errors.
+    public func prepare(_ document: ListSpecDocument) -> PreparedSpec {
+        prepare(document.spec, file: document.file)
     }
 
-    /// The rasteriser for a spec: this renderer's fonts and overlays, the spec's theme (its environment's, else
-    /// ``theme``) and environment (Dynamic Type, layout direction, locale).
-    public func rasterizer(for spec: ListSpec) -> Rasterizer {
-        pipeline.rasterizer(for: spec, theme: theme, overlays: overlays)
+    /// Draws one state of a prepared spec in this renderer's region and overlays.
+    ///
+    /// - Parameters:
+    ///   - prepared: the spec (from ``prepare(_:file:)``).
+    ///   - sections: the state; `nil` for the spec's own `sections`.
+    /// - Returns: the layout, the scene and the image.
+    /// - Throws: ``ListSpecError`` for sizes that cannot be resolved, ``RenderError`` when drawing fails.
+    public func still(of prepared: PreparedSpec, sections: [ListSpecSection]? = nil) throws -> SpecStill {
+        try prepared.still(of: sections, region: region, overlays: overlays)
     }
 
     /// Renders a spec's sections (or `sections`, a later state).
     ///
     /// - Throws: ``ListSpecError`` for sizes that cannot be resolved, ``RenderError`` when drawing fails.
     public func render(_ spec: ListSpec, sections: [ListSpecSection]? = nil, file: String = "spec") throws -> RasterImage {
-        let spec = pipeline.resolve(spec)
-        let layout = try pipeline.layout(of: spec, sections: sections, file: file)
-        return try pipeline.rasterizer(for: spec, theme: theme, overlays: overlays).render(
-            pipeline.scene(of: spec, layout: layout, sections: sections, region: region))
+        try still(of: prepare(spec, file: file), sections: sections).image
     }
 
     /// Renders a loaded spec document, naming its file in errors.
     public func render(_ document: ListSpecDocument) throws -> RasterImage {
         try render(document.spec, file: document.file)
-    }
-
-    /// The animation of a spec's `updates` as this renderer draws them (same pipeline, same region).
-    ///
-    /// - Parameters:
-    ///   - spec: the spec (at least one update).
-    ///   - timing: duration, curve, frame rate and pauses.
-    ///   - animated: `false` plays every update in one frame.
-    ///   - file: the spec's file, for messages.
-    /// - Returns: the sequence of transitions and its timeline.
-    /// - Throws: ``ListSpecError`` naming `file`, or ``AnimationError/noUpdates``.
-    public func animation(
-        of spec: ListSpec, timing: ListAnimationTiming = ListAnimationTiming(), animated: Bool = true,
-        file: String = "spec"
-    ) throws -> AnimationSequence {
-        try AnimationSequence(spec: spec, timing: timing, animated: animated, region: region, pipeline: pipeline, file: file)
     }
 }

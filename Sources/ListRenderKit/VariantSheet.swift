@@ -55,14 +55,9 @@ public struct VariantSheet: Sendable {
     ///
     /// - Throws: ``ListSpecError`` naming the file, or ``RenderError``.
     public func render(_ document: ListSpecDocument) throws -> RasterImage {
-        let spec = document.spec
-        let cases: [ListSpecVariant?] = [nil] + spec.variants.map(Optional.some)
-        var images: [(caption: String, image: RasterImage)] = []
-        for variant in cases {
-            let shown = variant.map { spec.applying($0) } ?? spec
-            let image = try renderer.render(shown, file: document.file)
-            let environment = renderer.pipeline.environment(of: shown)
-            images.append((Self.caption(of: variant, in: environment), image))
+        let images = try renderer.prepare(document).variants.map { variant in
+            (caption: Self.caption(of: variant.variant, in: variant.environment),
+             image: try renderer.still(of: variant).image)
         }
         let scale = images[0].image.scale
         let columnCount = min(columns, images.count)

@@ -30,7 +30,7 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming the file and JSON paths, or ``RenderError``.
     public func renderStill(specAt url: URL) throws -> RenderedSnapshot {
-        try renderStill(of: try load(url))
+        try renderStill(of: try prepare(url))
     }
 
     /// The names of the spec's `variants`.
@@ -44,43 +44,38 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
     public func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
-        try renderStill(of: try load(url, variant: variant))
+        try renderStill(of: try prepare(url, variant: variant))
     }
 
     /// The animation of a variant of the spec (`nil`: the spec as written).
     ///
     /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` or ``RenderError``.
     public func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation? {
-        try renderAnimation(of: try load(url, variant: variant))
+        try renderAnimation(of: try prepare(url, variant: variant))
     }
 
-    /// A spec document shown as one of its variants.
-    private func load(_ url: URL, variant: String?) throws -> ListSpecDocument {
-        var document = try load(url)
-        guard let variant else { return document }
-        guard let found = document.spec.variants.first(where: { $0.name == variant }) else {
+    /// The spec at `url` prepared by the renderer, shown as one of its variants (`nil`: as written).
+    private func prepare(_ url: URL, variant: String? = nil) throws -> PreparedSpec {
+        let prepared = renderer.prepare(try load(url))
+        guard let variant else { return prepared }
+        guard let found = prepared.variant(named: variant) else {
             throw SnapshotError.unknownVariant(variant, spec: url.path)
         }
-        document.spec = document.spec.applying(found)
-        return document
+        return found
     }
 
-    private func renderStill(of document: ListSpecDocument) throws -> RenderedSnapshot {
-        // The pipeline's own steps, so the layout drawn is the one the sidecar records (laid out once).
-        let spec = renderer.pipeline.resolve(document.spec)
-        let layout = try renderer.pipeline.layout(of: spec, file: document.file)
-        let scene = renderer.pipeline.scene(of: spec, layout: layout, sections: nil, region: renderer.region)
-        let raster = try renderer.rasterizer(for: spec).render(scene)
-        var sidecar = sidecar(of: layout, spec: spec)
-        sidecar.recordFonts(raster.fonts)
-        return RenderedSnapshot(raster: raster, layout: sidecar)
+    private func renderStill(of prepared: PreparedSpec) throws -> RenderedSnapshot {
+        // The still `render` draws, with the layout it drew, so the sidecar records what the picture shows.
+        let still = try renderer.still(of: prepared)
+        var sidecar = sidecar(of: still.layout, prepared: prepared)
+        sidecar.recordFonts(still.image.fonts)
+        return RenderedSnapshot(raster: still.image, layout: sidecar)
     }
 
     /// The layout as the golden's sidecar records it (the frames the picture shows, mirrored when the spec flips
     /// them), with the content point at the image's top-left corner.
-    private func sidecar(of layout: ListCollectionViewLayout, spec: ListSpec) -> SnapshotLayout {
-        var sidecar = SnapshotLayout(layout)
-            .mirrored(about: renderer.pipeline.mirrorAxis(of: spec, layout: layout, region: renderer.region))
+    private func sidecar(of layout: ListCollectionViewLayout, prepared: PreparedSpec) -> SnapshotLayout {
+        var sidecar = SnapshotLayout(layout).mirrored(about: prepared.mirrorAxis(of: layout, region: renderer.region))
         let inset = layout.contentInset
         sidecar.imageOrigin = renderer.region == .viewport
             ? [Double(layout.contentOffset.x), Double(layout.contentOffset.y)] : [-Double(inset.left), -Double(inset.top)]
@@ -108,23 +103,20 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     ///
     /// - Throws: ``ListSpecError`` naming an update that cannot be laid out, or ``RenderError``.
     public func renderAnimation(specAt url: URL) throws -> RenderedAnimation? {
-        try renderAnimation(of: try load(url))
+        try renderAnimation(of: try prepare(url))
     }
 
-    private func renderAnimation(of document: ListSpecDocument) throws -> RenderedAnimation? {
-        guard let animationTiming else { return nil }
-        guard !document.spec.updates.isEmpty else { return nil }
-        let sequence = try renderer.animation(of: document.spec, timing: animationTiming, file: document.file)
-        let rasterizer = renderer.rasterizer(for: document.spec)
+    private func renderAnimation(of prepared: PreparedSpec) throws -> RenderedAnimation? {
+        guard let animationTiming, let last = prepared.spec.updates.last else { return nil }
+        let sequence = try prepared.animation(timing: animationTiming, region: renderer.region)
+        let rasterizer = prepared.rasterizer(overlays: renderer.overlays)
         let frames = try sequence.timeline.frames.map { frame in
             RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frame)))
         }
-        let last = document.spec.updates.last.map(\.sections)
-        let layout = try renderer.layout(of: document.spec, sections: last, file: document.file)
-        let first = try renderer.layout(of: document.spec, file: document.file)
-        var lastSidecar = sidecar(of: layout, spec: document.spec)
+        var lastSidecar = sidecar(of: try prepared.layout(of: last.sections), prepared: prepared)
         lastSidecar.recordFonts(Set(frames.flatMap { $0.raster?.fonts ?? [] }).sorted())
         return RenderedAnimation(
-            fps: animationTiming.fps, frames: frames, layout: lastSidecar, firstLayout: sidecar(of: first, spec: document.spec))
+            fps: animationTiming.fps, frames: frames, layout: lastSidecar,
+            firstLayout: sidecar(of: try prepared.layout(), prepared: prepared))
     }
 }

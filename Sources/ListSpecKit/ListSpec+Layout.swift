@@ -48,9 +48,20 @@ extension ListSpec {
     public func makeLayout(
         sections: [ListSpecSection]? = nil, path: String = "sections", measureElement: ListSpecElementMeasure?
     ) throws -> ListCollectionViewLayout {
+        layout(of: try layoutSections(sections ?? self.sections, path: path, measureElement: measureElement))
+    }
+
+    /// The layout of resolved sections (from ``layoutSections(_:path:measureElement:)``) for the spec's viewport and
+    /// options, at its content offset.
+    ///
+    /// ```swift
+    /// let layout = spec.layout(of: try spec.layoutSections(spec.sections, measureElement: measure))
+    /// ```
+    ///
+    /// - Parameter layoutSections: the sizes, insets and spacings of each section.
+    /// - Returns: the computed layout.
+    public func layout(of layoutSections: [ListLayoutSection]) -> ListCollectionViewLayout {
         var layout = emptyLayout()
-        let layoutSections = try self.layoutSections(
-            sections ?? self.sections, path: path, measureElement: measureElement)
         layout.performBatchUpdates { layout in
             layout.setSections(layoutSections)
         }

@@ -46,7 +46,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(spec, to: "specs/list.json")
-        let fonts = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts")
+        let fonts = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListTextKit/Fonts")
         let face = folder.file("face.ttf")
         try FileManager.default.copyItem(at: fonts.appendingPathComponent("DejaVuSans.ttf"), to: face)
         let record = try CommandRunner.run(["record", "specs", "--font", "face.ttf"], in: folder.url)

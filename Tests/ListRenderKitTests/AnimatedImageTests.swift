@@ -18,8 +18,8 @@ import Testing
         spec.viewport.width = 160
         spec.viewport.height = 200
         spec.updates = [spec.updates[0]]
-        let sequence = try AnimationSequence(
-            spec: spec, timing: ListAnimationTiming(duration: 0.1, fps: 30), pipeline: SpecPipeline.bundled())
+        let sequence = try SpecPipeline.bundled().prepare(spec).animation(
+            timing: ListAnimationTiming(duration: 0.1, fps: 30))
         let rasterizer = Rasterizer(fonts: try FontSet.bundled(), overlays: .none)
         let expected = try sequence.timeline.frames.map { try rasterizer.render(sequence.scene(for: $0)).rgbaImage() }
         let renderer = AnimationRenderer(sequence: sequence, pipeline: FramePipeline(fonts: try FontSet.bundled()))

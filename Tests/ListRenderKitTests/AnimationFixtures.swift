@@ -25,7 +25,7 @@ enum AnimationFixtures {
     }
 
     static func sequence(_ timing: ListAnimationTiming = ListAnimationTiming()) throws -> AnimationSequence {
-        try AnimationSequence(spec: spec(), timing: timing, pipeline: SpecPipeline.bundled())
+        try SpecPipeline.bundled().prepare(spec()).animation(timing: timing)
     }
 
     /// The `render` of one state of the spec (0: its sections; k: update k), at `offset`.
@@ -33,7 +33,7 @@ enum AnimationFixtures {
         let spec = try spec()
         let sections = state == 0 ? spec.sections : spec.updates[state - 1].sections
         let pipeline = SpecPipeline(fonts: try FontSet.bundled(), contentOffset: offset)
-        let layout = try pipeline.layout(of: spec, sections: sections)
-        return pipeline.scene(of: spec, layout: layout, sections: sections)
+        let prepared = pipeline.prepare(spec)
+        return prepared.scene(of: try prepared.layout(of: sections), sections: sections)
     }
 }

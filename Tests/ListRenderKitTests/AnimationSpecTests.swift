@@ -20,7 +20,7 @@ import Testing
         let spec = try ListSpec.parse(Data(Self.json.utf8)).spec
         #expect(spec.updates.map(\.contentOffset) == [CGPoint(x: 0, y: 40), nil])
         #expect(spec.updates.map(\.animated) == [true, false])
-        let sequence = try AnimationSequence(spec: spec, timing: ListAnimationTiming(duration: 0.1, fps: 30))
+        let sequence = try SpecPipeline.bundled().prepare(spec).animation(timing: ListAnimationTiming(duration: 0.1, fps: 30))
         #expect(sequence.timeline.frames.map(\.update) == [0, 0, 0, 0, 1])
         #expect(sequence.transitions[0].transition.state(at: 0.5).viewport.origin == CGPoint(x: 0, y: 20))
         // The second update starts at 40 and, its content now 50 long, clamps back to 0 in its single frame.

@@ -44,10 +44,10 @@ import Testing
               "sections": [ { "header": { "height": "auto", "text": "Header" },
                               "items": [ { "height": "auto", "text": "Wi-Fi" } ] } ] }
             """)
-        let asWritten = try SpecPipeline(fonts: fonts).layout(of: spec)
+        let asWritten = try SpecPipeline(fonts: fonts).prepare(spec).layout()
         var pipeline = SpecPipeline(fonts: fonts)
         pipeline.environment.contentSizeCategory = .large
-        let standard = try pipeline.layout(of: spec)
+        let standard = try pipeline.prepare(spec).layout()
         let item = try #require(asWritten.layoutAttributesForItem(at: ListIndexPath(item: 0, section: 0))).frame
         let standardItem = try #require(standard.layoutAttributesForItem(at: ListIndexPath(item: 0, section: 0))).frame
         #expect(standardItem.height == 44)
@@ -70,9 +70,13 @@ import Testing
         let flipped = try Self.spec(json.replacingOccurrences(of: "FLIP", with: "true"))
         var leftToRight = kept
         leftToRight.environment.layoutDirection = .leftToRight
-        let reference = pipeline.scene(of: leftToRight, layout: try pipeline.layout(of: leftToRight))
-        let same = pipeline.scene(of: kept, layout: try pipeline.layout(of: kept))
-        let mirrored = pipeline.scene(of: flipped, layout: try pipeline.layout(of: flipped))
+        func scene(_ spec: ListSpec) throws -> RenderScene {
+            let prepared = pipeline.prepare(spec)
+            return prepared.scene(of: try prepared.layout())
+        }
+        let reference = try scene(leftToRight)
+        let same = try scene(kept)
+        let mirrored = try scene(flipped)
         #expect(same.elements.map(\.frame) == reference.elements.map(\.frame))
         #expect(reference.elements.map(\.frame.minX) == [10, 110])
         #expect(mirrored.elements.map(\.frame.minX) == [190, 90])
@@ -90,13 +94,13 @@ import Testing
         let pipeline = SpecPipeline(fonts: fonts)
         for flip in [false, true] {
             let spec = try Self.spec(json.replacingOccurrences(of: "FLIP", with: "\(flip)"))
-            let sequence = try AnimationSequence(spec: spec, pipeline: pipeline)
+            let prepared = pipeline.prepare(spec)
+            let sequence = try prepared.animation()
             let first = sequence.scene(for: try #require(sequence.timeline.frames.first))
             let last = sequence.scene(for: try #require(sequence.timeline.frames.last))
-            let still = pipeline.scene(of: spec, layout: try pipeline.layout(of: spec))
-            let end = pipeline.scene(
-                of: spec, layout: try pipeline.layout(of: spec, sections: spec.updates[0].sections),
-                sections: spec.updates[0].sections)
+            let still = prepared.scene(of: try prepared.layout())
+            let end = prepared.scene(
+                of: try prepared.layout(of: spec.updates[0].sections), sections: spec.updates[0].sections)
             #expect(sequence.isMirrored == flip)
             #expect(first.elements.map(\.frame) == still.elements.map(\.frame))
             #expect(last.elements.map(\.frame) == end.elements.map(\.frame))

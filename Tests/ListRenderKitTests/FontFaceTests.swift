@@ -20,10 +20,10 @@ import Testing
     }
 
     @Test func test_whenTheFontFileIsMissing_thatTheErrorNamesIt() {
-        #expect(throws: RenderError.font(path: "/nonexistent/Font.ttf", reason: "no such file")) {
+        #expect(throws: FontError.font(path: "/nonexistent/Font.ttf", reason: "no such file")) {
             try FontFace.load(path: "/nonexistent/Font.ttf")
         }
-        #expect("\(RenderError.font(path: "a.ttf", reason: "no such file"))" == "font file a.ttf: no such file")
+        #expect("\(FontError.font(path: "a.ttf", reason: "no such file"))" == "font file a.ttf: no such file")
     }
 
     @Test func test_whenTheFileIsNotAFont_thatTheErrorSaysFreeTypeCannotReadIt() throws {

@@ -177,6 +177,6 @@ import Testing
 extension FontSet {
     /// The folder of the bundled DejaVu fonts in the source tree.
     static var bundledFontFolderForTests: URL {
-        SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts")
+        SharedReference.repositoryRoot.appendingPathComponent("Sources/ListTextKit/Fonts")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let spec = ListSpec(
             viewport: ListSpecViewport(width: 200, height: 600, scale: 1), sections: old,
             updates: [ListSpecUpdate(sections: new)])
-        return try AnimationSequence(spec: spec, pipeline: SpecPipeline.bundled()).transitions[0]
+        return try SpecPipeline.bundled().prepare(spec).animation().transitions[0]
     }
 
     @Test func test_whenItemsAreInsertedDeletedAndMoved_thatSourcesNameOldPaths_andOnlyTheJumperIsMoved() throws {

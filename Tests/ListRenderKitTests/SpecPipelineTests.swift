@@ -30,7 +30,7 @@ import Testing
     @Test func test_whenHeadersAreAuto_thatTheyAreMeasuredAsHeaders_notAsCells() throws {
         let spec = try ListSpec.parse(Data(Self.json.utf8)).spec
         let pipeline = try SpecPipeline.bundled()
-        let layout = try pipeline.layout(of: spec)
+        let layout = try pipeline.prepare(spec).layout()
         let measurer = try TextMeasurer.bundled()
         let header = try #require(layout.restingHeaderFrame(ofSection: 0))
         let text = try #require(spec.sections[0].header?.content)
@@ -41,17 +41,19 @@ import Testing
     @Test func test_whenAnAutoSizedSpecAnimates_thatItsFirstAndLastFramesAreItsRenders() throws {
         let spec = try ListSpec.parse(Data(Self.json.utf8)).spec
         let renderer = SpecRenderer(fonts: try FontSet.bundled(), overlays: .none)
-        let sequence = try renderer.animation(of: spec, timing: ListAnimationTiming(duration: 0.1, fps: 30))
+        let prepared = renderer.prepare(spec)
+        let sequence = try prepared.animation(timing: ListAnimationTiming(duration: 0.1, fps: 30))
         let frames = sequence.timeline.frames
-        let first = try renderer.rasterizer.render(sequence.scene(for: frames[0])).rgbaImage()
-        let last = try renderer.rasterizer.render(sequence.scene(for: frames[frames.count - 1])).rgbaImage()
+        let rasterizer = prepared.rasterizer(overlays: .none)
+        let first = try rasterizer.render(sequence.scene(for: frames[0])).rgbaImage()
+        let last = try rasterizer.render(sequence.scene(for: frames[frames.count - 1])).rgbaImage()
         #expect(first == (try renderer.render(spec).rgbaImage()))
         #expect(last == (try renderer.render(spec, sections: spec.updates[0].sections).rgbaImage()))
     }
 
     @Test func test_whenTheCommandsDrawTheSameState_thatAnimateFramesEqualRenderClean_withTheSameFont() throws {
         let specFile = try folder.write(Self.json, to: "auto.json")
-        let bold = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListRenderKit/Fonts/DejaVuSans-Bold.ttf")
+        let bold = SharedReference.repositoryRoot.appendingPathComponent("Sources/ListTextKit/Fonts/DejaVuSans-Bold.ttf")
         let still = folder.file("still.png")
         let frames = folder.file("frames")
         let render = try CommandRunner.run([

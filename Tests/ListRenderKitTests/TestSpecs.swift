@@ -17,7 +17,7 @@ enum TestSpecs {
     }
 
     static func layout(_ spec: ListSpec) throws -> ListCollectionViewLayout {
-        try SpecRenderer(fonts: FontSet.bundled()).layout(of: spec)
+        try SpecPipeline.bundled().prepare(spec).layout()
     }
 
     static func scene(_ name: String, region: SceneRegion = .viewport) throws -> RenderScene {

@@ -96,7 +96,7 @@ enum AnimateBenchmark {
         spec.updates = [ListSpecUpdate(sections: [ListSpecSection(
             id: "feed", minimumLineSpacing: 8, header: header, items: updated)])]
         let timing = ListAnimationTiming(duration: Double(frames - 1) / 30, fps: 30)
-        return try AnimationSequence(spec: spec, timing: timing)
+        return try SpecPipeline.bundled().prepare(spec).animation(timing: timing)
     }
 
     /// User + system CPU seconds of the whole process so far.

@@ -6,11 +6,10 @@ import ListSpecKit
 
 /// Batch-update transitions ready to render: one ``TransitionSceneBuilder`` per update and the timeline of frames
 /// over all of them — from a spec's `updates` (driven through the list engine, see
-/// ``init(spec:timing:animated:region:pipeline:file:)``) or from what an adapter recorded (``ListAnimation``).
+/// ``PreparedSpec/animation(timing:animated:region:)``) or from what an adapter recorded (``ListAnimation``).
 ///
 /// ```swift
-/// let sequence = try AnimationSequence(spec: document.spec, timing: ListAnimationTiming(fps: 30),
-///                                      pipeline: SpecPipeline(fonts: try .bundled()), file: document.file)
+/// let sequence = try SpecPipeline(fonts: try .bundled()).prepare(document).animation(timing: ListAnimationTiming(fps: 30))
 /// let scene = sequence.scene(for: sequence.timeline.frames[3], highlights: false)
 /// ```
 public struct AnimationSequence: Sendable, Equatable {
@@ -39,7 +38,18 @@ public struct AnimationSequence: Sendable, Equatable {
     ///   - highlights: outline what changed.
     /// - Returns: the scene.
     public func scene(for frame: ListAnimationTimeline.Frame, highlights: Bool = false) -> RenderScene {
-        let scene = transitions[frame.update].scene(at: frame.progress, highlights: highlights)
+        scene(ofUpdate: frame.update, at: frame.progress, highlights: highlights)
+    }
+
+    /// The scene of an update at a progress, as its frames show it (mirrored when the sequence is).
+    ///
+    /// - Parameters:
+    ///   - update: the index of a transition.
+    ///   - progress: 0 (its start) to 1 (its end).
+    ///   - highlights: outline what changed.
+    /// - Returns: the scene.
+    public func scene(ofUpdate update: Int, at progress: Double, highlights: Bool = false) -> RenderScene {
+        let scene = transitions[update].scene(at: progress, highlights: highlights)
         return isMirrored ? scene.mirroredHorizontally() : scene
     }
 }

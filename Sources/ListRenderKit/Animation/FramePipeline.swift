@@ -37,17 +37,25 @@ public struct FramePipeline: Sendable {
     ///   - fonts: the faces.
     ///   - theme: the colours.
     ///   - overlays: the annotations.
+    ///   - environment: the Dynamic Type size, layout direction and locale text is set in (default UIKit's).
     ///   - workers: frames made at once (default: every active core).
     ///   - window: frames started ahead of consumption (default: twice the workers, or 1 for one worker).
     public init(
         fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .none,
-        workers: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil
+        environment: ListEnvironment = .standard, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        window: Int? = nil
     ) {
         self.fonts = fonts
         self.theme = theme
+        self.environment = environment
         self.overlays = overlays
         self.workers = max(1, workers)
         self.window = max(self.workers, window ?? (workers <= 1 ? 1 : 2 * workers))
+    }
+
+    /// A rasteriser of this pipeline's fonts, theme, overlays and environment (what every worker draws with).
+    public func makeRasterizer() -> Rasterizer {
+        Rasterizer(fonts: fonts, theme: theme, overlays: overlays, environment: environment)
     }
 
     /// Makes `count` frames with `make` (concurrently) and passes each to `consume` in index order.
@@ -104,8 +112,7 @@ public final class FrameWorker: @unchecked Sendable {
     public let png: PNGEncoder
 
     init(pipeline: FramePipeline) {
-        rasterizer = Rasterizer(fonts: pipeline.fonts, theme: pipeline.theme, overlays: pipeline.overlays)
-        rasterizer.environment = pipeline.environment
+        rasterizer = pipeline.makeRasterizer()
         png = PNGEncoder()
     }
 }

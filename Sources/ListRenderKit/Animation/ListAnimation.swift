@@ -30,6 +30,8 @@ public struct ListAnimation: Sendable {
     public var theme: RenderTheme
     /// The overlays drawn over the list (default none).
     public var overlays: RenderOverlays
+    /// The environment text is set in (Dynamic Type size, layout direction, locale; default UIKit's).
+    public var environment: ListEnvironment = .standard
     /// The timing curve's name, for the manifest.
     public var curveName: String
 
@@ -66,7 +68,7 @@ public struct ListAnimation: Sendable {
     ///   - updates: changes the model and asks for updates (`adapter.performUpdates(animated: true)`, item
     ///     updates of section controllers…).
     /// - Throws: what `updates` throws; ``AnimationError/notRecordable(reason:)`` when the adapter cannot be
-    ///   recorded or applied nothing; ``RenderError`` when the bundled fonts are missing.
+    ///   recorded or applied nothing; ``FontError`` when the bundled fonts are missing.
     @MainActor
     public init(
         recording adapter: ListAdapter, timing: ListAnimationTiming = ListAnimationTiming(), fonts: FontSet? = nil,
@@ -117,9 +119,13 @@ public struct ListAnimation: Sendable {
         highlights: Bool = false, workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> AnimationRenderer {
         AnimationRenderer(
-            sequence: sequence,
-            pipeline: FramePipeline(fonts: fonts, theme: theme, overlays: overlays, workers: workers),
-            highlights: highlights, curveName: curveName)
+            sequence: sequence, pipeline: framePipeline(workers: workers), highlights: highlights,
+            curveName: curveName)
+    }
+
+    /// How this animation's frames are drawn: its fonts, theme, overlays and environment.
+    private func framePipeline(workers: Int) -> FramePipeline {
+        FramePipeline(fonts: fonts, theme: theme, overlays: overlays, environment: environment, workers: workers)
     }
 
     /// Writes numbered PNG frames and `manifest.json` into `folder`, as `listpreview animate -o FOLDER` does.
@@ -154,7 +160,7 @@ public struct ListAnimation: Sendable {
     /// - Returns: the frames.
     /// - Throws: ``RenderError`` when drawing fails.
     public func frames() throws -> [RasterImage] {
-        let rasterizer = Rasterizer(fonts: fonts, theme: theme, overlays: overlays)
+        let rasterizer = framePipeline(workers: 1).makeRasterizer()
         return try sequence.timeline.frames.map { try rasterizer.render(sequence.scene(for: $0)) }
     }
 }

@@ -34,10 +34,15 @@ public final class Rasterizer {
     ///   - fonts: the faces (``FontSet/bundled()`` for DejaVu Sans).
     ///   - theme: the colours (default light).
     ///   - overlays: the annotations (default guides, spacing and index paths).
-    public init(fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default) {
+    ///   - environment: the Dynamic Type size, layout direction and locale text is set in (default UIKit's).
+    public init(
+        fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default,
+        environment: ListEnvironment = .standard
+    ) {
         self.fonts = fonts
         self.theme = theme
         self.overlays = overlays
+        self.environment = environment
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
@@ -69,7 +74,7 @@ public final class Rasterizer {
     /// - Returns: the image.
     /// - Throws: ``RenderError/imageSize(width:height:scale:)`` when `size` at `scale` is too large for an image,
     ///   ``RenderError/surface(width:height:reason:)`` when the image cannot be allocated,
-    ///   ``RenderError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
+    ///   ``FontError/fontMismatch(file:reason:)`` when a pinned font that drew text is not the pinned version.
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {

@@ -30,7 +30,7 @@ public struct TextMeasurer: Sendable {
 
     /// A measurer with the bundled DejaVu Sans faces.
     ///
-    /// - Throws: ``RenderError/font(path:reason:)`` when the bundled fonts are missing.
+    /// - Throws: ``FontError/font(path:reason:)`` when the bundled fonts are missing.
     public static func bundled() throws -> TextMeasurer {
         TextMeasurer(fonts: try FontSet.bundled())
     }

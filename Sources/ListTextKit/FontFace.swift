@@ -41,7 +41,7 @@ public final class FontFace: @unchecked Sendable {
     ///
     /// - Parameter path: a TrueType or OpenType file.
     /// - Returns: the face.
-    /// - Throws: ``RenderError/font(path:reason:)`` when the file does not exist or is not a font FreeType reads.
+    /// - Throws: ``FontError/font(path:reason:)`` when the file does not exist or is not a font FreeType reads.
     public static func load(path: String) throws -> FontFace {
         // The text engine starts first: it clears FreeType's environment settings before any FreeType library
         // (Cairo's included) reads them.
@@ -59,25 +59,25 @@ public final class FontFace: @unchecked Sendable {
     private init(loadingPath path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw RenderError.font(path: path, reason: "no such file")
+            throw FontError.font(path: path, reason: "no such file")
         }
-        guard !isFolder.boolValue else { throw RenderError.font(path: path, reason: "is a folder, not a font file") }
+        guard !isFolder.boolValue else { throw FontError.font(path: path, reason: "is a folder, not a font file") }
         if Self.library == nil {
             var library: FT_Library?
             guard FT_Init_FreeType(&library) == 0, library != nil else {
-                throw RenderError.font(path: path, reason: "cannot initialise FreeType")
+                throw FontError.font(path: path, reason: "cannot initialise FreeType")
             }
             Self.library = library
         }
         var loaded: FT_Face?
         let error = FT_New_Face(Self.library, path, 0, &loaded)
         guard error == 0, let face = loaded else {
-            throw RenderError.font(
+            throw FontError.font(
                 path: path, reason: "not a font file FreeType can read (FreeType error \(error))")
         }
         guard face.pointee.units_per_EM > 0, face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
             FT_Done_Face(face)
-            throw RenderError.font(path: path, reason: "not a scalable (TrueType or OpenType) font")
+            throw FontError.font(path: path, reason: "not a scalable (TrueType or OpenType) font")
         }
         let unitsPerEm = Double(face.pointee.units_per_EM)
         self.path = path

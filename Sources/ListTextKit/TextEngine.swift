@@ -8,11 +8,11 @@ import Foundation
 ///
 /// One engine serves the process. Layouts are made under its lock and cached (text lists repeat the same strings
 /// frame after frame); glyphs are drawn under the same lock (``withGlyphCache(_:)``), the rest of a frame outside it.
-final class TextEngine: @unchecked Sendable {
+package final class TextEngine: @unchecked Sendable {
     // Unchecked: every mutable property is guarded by `lock`; Pango and fontconfig are used only under it.
 
     /// The engine of the process.
-    static let shared = TextEngine()
+    package static let shared = TextEngine()
 
     private let lock = NSLock()
     private let config: OpaquePointer
@@ -25,7 +25,7 @@ final class TextEngine: @unchecked Sendable {
     private var nominalLines: [NominalKey: (height: Double, ascent: Double)] = [:]
     private var familyLists: [FamilyKey: String] = [:]
     private var hashes: [String: String] = [:]
-    private var problems: [String: RenderError] = [:]
+    private var problems: [String: FontError] = [:]
     /// The pinned fallback files that are not on this machine.
     let missingFallbacks: [PinnedFont]
 
@@ -39,7 +39,7 @@ final class TextEngine: @unchecked Sendable {
     /// another thread shows glyphs of it. Seen once in nine runs of the snapshot benchmark with two workers.
     /// Drawing glyphs under the lock that also guards shaping keeps every glyph-cache access on one thread at
     /// a time; the rest of a frame (fills, images, encoding) still runs in parallel.
-    func withGlyphCache<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withGlyphCache<Result>(_ body: () throws -> Result) rethrows -> Result {
         try lock.withLock(body)
     }
 
@@ -146,7 +146,7 @@ final class TextEngine: @unchecked Sendable {
 
     /// The font problems found so far (a pinned file with another checksum, fallback fonts missing for text that
     /// needed them), by file.
-    var fontProblems: [RenderError] {
+    package var fontProblems: [FontError] {
         lock.withLock { problems.keys.sorted().compactMap { problems[$0] } }
     }
 

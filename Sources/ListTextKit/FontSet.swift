@@ -2,7 +2,7 @@ import Foundation
 
 /// The faces a render uses: a regular face for text and a bold one for titles.
 ///
-/// The default is the DejaVu Sans pair bundled with ListRenderKit (so renders are identical on every machine);
+/// The default is the DejaVu Sans pair bundled with ListTextKit (so renders are identical on every machine);
 /// `--font PATH` replaces both with one file.
 ///
 /// ```swift
@@ -24,15 +24,15 @@ public struct FontSet: Sendable {
     /// One font file for both regular and bold text.
     ///
     /// - Parameter path: a TrueType or OpenType file.
-    /// - Throws: ``RenderError/font(path:reason:)`` naming the file when it is missing or invalid.
+    /// - Throws: ``FontError/font(path:reason:)`` naming the file when it is missing or invalid.
     public init(path: String) throws {
         let face = try FontFace.load(path: path)
         self.init(regular: face, bold: face)
     }
 
-    /// DejaVu Sans and DejaVu Sans Bold, bundled as resources of ListRenderKit.
+    /// DejaVu Sans and DejaVu Sans Bold, bundled as resources of ListTextKit.
     ///
-    /// - Throws: ``RenderError/font(path:reason:)`` when the resources are missing (a broken installation).
+    /// - Throws: ``FontError/font(path:reason:)`` when the resources are missing (a broken installation).
     public static func bundled() throws -> FontSet {
         let folder = bundledFontFolder
         return FontSet(

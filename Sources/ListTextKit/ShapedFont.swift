@@ -17,7 +17,7 @@ public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConver
     /// The font file by name and content (what a golden records).
     public let record: FontRecord
     /// The Cairo scaled font (referenced for the life of this object).
-    let scaledFont: OpaquePointer
+    package let scaledFont: OpaquePointer
 
     init(path: String, faceIndex: Int, scaledFont: OpaquePointer, sha256: String) {
         self.path = path

@@ -1,0 +1,193 @@
+import Foundation
+import ListCore
+import ListLayoutKit
+import ListSpecKit
+
+/// A spec resolved once for drawing: the overrides of its ``SpecPipeline`` applied, its environment, theme and
+/// kind-aware measure fixed. Every later step is a method of this value, so none can resolve the spec differently —
+/// the layout `layout` prints, the scene `render` draws, the frames of `animate`, the goldens of `record` and the
+/// cells of `render --variants` all measure `"auto"` sizes with ``measurer`` in ``environment``.
+///
+/// ```
+///   spec ──prepare──► PreparedSpec ──┬─ layoutSections / layout ──► scene(of:) ──► rasterizer(overlays:)
+///   (+ overrides)     environment    ├─ still(region:overlays:)     (layout, scene and image at once)
+///                     theme, measure ├─ animation(timing:…)         (the updates through the list engine)
+///                                    └─ variants                    (each variant, prepared the same way)
+/// ```
+///
+/// ```swift
+/// let prepared = try SpecPipeline.bundled().prepare(document)
+/// let still = try prepared.still(overlays: .none)
+/// let frames = try prepared.animation(timing: ListAnimationTiming(fps: 30))
+/// ```
+public struct PreparedSpec: Sendable {
+    /// The pipeline that prepared this spec (fonts and overrides).
+    public let pipeline: SpecPipeline
+    /// The spec as loaded, before the overrides (what its variants apply to).
+    public let source: ListSpec
+    /// The spec every step sees: the overrides applied.
+    public let spec: ListSpec
+    /// The spec's file, named in messages.
+    public let file: String
+    /// The variant this is, or `nil` for the spec as written.
+    public let variant: ListSpecVariant?
+    /// The environment the spec is shown in: UIKit's defaults, the spec's `environment`, then the overrides.
+    public let environment: ListEnvironment
+    /// The colours: the theme of the spec's environment, else the fallback it was prepared with.
+    public let theme: RenderTheme
+    /// Measures `"auto"` sizes, knowing the kind of element, in ``environment`` with the pipeline's fonts.
+    public let measurer: TextMeasurer
+
+    /// Resolves a spec: the one place its environment, theme and measure are decided.
+    init(
+        source: ListSpec, file: String, pipeline: SpecPipeline, fallbackTheme: RenderTheme,
+        variant: ListSpecVariant? = nil
+    ) {
+        self.pipeline = pipeline
+        self.source = source
+        self.file = file
+        self.variant = variant
+        let shown = variant.map { source.applying($0) } ?? source
+        spec = pipeline.resolve(shown)
+        environment = spec.environment.applied(to: .standard)
+        theme = spec.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
+        measurer = TextMeasurer(fonts: pipeline.fonts, environment: environment)
+        self.fallbackTheme = fallbackTheme
+    }
+
+    /// The theme used when neither the spec nor an override names one (kept for the variants).
+    private let fallbackTheme: RenderTheme
+
+    /// The kind-aware measure of `"auto"` sizes: ``measurer`` in ``environment``.
+    public var measure: ListSpecElementMeasure {
+        let measurer = measurer
+        return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
+    }
+
+    /// The sizes, insets and spacings of a state's sections: what the layout is given, and what the section
+    /// controllers of an animated spec report to the adapter.
+    ///
+    /// - Parameters:
+    ///   - sections: the state; `nil` for the spec's own `sections`.
+    ///   - path: the JSON path of that state, for messages (`sections`, `updates[0].sections`).
+    /// - Returns: one ``ListLayoutSection`` per section.
+    /// - Throws: ``ListSpecError`` naming ``file`` and the JSON path of a size that cannot be resolved.
+    public func layoutSections(
+        of sections: [ListSpecSection]? = nil, path: String = "sections"
+    ) throws -> [ListLayoutSection] {
+        do {
+            return try spec.layoutSections(sections ?? spec.sections, path: path, measureElement: measure)
+        } catch let error as ListSpecError {
+            throw ListSpecError(file: file, issues: error.issues, warnings: error.warnings)
+        }
+    }
+
+    /// The layout of a state (the spec's `sections` by default) at the resolved content offset.
+    ///
+    /// - Parameters:
+    ///   - sections: the state; `nil` for the spec's own `sections`.
+    ///   - path: the JSON path of that state, for messages.
+    /// - Returns: the computed layout.
+    /// - Throws: ``ListSpecError`` naming ``file`` and the JSON path of a size that cannot be resolved.
+    public func layout(of sections: [ListSpecSection]? = nil, path: String = "sections") throws
+        -> ListCollectionViewLayout
+    {
+        spec.layout(of: try layoutSections(of: sections, path: path))
+    }
+
+    /// The scene of a laid-out state: the visible elements of `layout` showing the contents of `sections`,
+    /// mirrored when the spec flips its frames (see ``mirrorAxis(of:region:)``).
+    ///
+    /// - Parameters:
+    ///   - layout: the state's layout (from ``layout(of:path:)``).
+    ///   - sections: the state shown, if not the spec's own `sections`.
+    ///   - region: the viewport (default) or the whole content.
+    /// - Returns: the scene.
+    public func scene(
+        of layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport
+    ) -> RenderScene {
+        let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
+        return isMirrored ? scene.mirroredHorizontally() : scene
+    }
+
+    /// Whether the spec's pictures are mirrored left to right: `flipsHorizontallyInOppositeLayoutDirection` in a
+    /// right-to-left environment.
+    public var isMirrored: Bool {
+        spec.layout.flipsHorizontallyInOppositeLayoutDirection && environment.isRightToLeft
+    }
+
+    /// Where a spec's frames are mirrored, or `nil` when they are not: a frame drawn at `x` with width `w`
+    /// (content coordinates) is shown at `axis - x - w` — the picture of `region` mirrored left to right, which the
+    /// `layout` output and the golden sidecars give too, so that frames and pixels agree.
+    ///
+    /// ```
+    ///   visible.minX                       visible.maxX
+    ///   |[ item 0 ][ item 1 ]              |   as laid out (IGListKit's frames)
+    ///   |              [ item 1 ][ item 0 ]|   flipped: x' = axis - x - w, axis = minX + maxX
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layout: the state's layout.
+    ///   - region: the viewport (at the content offset) or the whole content, as drawn.
+    /// - Returns: `axis`, the sum of the shown region's left and right edges, in content coordinates.
+    public func mirrorAxis(of layout: ListCollectionViewLayout, region: SceneRegion = .viewport) -> Double? {
+        guard isMirrored else { return nil }
+        let visible = RenderScene.visibleRect(of: layout, region: region)
+        return Double(visible.minX + visible.maxX)
+    }
+
+    /// How frames of this spec are drawn in parallel: the pipeline's fonts, ``theme`` and ``environment``.
+    ///
+    /// - Parameters:
+    ///   - overlays: the annotations drawn over the list.
+    ///   - workers: frames drawn at once (default: every active core).
+    /// - Returns: the frame pipeline.
+    public func framePipeline(
+        overlays: RenderOverlays, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> FramePipeline {
+        FramePipeline(
+            fonts: pipeline.fonts, theme: theme, overlays: overlays, environment: environment, workers: workers)
+    }
+
+    /// A rasteriser for this spec: the pipeline's fonts, ``theme`` and ``environment``.
+    ///
+    /// - Parameter overlays: the annotations drawn over the list.
+    /// - Returns: the rasteriser (one per thread).
+    public func rasterizer(overlays: RenderOverlays) -> Rasterizer {
+        framePipeline(overlays: overlays, workers: 1).makeRasterizer()
+    }
+
+    /// Lays out, fills and draws one state: what `render` writes and what a still golden holds.
+    ///
+    /// - Parameters:
+    ///   - sections: the state; `nil` for the spec's own `sections`.
+    ///   - region: the viewport (default) or the whole content.
+    ///   - overlays: the annotations drawn over the list.
+    /// - Returns: the layout, the scene and the image.
+    /// - Throws: ``ListSpecError`` naming ``file``, or ``RenderError``.
+    public func still(
+        of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays
+    ) throws -> SpecStill {
+        let layout = try layout(of: sections)
+        let scene = scene(of: layout, sections: sections, region: region)
+        return SpecStill(layout: layout, scene: scene, image: try rasterizer(overlays: overlays).render(scene))
+    }
+
+    /// The spec as written and each of its `variants`, each prepared by the same pipeline (a variant's
+    /// environment over the spec's, the overrides over both).
+    public var variants: [PreparedSpec] {
+        [self.variant(nil)] + source.variants.map { self.variant($0) }
+    }
+
+    /// The variant of this spec with that name, or `nil` when it has none.
+    ///
+    /// - Parameter name: a variant's `name`.
+    /// - Returns: the prepared variant.
+    public func variant(named name: String) -> PreparedSpec? {
+        source.variants.first { $0.name == name }.map { variant($0) }
+    }
+
+    private func variant(_ variant: ListSpecVariant?) -> PreparedSpec {
+        PreparedSpec(source: source, file: file, pipeline: pipeline, fallbackTheme: fallbackTheme, variant: variant)
+    }
+}
