@@ -1,4 +1,5 @@
 import Foundation
+import ListPreview
 import ListTestSupport
 import Testing
 
@@ -251,5 +252,52 @@ import Testing
         for file in try FileManager.default.subpathsOfDirectory(atPath: folder.url.path) {
             #expect(file.split(separator: "/").allSatisfy { $0.utf8.count <= 255 })
         }
+    }
+}
+
+extension HostileRepositoryTests {
+    @Test func test_whenRenderWritesToDevStdoutInAPipe_thatThePNGArrivesWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.spec, to: "spec.json")
+        let run = try CommandRunner.runShell(#""$LP" render spec.json -o /dev/stdout | od -An -c -N 4"#, in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("P   N   G"), "\(run.output)")
+        let ok = try CommandRunner.runShell(#""$LP" render spec.json -o /dev/stdout | wc -c"#, in: folder.url)
+        #expect((Int(ok.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100, "\(ok.output)\(ok.error)")
+    }
+
+    @Test func test_whenPinnedFallbackFontsAreJunkOrTruncated_thatRenderingTextThatNeedsThemIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("""
+            { "viewport": { "width": 120, "height": 40, "scale": 1 },
+              "sections": [ { "items": [ { "width": 120, "height": 40, "text": "漢字 😀" } ] } ] }
+            """, to: "specs/cjk.json")
+        // Every pinned file present but junk (fontconfig cannot load it), or the right header cut short.
+        for font in PinnedFont.fallbackChain {
+            try folder.write("not a font", to: "fonts/\(font.fileName)")
+        }
+        let render = try CommandRunner.run(["render", "specs/cjk.json", "-o", "out.png"], in: folder.url,
+                                           environment: ["LISTPREVIEW_FONT_DIR": folder.file("fonts").path])
+        #expect(render.status == 2, "\(render.standardError)")
+        #expect(render.standardError.contains("fonts/"), "\(render.standardError)")
+        let record = try CommandRunner.run(["record", "specs"], in: folder.url,
+                                           environment: ["LISTPREVIEW_FONT_DIR": folder.file("fonts").path])
+        #expect(record.status == 2, "\(record.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("specs/__Snapshots__/cjk.png").path))
+    }
+
+    @Test func test_whenACellHolds70000CombiningMarks_thatItRendersWithTheDocumentedBound_inAFewSeconds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "e" + String(repeating: "\\u0301", count: 70_000)
+        try folder.write("""
+            { "viewport": { "width": 120, "height": 40, "scale": 1 },
+              "sections": [ { "items": [ { "width": 120, "height": 40, "text": "\(text)" } ] } ] }
+            """, to: "marks.json")
+        let render = try CommandRunner.run(["render", "marks.json", "-o", "out.png"], in: folder.url, timeout: 120)
+        #expect(!render.signaled)
+        #expect(render.status == 0, "\(render.standardError)")
     }
 }
