@@ -38,6 +38,14 @@ public struct SnapshotReports: Sendable {
         let files = Files(
             json: folder.appendingPathComponent("results.json"), report: folder.appendingPathComponent("report.html"),
             junit: folder.appendingPathComponent("junit.xml"))
+        // The reports are files ListPreview derives: a link committed in their place is never written through.
+        for file in [files.json, files.junit, files.report] {
+            do {
+                try DerivedFile.checkReplaceable(file, below: folder)
+            } catch {
+                throw AtomicFileError(path: SnapshotSuite.displayName(of: file), reason: "not replaced: \(error.reason)")
+            }
+        }
         try AtomicFile.write(Data(json(artifactsFolder: SnapshotSuite.displayName(of: folder)).utf8), to: files.json)
         try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: files.junit)
         let title = "ListPreview snapshots: \(results.count { !$0.status.isFailure }) of \(results.count) passed"
