@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
+        .library(name: "ListViewKit", targets: ["ListViewKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
@@ -81,6 +82,9 @@ let package = Package(
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
+        // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
+        // and its value snapshot that the renderer draws
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit"]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -115,8 +119,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListViewKit", "ListLayoutKit", "ListSpecKit",
+                "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
             ]
         ),
 
@@ -150,6 +154,7 @@ let package = Package(
             dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",

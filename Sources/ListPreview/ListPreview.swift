@@ -11,4 +11,5 @@
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit
+@_exported import ListViewKit
 @_exported import ListSpecKit
