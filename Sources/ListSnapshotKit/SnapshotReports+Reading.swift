@@ -20,7 +20,7 @@ extension SnapshotReports {
             throw SnapshotError.unreadableResults(path: path, reason: error.reason)
         }
         do throws(JSONFieldError) {
-            return try read(JSONFields.root(of: data))
+            return try read(JSONFields.root(of: data), base: url.deletingLastPathComponent())
         } catch {
             throw SnapshotError.unreadableResults(path: path, reason: error.description)
         }
@@ -29,14 +29,14 @@ extension SnapshotReports {
     /// The largest `results.json` read (256 MiB: about a million cases).
     static let maximumResultsBytes = 1 << 28
 
-    private static func read(_ root: JSONFields) throws(JSONFieldError) -> SnapshotReports {
+    private static func read(_ root: JSONFields, base: URL) throws(JSONFieldError) -> SnapshotReports {
         guard try root.optionalInteger("version", in: 1...1) == 1 else {
             throw JSONFieldError(path: "version", reason: "must be 1, got nothing")
         }
         let folder = try root.optionalString("artifacts")
         var results: [SnapshotCaseResult] = []
         for entry in try root.objects("cases") {
-            results.append(try result(from: entry, artifactsFolder: folder))
+            results.append(try result(from: entry, artifactsFolder: folder, base: base))
         }
         return SnapshotReports(results: results, options: try root.optionalStrings("options") ?? [])
     }
@@ -44,7 +44,7 @@ extension SnapshotReports {
     /// The range of the geometry a report holds (points): far beyond any image ListPreview draws.
     private static let coordinates: ClosedRange<Double> = -1e15...1e15
 
-    private static func result(from entry: JSONFields, artifactsFolder: String?) throws(JSONFieldError)
+    private static func result(from entry: JSONFields, artifactsFolder: String?, base: URL) throws(JSONFieldError)
         -> SnapshotCaseResult
     {
         let spec = try entry.string("spec")
@@ -82,6 +82,9 @@ extension SnapshotReports {
                 } else {
                     URL(fileURLWithPath: path).lastPathComponent
                 }
+                if case .failure(let refused) = ArtifactPath.resolve(relative, in: base) {
+                    throw JSONFieldError(path: artifacts.path + "." + role, reason: "\(refused)")
+                }
                 guard DataPath.isContained(relative) else {
                     throw JSONFieldError(
                         path: artifacts.path + "." + role,
@@ -92,7 +95,10 @@ extension SnapshotReports {
             result.actualImage = try artifact("actual")
             result.expectedImage = try artifact("expected")
             result.differenceImage = try artifact("difference")
+            result.actualLayout = try artifact("actualLayout")
+            result.actualAnimation = try artifact("actualAnimation")
         }
+        result.specHash = try entry.optionalString("specHash")
         if let pixels = try entry.optionalObject("pixels") {
             result.pixels = SnapshotPixels(
                 differing: try pixels.optionalInteger("differing", in: 0...(1 << 40)) ?? 0,
