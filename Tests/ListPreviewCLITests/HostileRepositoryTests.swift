@@ -29,8 +29,8 @@ import Testing
             """, to: "shard/results.json")
         let run = try CommandRunner.run(["merge-reports", "shard", "-o", "out/deep"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("shard/results.json: cases[0].artifacts.actual: must be a path inside the artifacts folder"),
-                "\(run.standardError)")
+        #expect(run.standardError.contains("shard/results.json: cases[0].artifacts.actual: "), "\(run.standardError)")
+        #expect(run.standardError.contains("leaves its folder"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/secret.txt").path))
         #expect(!FileManager.default.fileExists(atPath: folder.file("out").path))
     }
@@ -48,7 +48,8 @@ import Testing
                                                    withDestinationPath: folder.file("secret.txt").path)
         let run = try CommandRunner.run(["merge-reports", "shard", "-o", "out"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("a.actual.png is a symbolic link"), "\(run.standardError)")
+        #expect(run.standardError.contains("a.actual.png"), "\(run.standardError)")
+        #expect(run.standardError.contains("symbolic link"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/run-000000000000/a.actual.png").path))
     }
 
