@@ -69,6 +69,7 @@ extension SnapshotReports {
         var result = SnapshotCaseResult(
             name: name, status: status, duration: try entry.optionalNumber("duration", in: 0...1e12) ?? 0, spec: spec,
             variant: variant, isAnimation: isAnimation)
+        result.test = try entry.optionalString("test")
         result.animationFrame = try entry.optionalInteger("animationFrame", in: 0...Int(Int32.max))
         result.golden = try entry.optionalString("golden")
         result.scale = try entry.optionalNumber("scale", in: 0...1e6)
