@@ -21,7 +21,7 @@ import Testing
         while order.entries.isEmpty { usleep(1_000) }
         try ArtifactsLock.holding(artifacts) { order.append("second in") }
         #expect(order.entries == ["first in", "first out", "second in"])
-        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(".listpreview.lock").path))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(".listpreview-run.lock").path))
     }
 }
 

@@ -4,15 +4,17 @@ import ListCore
 /// An exclusive lock on an artifacts folder for the length of a run, so two runs sharing the folder (two terminals,
 /// two CI steps) take turns: each run's images, written into its own `run-…` folder, are only removed by a later
 /// run once that run's reports have replaced the ones that link to them, and no report ever links to an image
-/// another run deleted. The lock is `flock(2)` on `.listpreview.lock` in the folder, released when the process
-/// ends (also by `kill -9`), so a killed run never leaves the folder locked.
+/// another run deleted. The lock is `flock(2)` on `.listpreview-run.lock` in the folder, released when the process
+/// ends (also by `kill -9`), so a killed run never leaves the folder locked. It is taken before, and apart from,
+/// the lock `SnapshotCaseLog` holds on `.listpreview.lock` while the reports are merged and written (always in that
+/// order, so the two never deadlock; Swift assertions take only the second).
 ///
 /// ```swift
 /// try ArtifactsLock.holding(artifacts) { try suite.runUnlocked(…) }
 /// ```
 enum ArtifactsLock {
     /// The lock file's name in the artifacts folder.
-    static let fileName = ".listpreview.lock"
+    static let fileName = ".listpreview-run.lock"
 
     /// Runs `body` while holding the folder's lock, waiting (and saying so on standard error) while another run
     /// holds it.
