@@ -5,10 +5,10 @@
 // The module graph points one way:
 //
 //   ListDiffKit ─┐
-//   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─┐
-//                ├─► ListAdapterKit ───────────────┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
-//                └─► ListTextKit ──────────────────┘        ▲
-//                      ▲ CCairo (Pango, fonts)       CCairo, CListPreviewPNG
+//   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─────────────────┐
+//                ├─► ListTextKit ─► ListViewKit ─► ListAdapterKit ─┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
+//                │     ▲ CCairo (Pango, fonts)                     │        ▲
+//                └─► (ListLayoutKit ─► ListAdapterKit)             CCairo, CListPreviewPNG
 //
 // `ListPreview` re-exports every library module.
 
@@ -55,7 +55,7 @@ let package = Package(
         ),
 
         // MARK: Adapter, section controllers, updater, headless collection view
-        .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+        .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit"]),
 
         // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
         .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListLayoutKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
-            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
+            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(
