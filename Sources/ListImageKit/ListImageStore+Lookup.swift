@@ -14,7 +14,8 @@ extension ListImageStore {
         let hasOwn = ListImageFormat.fileExtensions.contains(ownExtension)
         let stem = hasOwn ? String(name.dropLast(ownExtension.count + 1)) : name
         let extensions = hasOwn ? [String((name as NSString).pathExtension)] : ListImageFormat.fileExtensions
-        let preferred = min(3, max(1, Int(scale.isFinite ? scale.rounded(.up) : 1)))
+        // Clamped as a Double first: a finite scale beyond Int (1e300) must not trap in the conversion.
+        let preferred = Int(min(3, max(1, scale.isFinite ? scale.rounded(.up) : 1)))
         let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
         var result: [Candidate] = []
         for fileExtension in extensions {
