@@ -132,11 +132,11 @@ public enum AnimationGolden {
     /// Removes what ``write(_:to:)`` puts in a folder (its frames and manifest), then the folder once empty: never
     /// a file it does not name, never through a symbolic link.
     static func removeFrames(in folder: URL) {
-        guard ArtifactPath.isFolder(folder) else { return }
+        guard DerivedFile.kind(of: folder) == .folder else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name == "manifest.json" || (name.hasPrefix("frame-") && name.hasSuffix(".png")) {
             let file = folder.appendingPathComponent(name)
-            if ArtifactPath.isRegularFile(file) { try? FileManager.default.removeItem(at: file) }
+            if DerivedFile.kind(of: file) == .regular { try? FileManager.default.removeItem(at: file) }
         }
         _ = rmdir(folder.path)
     }

@@ -96,11 +96,11 @@ public struct SnapshotAcceptance: Sendable {
                 throw refuse("the run kept no actual animation (run verify again with this version)")
             }
             let folder = try artifactURL(name, of: result)
-            guard ArtifactPath.isFolder(folder) else { throw refuse("its actual animation \(name) is not a folder") }
+            guard DerivedFile.kind(of: folder) == .folder else { throw refuse("its actual animation \(name) is not a folder") }
             // Every entry a regular file before anything is read (a link or a FIFO is never opened).
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
                 _ = try artifactURL(name + "/" + entry, of: result)
-                guard ArtifactPath.isRegularFile(folder.appendingPathComponent(entry)) else {
+                guard DerivedFile.kind(of: folder.appendingPathComponent(entry)) == .regular else {
                     throw refuse("its actual animation \(name) holds \(entry), which is not a regular file")
                 }
             }
@@ -163,7 +163,7 @@ public struct SnapshotAcceptance: Sendable {
         guard let path = result.golden else { throw refuse("results.json names no golden for it") }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let golden: URL
-        switch ArtifactPath.resolve(path, in: current) {
+        switch DataPath.resolve(path, in: current) {
         case .success(let url): golden = url
         case .failure(let refused): throw refuse("its golden path \(refused) (run accept in the package's folder)")
         }
@@ -176,7 +176,7 @@ public struct SnapshotAcceptance: Sendable {
 
     /// An artifact's URL, inside the artifacts folder.
     private func artifactURL(_ name: String, of result: SnapshotCaseResult) throws(SnapshotError) -> URL {
-        switch ArtifactPath.resolve(name, in: artifacts) {
+        switch DataPath.resolve(name, in: artifacts) {
         case .success(let url): return url
         case .failure(let refused): throw .refusedAccept(name: result.name, reason: "its artifact path \(refused)")
         }
@@ -185,11 +185,13 @@ public struct SnapshotAcceptance: Sendable {
     /// The bytes of an artifact that is a regular file inside the artifacts folder.
     private func artifactData(_ name: String, of result: SnapshotCaseResult) throws(SnapshotError) -> Data {
         let url = try artifactURL(name, of: result)
-        guard ArtifactPath.isRegularFile(url), let data = try? Data(contentsOf: url) else {
+        do {
+            // Opened without following a link or blocking on a FIFO, and bounded: a hostile artifact is refused.
+            return try DerivedFile.read(url, limit: AnimationGolden.maximumFileBytes)
+        } catch {
             throw .refusedAccept(
                 name: result.name, reason: "its artifact \(name) is missing or not a regular file "
-                    + "(in \(SnapshotSuite.displayName(of: artifacts)))")
+                    + "(in \(SnapshotSuite.displayName(of: artifacts))): \(error.reason)")
         }
-        return data
     }
 }

@@ -83,13 +83,10 @@ extension SnapshotReports {
                 } else {
                     URL(fileURLWithPath: path).lastPathComponent
                 }
-                if case .failure(let refused) = ArtifactPath.resolve(relative, in: base) {
-                    throw JSONFieldError(path: artifacts.path + "." + role, reason: "\(refused)")
-                }
-                guard DataPath.isContained(relative) else {
+                if case .failure(let refused) = DataPath.resolve(relative, in: base) {
                     throw JSONFieldError(
                         path: artifacts.path + "." + role,
-                        reason: "must be a path inside the artifacts folder (relative, without ..), got \"\(ReportText.terminal(path))\"")
+                        reason: "\(refused): must be a path inside the artifacts folder (relative, without `..` or links)")
                 }
                 return relative
             }

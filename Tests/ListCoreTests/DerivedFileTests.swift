@@ -56,6 +56,31 @@ import Testing
         }
     }
 
+    @Test func test_whenAPathFromDataIsResolved_thatItStaysBelowItsFolder_withoutPassingALink() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("x", to: "base/run/a.png")
+        try folder.write("secret", to: "outside/a.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("base/linked").path, withDestinationPath: folder.file("outside").path)
+        let base = folder.file("base")
+        #expect(try DataPath.resolve("run/a.png", in: base).get() == base.appendingPathComponent("run/a.png"))
+        // A file not there yet resolves too (what accept will create); nothing is opened.
+        #expect(try DataPath.resolve("run/new/b.png", in: base).get().lastPathComponent == "b.png")
+        let expected: [(String, String)] = [
+            ("linked/a.png", "passes through a symbolic link"), ("../outside/a.png", "leaves its folder (`..`)"),
+            ("run/../../outside/a.png", "leaves its folder (`..`)"), ("/etc/passwd", "is absolute"),
+            ("./run/a.png", "has an empty or `.` component"), ("run//a.png", "has an empty or `.` component"),
+            ("", "is empty"), ("a\0b", "holds a NUL byte"),
+        ]
+        for (path, reason) in expected {
+            #expect(throws: DataPathError(path: path, reason: reason), "\(path)") { try DataPath.resolve(path, in: base).get() }
+        }
+        // The folder the user named may itself be a link: only what lies below it is checked.
+        #expect(try DataPath.resolve("a.png", in: folder.file("base/linked")).get().lastPathComponent == "a.png")
+        #expect(DataPathError(path: "\u{1B}[2J.png", reason: "is absolute").description == "\"\\x1B[2J.png\": is absolute")
+    }
+
     @Test func test_whenANameIsLong_thatTheDerivedNameFits_isStable_andKeepsLongNamesApart() {
         #expect(FileName.fitting("feed.png", reserving: 53) == "feed.png")
         let long = String(repeating: "é", count: 200) + ".png"
