@@ -40,6 +40,10 @@ public enum AnimationGolden {
     /// The most frames an animation golden may declare: the animation limit of `listpreview animate`.
     public static let maximumFrames = 10_000
 
+    /// The frame rates an animation golden may hold: those `listpreview animate --fps` accepts. A manifest outside
+    /// it is refused when read, and never written.
+    public static let fpsRange: ClosedRange<Double> = 1...240
+
     /// The largest golden file read (1 GiB).
     static let maximumFileBytes = 1 << 30
 
@@ -62,6 +66,14 @@ public enum AnimationGolden {
     ///   folder is in the way.
     public static func write(_ animation: RenderedAnimation, to folder: URL, below base: URL? = nil) throws {
         let manager = FileManager.default
+        // What the reader refuses is never written (a golden that could not be verified).
+        guard fpsRange.contains(animation.fps), animation.frames.count <= maximumFrames else {
+            throw AtomicFileError(
+                path: SnapshotSuite.displayName(of: folder),
+                reason: "not written: an animation golden holds \(format(fpsRange.lowerBound)) to "
+                    + "\(format(fpsRange.upperBound)) frames per second and at most \(maximumFrames) frames, got "
+                    + "\(format(animation.fps)) fps and \(animation.frames.count) frames")
+        }
         do {
             try DerivedFile.checkReplaceableFolder(folder, below: base)
         } catch {
@@ -94,7 +106,7 @@ public enum AnimationGolden {
 
     /// Reads an animation golden's manifest (its frames are decoded by ``Contents/frame(_:)``).
     ///
-    /// The manifest is read like a spec: `fps` a finite number ≥ 0 (compared, never converted), `frameCount` an integer from 0 to
+    /// The manifest is read like a spec: `fps` a number in ``fpsRange`` (compared, never converted), `frameCount` an integer from 0 to
     /// ``maximumFrames``; the folder must be a real folder and the manifest a regular file.
     ///
     /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the file and the JSON path.
@@ -122,7 +134,7 @@ public enum AnimationGolden {
         do throws(JSONFieldError) {
             let manifest = try JSONFields.root(of: data)
             return Contents(
-                fps: try manifest.number("fps", in: 0...Double.greatestFiniteMagnitude),
+                fps: try manifest.number("fps", in: fpsRange),
                 frameCount: try manifest.integer("frameCount", in: 0...maximumFrames), folder: folder)
         } catch {
             throw fail(error.description)

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListRenderKit
+import ListSpecKit
 
 /// The engine behind `listpreview accept`: promotes the actual images of a run's failed and missing cases — the very
 /// images the report showed — to their goldens, with their layout sidecars, without rendering again.
@@ -134,7 +135,19 @@ public struct SnapshotAcceptance: Sendable {
     /// run or the run compared with a golden elsewhere.
     private func destination(of result: SnapshotCaseResult) throws(SnapshotError) -> URL {
         func refuse(_ reason: String) -> SnapshotError { .refusedAccept(name: result.name, reason: reason) }
-        let spec = URL(fileURLWithPath: result.spec)
+        // The spec path and variant come from results.json: the golden derived from them must not land outside the
+        // folder accept runs in (an absolute spec path, `..`, or a variant holding `/` would send it anywhere).
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let spec: URL
+        switch DataPath.resolve(result.spec, in: current) {
+        case .success(let url): spec = url
+        case .failure(let refused):
+            throw refuse("its spec path \(refused): accept promotes only specs inside the folder it runs in "
+                + "(run it where the run ran, with the specs below it)")
+        }
+        if let variant = result.variant, result.test == nil, !ListSpecVariant.isValidName(variant) {
+            throw refuse("its variant \"\(ReportText.terminal(variant))\" is not a variant name (letters, digits, - and _)")
+        }
         guard FileManager.default.fileExists(atPath: spec.path) else {
             throw refuse("its spec \(result.spec) no longer exists")
         }

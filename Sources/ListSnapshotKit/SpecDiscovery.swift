@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// Expands the paths and patterns given to `record` / `verify` into spec files.
 ///
@@ -83,7 +84,12 @@ public enum SpecDiscovery {
 
     /// Whether the file is well-formed JSON or YAML whose top level is an array: a `diff` input, not a spec.
     static func isDiffInput(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        // Only a regular file is opened: a FIFO in a repository would block the run here (it hung `record`), a
+        // device would be read without end. Anything else stays a case, which its own read refuses.
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            let data = try? InputFile.read(path, limit: 64 << 20)
+        else { return false }
         if path.lowercased().hasSuffix(".json") {
             return (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) is [Any]
         }

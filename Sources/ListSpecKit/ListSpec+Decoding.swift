@@ -29,22 +29,22 @@ extension ListSpec {
         }
         do {
             switch format {
-            case .json: return try JSONDecoder().decode(SpecNode.self, from: data)
+            case .json: return try SpecNode.parsing(checkedJSON: data)
             case .yaml:
                 guard let text = String(data: data, encoding: .utf8) else { throw notUTF8(data, file: file) }
                 // Bounded first: a deep document would overflow the parser's stack, an alias bomb fill memory. The
                 // tree is built from the composed nodes, so that a quoted scalar stays a string (`"44"`, `"null"`).
                 return try SpecNode.fromYAML(try YAMLBudget.compose(text), file: file)
             }
-        } catch DecodingError.typeMismatch(_, let context) where format == .json {
+        } catch let error as SpecNodeNumberError {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
-            if context.codingPath.isEmpty {
+            if error.path.isEmpty {
                 // The whole document is that number (found by the fuzzer: `1e30830`): a spec is an object.
                 throw ListSpecError(file: file, issues: [ListSpecIssue(
                     path: "", message: "must be an object, got a number beyond the range of a 64-bit floating-point value")])
             }
             throw ListSpecError(file: file, issues: [ListSpecIssue(
-                path: jsonPath(context.codingPath),
+                path: jsonPath(error.path),
                 message: "a number beyond the range of a 64-bit floating-point value (about ±1.8e308)")])
         } catch let error as ListSpecError {
             throw error
@@ -86,14 +86,13 @@ extension ListSpec {
             line: place.line, column: place.column)])
     }
 
-    /// `sections[2].items[5].height` for a decoder's coding path (odd keys quoted, as ``SpecReader/join(_:_:)``).
-    static func jsonPath(_ codingPath: [any CodingKey]) -> String {
+    /// `sections[2].items[5].height` for a path into the tree (odd keys quoted, as ``SpecReader/join(_:_:)``).
+    package static func jsonPath(_ components: [SpecNodePathComponent]) -> String {
         var path = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path = SpecReader.join(path, key.stringValue)
+        for component in components {
+            switch component {
+            case .index(let index): path += "[\(index)]"
+            case .key(let key): path = SpecReader.join(path, key)
             }
         }
         return path

@@ -7,6 +7,9 @@
 /// | nesting of arrays and objects | 64 levels |
 /// | values after YAML aliases are expanded | 1,000,000 |
 /// | YAML aliases | 10,000 |
+/// | items in one state (`sections`, or one update's) | 1,000,000 |
+/// | items in the spec (`sections` and every update together) | 2,000,000 |
+/// | sections in one state | 100,000 |
 /// | a size, offset, inset or spacing | ±1,000,000 points |
 /// | the viewport's scale | at least 0.000001 (a pixel of at most 1,000,000 points), at most 4 |
 /// | a font size | at most 1,000 points |
@@ -21,6 +24,14 @@ public enum ListSpecLimits {
     public static let values = 1_000_000
     /// The most YAML aliases (`*name`) in a document.
     public static let aliases = 10_000
+    /// The most items one state of the list holds (`sections`, or the `sections` of one update). Layout is linear in
+    /// it; drawing a viewport is not (only the visible elements are looked at): see docs/SPEC.md, "Large specs".
+    public static let items = 1_000_000
+    /// The most items a spec holds in `sections` and all its updates together: a 1,000,000-item list and one update.
+    /// Without it, 64 MiB of `{},` would be 22 million items, gigabytes once read.
+    public static let totalItems = 2_000_000
+    /// The most sections in one state of the list.
+    public static let sections = 100_000
     /// The largest magnitude of any length in points: sizes, offsets, insets, spacings.
     public static let length: Double = 1_000_000
     /// The largest screen scale.

@@ -6,8 +6,10 @@ extension SpecReader {
     mutating func readSections(_ node: SpecNode?, at path: String, context: SectionContext) -> [ListSpecSection] {
         var sections: [ListSpecSection] = []
         var ids: [(id: String, path: String)] = []
+        counts.startState()
         for (index, element) in (elements(node, at: path) ?? []).enumerated() {
             let sectionPath = "\(path)[\(index)]"
+            guard admit(.section, at: sectionPath) else { break }
             let known = ["id", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items"]
             guard let fields = fields(element, at: sectionPath, known: known) else { continue }
             let explicitID = id(fields, at: sectionPath)
@@ -34,6 +36,7 @@ extension SpecReader {
         var ids: [(id: String, path: String)] = []
         for (index, element) in (elements(node, at: path) ?? []).enumerated() {
             let itemPath = "\(path)[\(index)]"
+            guard admit(.item, at: itemPath) else { break }
             guard let fields = fields(element, at: itemPath, known: ["id", "width", "height", "view"] + Self.contentKeys)
             else { continue }
             let explicitID = id(fields, at: itemPath)

@@ -43,6 +43,8 @@ struct SpecReader {
     /// The screen scale whose `@Nx` image files are preferred.
     var imageScale = 2.0
     private(set) var warnings: [ListSpecIssue] = []
+    /// Items and sections read so far, for ``ListSpecLimits`` (`SpecReader+Limits.swift`).
+    var counts = ElementCounts()
 
     /// `path.key`, or `key` at the root; a key that is not a plain name (letters, digits, `_`, not starting with a
     /// digit) is written `path["odd key"]`, quoted as a JSON string, so that a path in a message is never ambiguous

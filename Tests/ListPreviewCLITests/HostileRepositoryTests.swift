@@ -162,7 +162,7 @@ import Testing
         (#""imageOrigin": []"#, "cases[0].imageOrigin: must be an array of 2 numbers, got 0 elements"),
         (#""layoutChanges": [ { "kind": "cell", "section": 0, "before": [1, 2] } ]"#,
          "cases[0].layoutChanges[0].before: must be an array of 4 numbers, got 2 elements"),
-        (#""pixels": { "box": [1, 2, 3, 1e400] }"#, "not valid JSON"),
+        (#""pixels": { "box": [1, 2, 3, 1e400] }"#, "cases[0].pixels.box[3]: a number beyond the range of a 64-bit floating-point value"),
         (#""animationFrame": 1e300"#, "cases[0].animationFrame: must be an integer from 0 to"),
         (#""status": 3"#, "cases[0].status: must be a string, got 3"),
     ])

@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    @Test func test_whenAGoldenAnimationManifestHasAHugeFps_thatVerifyReportsAFailure_notATrap() throws {
+    @Test func test_whenAGoldenAnimationManifestHasAHugeFps_thatVerifyReportsAnErrorNamingTheField_notATrap() throws {
         try withTemporaryFolder { folder in
             try folder.write(
                 #"{ "viewport": { "width": 60, "height": 40, "scale": 1 }, "sections": [ { "items": [ { "id": "a", "height": 10 } ] } ], "updates": [ { "sections": [ { "items": [ { "id": "a", "height": 20 } ] } ] } ] }"#,
@@ -92,8 +92,9 @@ import Testing
             let text = try String(contentsOf: manifest, encoding: .utf8)
             try Data(text.replacingOccurrences(of: #""fps": 30"#, with: #""fps": 1e300"#).utf8).write(to: manifest)
             let verify = try CommandRunner.run(["verify", "specs", "--artifacts", "artifacts"], in: folder.url)
-            #expect(verify.status == 1, "\(verify.standardError)")
-            #expect(verify.standardOutput.contains("fps differs: expected 1e+300, actual 30"), "\(verify.standardOutput)")
+            #expect(verify.status == 2, "\(verify.standardError)")
+            #expect(verify.standardOutput.contains("manifest.json: fps: must be a number from 1 to 240, got 1e+300"),
+                    "\(verify.standardOutput)")
         }
     }
 }

@@ -37,4 +37,34 @@ import Testing
             #expect(error == .unreadableGolden(path: url.path, reason: Self.reason))
         }
     }
+
+    /// A manifest's fps is the range `animate --fps` accepts: 1 to 240, also the bounds themselves; anything else is
+    /// refused naming the field, and the writer never produces what the reader refuses.
+    @Test func test_whenAManifestsFpsIsOutsideOneTo240_thatReadingRefusesIt_andWritingNeverProducesIt() throws {
+        try withTemporaryFolder { folder in
+            for (fps, accepted) in [("1", true), ("240", true), ("29.97", true), ("0", false), ("0.5", false),
+                                    ("240.5", false), ("1e300", false), ("-30", false), ("\"30\"", false)] {
+                let url = try folder.write(#"{ "fps": \#(fps), "frameCount": 0 }"#, to: "feed.animation/manifest.json")
+                if accepted {
+                    #expect(try AnimationGolden.read(from: folder.file("feed.animation")).fps == Double(fps))
+                } else {
+                    let error = #expect(throws: SnapshotError.self, "\(fps)") {
+                        try AnimationGolden.read(from: folder.file("feed.animation"))
+                    }
+                    #expect(error == .unreadableGolden(
+                        path: url.path, reason: "fps: must be a number from 1 to 240, got \(fps == "1e300" ? "1e+300" : fps)"))
+                }
+            }
+            for fps in [0.5, 241, .nan, .infinity] {
+                let animation = RenderedAnimation(fps: fps, frames: [])
+                #expect(throws: (any Error).self, "\(fps)") {
+                    try AnimationGolden.write(animation, to: folder.file("new.animation"), below: folder.url)
+                }
+                #expect(!FileManager.default.fileExists(atPath: folder.file("new.animation").path))
+            }
+            try AnimationGolden.write(RenderedAnimation(fps: 240, frames: []), to: folder.file("new.animation"), below: folder.url)
+            #expect(try String(contentsOf: folder.file("new.animation/manifest.json"), encoding: .utf8)
+                == #"{ "fps": 240, "frameCount": 0 }"# + "\n")
+        }
+    }
 }

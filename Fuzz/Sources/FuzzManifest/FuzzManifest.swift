@@ -14,7 +14,7 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let folder = URL(fileURLWithPath: manifestFile.path).deletingLastPathComponent()
     do {
         let golden = try AnimationGolden.read(from: folder)
-        guard golden.frameCount <= AnimationGolden.maximumFrames, golden.fps.isFinite, golden.fps >= 0 else {
+        guard golden.frameCount <= AnimationGolden.maximumFrames, AnimationGolden.fpsRange.contains(golden.fps) else {
             FuzzProperty.fail("an accepted manifest is out of range: \(golden.frameCount) frames at \(golden.fps) fps")
         }
         if golden.frameCount > 0 { _ = try? golden.frame(golden.frameCount - 1) }

@@ -67,7 +67,16 @@ extension RenderScene {
         spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
         sections: [ListSpecSection]? = nil
     ) {
-        let table = SceneContentTable(sections: sections ?? spec.sections)
-        self.init(layout: layout, region: region) { kind, path in table.content(of: kind, at: path) }
+        // Looked up for the visible elements only: a table of every element cost a 1,000,000-item spec a second.
+        let sections = sections ?? spec.sections
+        self.init(layout: layout, region: region) { kind, path in
+            guard sections.indices.contains(path.section) else { return nil }
+            let section = sections[path.section]
+            switch kind {
+            case .cell: return section.items.indices.contains(path.item) ? section.items[path.item].content : nil
+            case .header: return section.header?.content
+            case .footer: return section.footer?.content
+            }
+        }
     }
 }

@@ -27,7 +27,10 @@ struct JSONFields {
         }
         let node: SpecNode
         do {
-            node = try JSONDecoder().decode(SpecNode.self, from: data)
+            node = try SpecNode.parsing(checkedJSON: ListJSONSyntax.utf8Text(of: data))
+        } catch let error as SpecNodeNumberError {
+            throw JSONFieldError(
+                path: ListSpec.jsonPath(error.path), reason: "a number beyond the range of a 64-bit floating-point value")
         } catch {
             throw JSONFieldError(path: "", reason: "not valid JSON: \(error)")
         }
