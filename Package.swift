@@ -2,13 +2,21 @@
 //
 // ListPreview: IGListKit-style data-driven lists, laid out and rendered headlessly on Linux.
 //
-// The module graph points one way:
+// The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
-//   ListDiffKit ─┐
-//   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─┐
-//                ├─► ListAdapterKit ───────────────┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
-//                └─► ListTextKit ──────────────────┘        ▲
-//                      ▲ CCairo (Pango, fonts)       CCairo, CListPreviewPNG
+//   ListDiffKit, ListCore
+//     ├─► ListTextKit            (Pango text, pinned fonts: CCairo) ───────────┐
+//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML)   │
+//                        ├─► ListAdapterKit ─┬─► ListDataSourceKit              │
+//                        │                   └─► ListAnimationKit ──┐           │
+//                        └──────────────────────────────────────────┴───────────┴─► ListRenderKit
+//                               scene in, pixels and files out (CCairo, CListPreviewPNG, CWebP);
+//                               imports neither ListSpecKit nor ListAdapterKit
+//   ListSpecKit, ListAdapterKit, ListAnimationKit, ListRenderKit
+//     └─► ListPipelineKit    the spec road (SpecPipeline → PreparedSpec), the spec → adapter bridge,
+//           │                variant sheets, the recorded-transition and collection-view bridges
+//           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
+//                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //
 // `ListPreview` re-exports every library module.
 
@@ -27,6 +35,7 @@ let package = Package(
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
+        .library(name: "ListPipelineKit", targets: ["ListPipelineKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
@@ -89,7 +98,16 @@ let package = Package(
             name: "ListRenderKit",
             dependencies: [
                 "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit",
-                "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListAnimationKit",
+            ]
+        ),
+
+        // MARK: The spec road: a spec prepared once, then laid out, animated through the adapter and drawn
+        .target(
+            name: "ListPipelineKit",
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListRenderKit",
             ]
         ),
 
@@ -98,7 +116,7 @@ let package = Package(
             name: "ListSnapshotKit",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListRenderKit", "ListPipelineKit",
             ]
         ),
 
@@ -106,7 +124,7 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
+                "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -116,7 +134,7 @@ let package = Package(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit", "ListSnapshotKit",
             ]
         ),
 
@@ -154,8 +172,8 @@ let package = Package(
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview", "ListTestSupport",
+                "ListRenderKit", "ListPipelineKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit",
+                "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

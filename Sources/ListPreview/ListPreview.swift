@@ -8,6 +8,7 @@
 @_exported import ListDataSourceKit
 @_exported import ListDiffKit
 @_exported import ListLayoutKit
+@_exported import ListPipelineKit
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit

@@ -1,39 +1,11 @@
 import Foundation
-import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
 
 extension RenderScene {
-    /// Builds the scene of what a headless collection view shows at its content offset: its visible cells, headers
-    /// and footers with the content the adapter's section controllers gave them, plus the guides, spacing markers
-    /// and scroll indicator.
-    ///
-    /// With a ``ListCollectionViewLayout`` (the package's layout), the collection view's computed layout is reused
-    /// (not laid out again) and pinned sticky headers are recognised and drawn above the cells; with another
-    /// ``ListCollectionLayout`` every header is drawn at its frame and the list is taken to scroll vertically.
-    ///
-    /// ```swift
-    /// adapter.collectionView.contentOffset = CGPoint(x: 0, y: 600)
-    /// let scene = RenderScene(collectionView: adapter.collectionView, scale: 3)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - collectionView: the collection view (laid out first if needed).
-    ///   - scale: pixels per point; `nil` uses the layout's scale (2 for other layouts).
-    @MainActor
-    public init(collectionView: ListCollectionView, scale: Double? = nil) {
-        collectionView.layoutIfNeeded()
-        let shown = collectionView.visibleContent
-        let content: (ListElementKind, ListIndexPath) -> ListCellContent? = { shown.content(of: $0, at: $1) }
-        let input = collectionView.layoutInput()
-        self.init(
-            result: collectionView.layoutResult, bounds: collectionView.bounds, contentInset: input.contentInset,
-            sectionInsets: input.sections.map(\.inset), scale: scale, content: content)
-    }
-
-    /// Builds the scene of a layout a collection view computed (its ``ListCollectionView/layoutResult``, or one a
-    /// ``ListUpdateTransition`` recorded), at `bounds`.
+    /// Builds the scene of a layout a collection view computed (a collection view's `layoutResult`, or one a
+    /// recorded update holds), at `bounds`.
     ///
     /// A result of the package's ``ListCollectionViewLayout`` carries its computed layout, which is reused as it is
     /// (pinned headers recognised, nothing laid out again unless `scale` differs from the layout's); with another
