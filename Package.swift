@@ -5,7 +5,7 @@
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
 //   ListDiffKit, ListCore
-//     ├─► ListTextKit            (Pango text, pinned fonts: CCairo) ───────────┐
+//     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo) ─────┐
 //     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML)   │
 //                        ├─► ListAdapterKit ─┬─► ListDataSourceKit              │
 //                        │                   └─► ListAnimationKit ──┐           │
@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
+        .library(name: "ListViewKit", targets: ["ListViewKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListPipelineKit", targets: ["ListPipelineKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
@@ -90,6 +91,9 @@ let package = Package(
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
+        // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
+        // and its value snapshot that the renderer draws
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit"]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -133,8 +137,9 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit", "ListSpecKit", "ListAdapterKit",
-                "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit", "ListSnapshotKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListViewKit", "ListLayoutKit", "ListSpecKit",
+                "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
+                "ListSnapshotKit",
             ]
         ),
 
@@ -168,6 +173,7 @@ let package = Package(
             dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",

@@ -37,6 +37,11 @@ public struct ListColor: Hashable, Sendable {
     }
 
     /// Creates a colour from 8-bit channels.
+    ///
+    /// With ListViewKit imported, UIKit's `UIColor(red:green:blue:alpha:)` with 0...1 components is an overload
+    /// too, and wins for four number literals (`UIColor(red: 1, green: 0, blue: 0, alpha: 1)` is red, as in UIKit):
+    /// write 8-bit channels as typed values or as ``init(hex:)`` there.
+    @_disfavoredOverload
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

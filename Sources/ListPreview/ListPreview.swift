@@ -12,4 +12,5 @@
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit
+@_exported import ListViewKit
 @_exported import ListSpecKit

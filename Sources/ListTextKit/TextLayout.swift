@@ -130,10 +130,7 @@ public struct TextLayout: Sendable, Equatable {
 
     /// The height of one line of `face` at `size` (what a line counts for when keeping `maxLines`).
     public static func lineHeight(of face: FontFace, size: Double) -> Double {
-        TextEngine.shared.nominalLine(
-            families: TextEngine.shared.families(primary: face.familyName, language: "en"),
-            bold: face.isBold, size: size
-        ).height
+        lineHeight(of: TextFont(face: face, size: size))
     }
 
     init(

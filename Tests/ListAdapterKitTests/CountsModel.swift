@@ -25,6 +25,7 @@ final class CountsModel: ListCollectionViewDataSource, ListCollectionViewDelegat
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.reloadData()
+        collectionView.layoutIfNeeded()  // the cells appear on the first layout pass, as in UIKit
         return collectionView
     }
 

@@ -35,7 +35,7 @@ import Testing
         let list = ListFixture(rows(1))
         list.updater.schedulesFlushAutomatically = true
         list.feed.rows = rows(1, 2)
-        list.adapter.performUpdates(animated: true)
+        list.adapter.performUpdates(animated: true, completion: nil)  // without await: the completion form
         #expect(list.collectionView.itemCounts == [1])  // not yet: the next turn
         for _ in 0..<10 where list.updater.hasPendingUpdates { await Task.yield() }
         #expect(!list.updater.hasPendingUpdates)

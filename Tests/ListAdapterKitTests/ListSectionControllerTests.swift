@@ -273,5 +273,6 @@ struct BindingList {
         source = PostSource(post: post)
         adapter.collectionView = collectionView
         adapter.dataSource = source
+        collectionView.layoutIfNeeded()  // the cells appear on the first layout pass, as in UIKit
     }
 }

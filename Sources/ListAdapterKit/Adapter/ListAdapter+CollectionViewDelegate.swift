@@ -72,6 +72,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         controller.displayDelegate?.listAdapter(self, willDisplay: controller, cell: cell, at: indexPath.item)
         if let object = sectionMap.object(forSection: indexPath.section) {
             delegate?.listAdapter(self, willDisplay: object.base, cell: cell, at: indexPath)
+            globalDelegateAnnouncer?.listAdapter(self, willDisplay: object.base, cell: cell, at: indexPath)
         }
         performanceDelegate?.listAdapter(self, didCallDisplay: cell, on: controller, at: indexPath.item)
     }
@@ -87,6 +88,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         let map = previousSectionMap ?? sectionMap
         if let section = map.section(for: controller), let object = map.object(forSection: section) {
             delegate?.listAdapter(self, didEndDisplaying: object.base, cell: cell, at: indexPath)
+            globalDelegateAnnouncer?.listAdapter(self, didEndDisplaying: object.base, cell: cell, at: indexPath)
         }
         didEndDisplaying(cell)
         performanceDelegate?.listAdapter(self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
@@ -118,6 +120,7 @@ extension ListAdapter: ListCollectionViewDelegate {
         controller.displayDelegate?.listAdapter(self, willDisplay: controller)
         if let section = sectionIndex(for: controller) {
             delegate?.listAdapter(self, willDisplay: sectionMap.objects[section].base, at: section)
+            globalDelegateAnnouncer?.listAdapter(self, willDisplay: sectionMap.objects[section].base, at: section)
         }
     }
 
@@ -129,6 +132,7 @@ extension ListAdapter: ListCollectionViewDelegate {
             let map = previousSectionMap ?? sectionMap
             if let section = map.section(for: controller) {
                 delegate?.listAdapter(self, didEndDisplaying: map.objects[section].base, at: section)
+                globalDelegateAnnouncer?.listAdapter(self, didEndDisplaying: map.objects[section].base, at: section)
             }
         }
     }

@@ -44,6 +44,9 @@ public final class ListAdapter {
     }
     /// Told when objects' sections appear and disappear. Not retained.
     public weak var delegate: (any ListAdapterDelegate)?
+    /// Also told every display event the ``delegate`` hears, after it, to pass on to its listeners (IGListKit's
+    /// `globalDelegateAnnouncer`; for example ``ListAdapterDelegateAnnouncer/shared``). Default `nil`.
+    public var globalDelegateAnnouncer: ListAdapterDelegateAnnouncer?
     /// Also receives the collection view's display, selection and highlight events (after the section
     /// controllers), and is asked to confirm selections (IGListKit's `collectionViewDelegate`). Scroll events go
     /// to ``scrollViewDelegate`` instead. Not retained.
@@ -207,6 +210,11 @@ public final class ListAdapter {
     private func transition(to objects: [AnyListDiffable], dataSource: any ListAdapterDataSource) {
         previousSectionMap = sectionMap
         updateObjects(objects, dataSource: dataSource)
+        // IGListKit updates the background at the end of `_updateObjects`, inside the batch: an update that empties
+        // the list shows the empty view from its first frame (the collection view's counts are read after this).
+        if let collectionView, sectionMap.controllers.allSatisfy({ $0.numberOfItems() == 0 }) {
+            collectionView.backgroundView = dataSource.emptyView(for: self)
+        }
     }
 
     private func updateFinished() {

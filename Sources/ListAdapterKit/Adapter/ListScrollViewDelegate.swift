@@ -1,3 +1,4 @@
+import Foundation
 /// Receives the scroll events of an adapter's collection view (the `UIScrollViewDelegate` half of what IGListKit
 /// forwards to `scrollViewDelegate`). Every method has an empty default.
 ///
@@ -12,6 +13,11 @@ public protocol ListScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ collectionView: ListCollectionView)
     /// A drag ended.
     func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool)
+    /// A drag is about to end (UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): set
+    /// `targetContentOffset.pointee` to change where the content comes to rest.
+    func scrollViewWillEndDragging(
+        _ collectionView: ListCollectionView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The deceleration after a drag ended.
     func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView)
 }
@@ -25,4 +31,9 @@ extension ListScrollViewDelegate {
     public func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
     public func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView) {}
+    /// Does nothing.
+    public func scrollViewWillEndDragging(
+        _ collectionView: ListCollectionView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
 }

@@ -30,31 +30,30 @@ extension ListCollectionView {
         return shownContent
     }
 
-    /// What the views in the visible maps show now, without a layout pass.
+    /// What the views in the visible maps (and the background view, while shown) show now, without a layout pass.
     var shownContent: ListVisibleContent {
         ListVisibleContent(
-            cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content))
+            cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content),
+            backgroundView: visibleBackgroundView?.content)
     }
 
-    /// The visible cell of an item, or `nil` when the item is not on screen (running a pending layout pass
-    /// first).
+    /// The visible cell of an item, or `nil` when the item is not on screen. As in UIKit, this never runs a layout
+    /// pass: after ``reloadData()`` (or the adapter's first load) it is `nil` until the next one
+    /// (``layoutIfNeeded()``, a scroll, or a read of ``visibleCells``).
     ///
-    /// - Complexity: O(1) once laid out.
+    /// - Complexity: O(1).
     public func cellForItem(at indexPath: ListIndexPath) -> ListCell? {
-        updateVisibleViewsIfNeeded()
-        return visibleCellMap[indexPath]
+        visibleCellMap[indexPath]
     }
 
-    /// The visible header or footer of a section, or `nil` (running a pending layout pass first).
+    /// The visible header or footer of a section, or `nil`; like ``cellForItem(at:)``, without a layout pass.
     public func supplementaryView(forElementKind kind: ListElementKind, at indexPath: ListIndexPath) -> ListReusableView? {
-        updateVisibleViewsIfNeeded()
-        return visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
+        visibleSupplementaryMap[ListSupplementaryKey(kind: kind, section: indexPath.section)]
     }
 
-    /// The index path of a visible cell, or `nil`.
+    /// The index path of a visible cell, or `nil`; like ``cellForItem(at:)``, without a layout pass.
     public func indexPath(for cell: ListCell) -> ListIndexPath? {
-        updateVisibleViewsIfNeeded()
-        return visibleCellMap.first { $0.value === cell }?.key
+        visibleCellMap.first { $0.value === cell }?.key
     }
 
     /// Runs the layout pass that ``reloadData()`` left pending, if any.
@@ -102,24 +101,37 @@ extension ListCollectionView {
     /// flow-layout spelling, whose defaults ask the shorter one).
     public func layoutInput() -> ListLayoutInput {
         let layout = collectionViewLayout
+        let fallback = defaultSection
         let sections = itemCounts.enumerated().map { section, count in
             ListLayoutSection(
-                inset: delegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? .zero,
+                inset: delegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? fallback.inset,
                 minimumLineSpacing: delegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
-                    ?? 0,
+                    ?? fallback.minimumLineSpacing,
                 minimumInteritemSpacing: delegate?.collectionView(
-                    self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? 0,
+                    self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? fallback.minimumInteritemSpacing,
                 headerSize: delegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section)
-                    ?? .zero,
+                    ?? fallback.headerSize,
                 footerSize: delegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section)
-                    ?? .zero,
+                    ?? fallback.footerSize,
                 itemSizes: (0..<count).map {
                     delegate?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(section: section, item: $0))
-                        ?? CGSize(width: 50, height: 50)
+                        ?? fallback.itemSizes[0]
                 })
         }
         return ListLayoutInput(
             boundsSize: boundsSize, contentInset: contentInset, contentOffset: contentOffset, sections: sections)
+    }
+
+    /// What a section gets from a delegate that answers none of the flow-layout methods: the properties of a
+    /// ``ListCollectionViewFlowLayout`` (UIKit's flow layout), else zero insets, spacings and reference sizes, and
+    /// 50×50 items. `itemSizes` holds the one default item size.
+    public var defaultSection: ListLayoutSection {
+        guard let flow = collectionViewLayout as? ListCollectionViewFlowLayout else {
+            return ListLayoutSection(itemSizes: [CGSize(width: 50, height: 50)])
+        }
+        var section = flow.defaultSection
+        section.itemSizes = [flow.defaultItemSize]
+        return section
     }
 
     /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones

@@ -1,3 +1,4 @@
+import Foundation
 import ListDiffKit
 
 extension ListCollectionView {
@@ -29,6 +30,16 @@ extension ListCollectionView {
         guard target.section >= 0, target.section < itemCounts.count, target.item >= 0 else { return }
         let limit = itemCounts[target.section] - (target.section == movement.source.section ? 1 : 0)
         interactiveMovement?.target = ListIndexPath(section: target.section, item: min(target.item, limit))
+    }
+
+    /// Moves the dragged item over the item at a point in the collection view's coordinates (content
+    /// coordinates, as UIKit's `updateInteractiveMovementTargetPosition(_:)` takes them from a gesture's
+    /// `location(in: collectionView)`); over no item, the target stays where it was.
+    ///
+    /// - Parameter targetPosition: the finger's position.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard interactiveMovement != nil, let proposed = indexPathForItem(at: targetPosition) else { return }
+        updateInteractiveMovementTarget(to: proposed)
     }
 
     /// Drops the item: the collection view moves it, then tells the data source `moveItemAt:to:` to update the

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListDiffKit
 
 extension ListCollectionView {
@@ -30,28 +31,59 @@ extension ListCollectionView {
         scroll(toShow: frame, at: position)
     }
 
-    /// Scrolls so that `frame` (in content coordinates) sits at `position`, clamped to the scrollable range.
+    /// Scrolls so that `frame` (in content coordinates) sits at `position` within the part of the viewport the
+    /// content inset leaves (UIKit's adjusted bounds: `.top` puts the frame just below a top inset), clamped to the
+    /// scrollable range.
     public func scroll(toShow frame: CGRect, at position: ListScrollPosition) {
         var offset = contentOffset
+        let inset = contentInset
+        let visibleHeight = boundsSize.height - inset.vertical
+        let visibleWidth = boundsSize.width - inset.horizontal
         switch position {
-        case .top: offset.y = frame.minY
-        case .centeredVertically: offset.y = frame.midY - boundsSize.height / 2
-        case .bottom: offset.y = frame.maxY - boundsSize.height
-        case .left: offset.x = frame.minX
-        case .centeredHorizontally: offset.x = frame.midX - boundsSize.width / 2
-        case .right: offset.x = frame.maxX - boundsSize.width
+        case .top: offset.y = frame.minY - inset.top
+        case .centeredVertically: offset.y = frame.midY - visibleHeight / 2 - inset.top
+        case .bottom: offset.y = frame.maxY - boundsSize.height + inset.bottom
+        case .left: offset.x = frame.minX - inset.left
+        case .centeredHorizontally: offset.x = frame.midX - visibleWidth / 2 - inset.left
+        case .right: offset.x = frame.maxX - boundsSize.width + inset.right
         case .none: offset = offsetShowing(frame)
         }
         contentOffset = clamped(offset)
     }
 
-    /// Simulates a user drag: `scrollViewWillBeginDragging`, the offset change (with `scrollViewDidScroll`), then
-    /// `scrollViewDidEndDragging` and, when decelerating, `scrollViewDidEndDecelerating`.
-    public func simulateDrag(to offset: CGPoint, decelerate: Bool = false) {
+    /// The part of the viewport the content inset leaves, in content coordinates (UIKit's visible rect inside the
+    /// adjusted content inset): where `.top`, `.bottom` and the other scroll positions place an item.
+    public var adjustedVisibleRect: CGRect {
+        CGRect(
+            x: contentOffset.x + contentInset.left, y: contentOffset.y + contentInset.top,
+            width: boundsSize.width - contentInset.horizontal, height: boundsSize.height - contentInset.vertical)
+    }
+
+    /// Simulates a user drag, with UIKit's sequence of delegate calls: `scrollViewWillBeginDragging`, the offset
+    /// change (with `scrollViewDidScroll`), `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// `scrollViewDidEndDragging`, and when decelerating the move to the target offset (which the delegate may
+    /// have changed, to snap or page) and `scrollViewDidEndDecelerating`. ``isTracking``, ``isDragging`` and
+    /// ``isDecelerating`` read as UIKit's at each call.
+    ///
+    /// - Parameters:
+    ///   - offset: where the finger leaves the content.
+    ///   - velocity: the velocity at release, in points per millisecond (UIKit's unit); default zero.
+    ///   - decelerate: whether the content moves on after the release.
+    public func simulateDrag(to offset: CGPoint, velocity: CGPoint = .zero, decelerate: Bool = false) {
+        isTracking = true
+        isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         contentOffset = offset
+        var target = clamped(offset)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        isTracking = false
+        isDecelerating = decelerate
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-        if decelerate { delegate?.scrollViewDidEndDecelerating(self) }
+        isDragging = false
+        guard decelerate else { return }
+        contentOffset = target
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     /// The offset clamped to ``minimumContentOffset`` ... ``maximumContentOffset``.
@@ -59,6 +91,20 @@ extension ListCollectionView {
         let low = minimumContentOffset
         let high = maximumContentOffset
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// Keeps an offset resting at the old minimum at the new one (UIKit adjusts it when the inset changes), then
+    /// lays out again.
+    func contentInsetDidChange(from old: ListEdgeInsets) {
+        var offset = contentOffset
+        if offset.x == 0 - old.left { offset.x = 0 - contentInset.left }
+        if offset.y == 0 - old.top { offset.y = 0 - contentInset.top }
+        layoutIsValid = false
+        if offset != contentOffset {
+            contentOffset = offset
+        } else {
+            layoutIfNeeded()
+        }
     }
 
     func contentOffsetDidChange(from old: CGPoint) {
@@ -70,10 +116,11 @@ extension ListCollectionView {
 
     private func offsetShowing(_ frame: CGRect) -> CGPoint {
         var offset = contentOffset
-        if frame.minY < offset.y { offset.y = frame.minY }
-        if frame.maxY > offset.y + boundsSize.height { offset.y = frame.maxY - boundsSize.height }
-        if frame.minX < offset.x { offset.x = frame.minX }
-        if frame.maxX > offset.x + boundsSize.width { offset.x = frame.maxX - boundsSize.width }
+        let visible = adjustedVisibleRect
+        if frame.minY < visible.minY { offset.y = frame.minY - contentInset.top }
+        if frame.maxY > visible.maxY { offset.y = frame.maxY - boundsSize.height + contentInset.bottom }
+        if frame.minX < visible.minX { offset.x = frame.minX - contentInset.left }
+        if frame.maxX > visible.maxX { offset.x = frame.maxX - boundsSize.width + contentInset.right }
         return offset
     }
 }

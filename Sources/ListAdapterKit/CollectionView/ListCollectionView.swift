@@ -37,9 +37,13 @@ public final class ListCollectionView {
     public var boundsSize: CGSize {
         didSet { invalidateLayout() }
     }
-    /// The content inset, passed to the layout.
+    /// The content inset: room around the content, as UIKit's. The layout's frames do not move (its container
+    /// shrinks by the inset, as IGListKit's layout reads it); the inset shifts the content on screen instead, by
+    /// widening the scrollable range to ``minimumContentOffset`` ... ``maximumContentOffset``. As in UIKit, a
+    /// content offset resting at the old minimum moves to the new one, so a list at rest under a 16-point top inset
+    /// has the offset `(0, -16)` and shows its first row 16 points down.
     public var contentInset: ListEdgeInsets = .zero {
-        didSet { invalidateLayout() }
+        didSet { contentInsetDidChange(from: oldValue) }
     }
     /// The top-left of the viewport in content coordinates. Setting it updates the visible views and tells the
     /// delegate `scrollViewDidScroll`.
@@ -57,6 +61,14 @@ public final class ListCollectionView {
     /// updater's adaptive coalescing can hold the updates of an invisible one longer
     /// (``ListAdaptiveCoalescingExperimentConfig/useMaxIntervalWhenViewNotVisible``). Default true.
     public var isVisible = true
+    /// Whether the user's finger is on the content (UIKit's `isTracking`): true between the start of a
+    /// ``simulateDrag(to:velocity:decelerate:)`` and the end of its drag. Settable, to put a list in that state.
+    public var isTracking = false
+    /// Whether the user is dragging the content (UIKit's `isDragging`), as ``isTracking``.
+    public var isDragging = false
+    /// Whether the content is moving on after a drag ended (UIKit's `isDecelerating`): true from
+    /// `scrollViewDidEndDragging(_:willDecelerate: true)` until `scrollViewDidEndDecelerating`.
+    public var isDecelerating = false
 
     /// The item count of each section as last loaded from the data source; empty before the first load.
     public internal(set) var itemCounts: [Int] = []
@@ -110,6 +122,10 @@ public final class ListCollectionView {
 
     /// Whether the background view is hidden: when any section has items.
     public var isBackgroundViewHidden: Bool { itemCounts.contains { $0 > 0 } }
+
+    /// The background view while it is shown (set and not hidden), filling the viewport behind the items: what the
+    /// renderer draws (``ListVisibleContent/backgroundView``).
+    public var visibleBackgroundView: ListReusableView? { isBackgroundViewHidden ? nil : backgroundView }
 
     /// Registers the class of cell that ``dequeueReusableCell(withReuseIdentifier:for:)`` creates for an
     /// identifier. Registering again replaces the class.

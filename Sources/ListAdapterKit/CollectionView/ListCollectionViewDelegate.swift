@@ -4,7 +4,8 @@ import ListDiffKit
 import ListLayoutKit
 
 /// Sizes, display, selection and scrolling callbacks of the headless collection view: UIKit's
-/// `UICollectionViewDelegateFlowLayout` and `UIScrollViewDelegate` in one protocol. Every method has a default.
+/// `UICollectionViewDelegateFlowLayout`, refining ``ListScrollViewDelegate`` as UIKit's delegate refines
+/// `UIScrollViewDelegate`. Every method has a default.
 ///
 /// Methods are declared with UIKit's names and types (index paths are Foundation's `IndexPath`, element kinds
 /// UIKit's strings), so a UIKit delegate is called as written. The flow-layout methods also have a shorter
@@ -21,7 +22,7 @@ import ListLayoutKit
 /// }
 /// ```
 @MainActor
-public protocol ListCollectionViewDelegate: AnyObject {
+public protocol ListCollectionViewDelegate: ListScrollViewDelegate {
     /// The size of an item (UIKit's `collectionView(_:layout:sizeForItemAt:)`); the default asks
     /// ``collectionView(_:sizeForItemAt:)``.
     func collectionView(
@@ -111,15 +112,6 @@ public protocol ListCollectionViewDelegate: AnyObject {
 
     /// A layout pass finished: the visible views are up to date.
     func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView)
-
-    /// The content offset changed.
-    func scrollViewDidScroll(_ collectionView: ListCollectionView)
-    /// A drag began.
-    func scrollViewWillBeginDragging(_ collectionView: ListCollectionView)
-    /// A drag ended.
-    func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool)
-    /// Deceleration after a drag ended.
-    func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView)
 }
 
 extension ListCollectionViewDelegate {
@@ -182,30 +174,30 @@ extension ListCollectionViewDelegate {
         self.collectionView(
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
     }
-    /// 50×50.
+    /// The flow layout's item size (``ListCollectionViewFlowLayout/defaultItemSize``), else 50×50.
     public func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize {
-        CGSize(width: 50, height: 50)
+        collectionView.defaultSection.itemSizes.first ?? CGSize(width: 50, height: 50)
     }
-    /// Zero.
+    /// The flow layout's section inset, else zero.
     public func collectionView(_ collectionView: ListCollectionView, insetForSectionAt section: Int) -> ListEdgeInsets {
-        .zero
+        collectionView.defaultSection.inset
     }
-    /// 0.
+    /// The flow layout's line spacing, else 0.
     public func collectionView(_ collectionView: ListCollectionView, minimumLineSpacingForSectionAt section: Int)
         -> CGFloat
-    { 0 }
-    /// 0.
+    { collectionView.defaultSection.minimumLineSpacing }
+    /// The flow layout's interitem spacing, else 0.
     public func collectionView(
         _ collectionView: ListCollectionView, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat { 0 }
-    /// Zero.
+    ) -> CGFloat { collectionView.defaultSection.minimumInteritemSpacing }
+    /// The flow layout's header reference size, else zero.
     public func collectionView(_ collectionView: ListCollectionView, referenceSizeForHeaderInSection section: Int)
         -> CGSize
-    { .zero }
-    /// Zero.
+    { collectionView.defaultSection.headerSize }
+    /// The flow layout's footer reference size, else zero.
     public func collectionView(_ collectionView: ListCollectionView, referenceSizeForFooterInSection section: Int)
         -> CGSize
-    { .zero }
+    { collectionView.defaultSection.footerSize }
     /// Does nothing.
     public func collectionView(
         _ collectionView: ListCollectionView, willDisplay cell: ListCell, forItemAt indexPath: ListIndexPath
@@ -251,12 +243,4 @@ extension ListCollectionViewDelegate {
     ) -> ListIndexPath { proposed }
     /// Does nothing.
     public func collectionViewDidUpdateVisibleViews(_ collectionView: ListCollectionView) {}
-    /// Does nothing.
-    public func scrollViewDidScroll(_ collectionView: ListCollectionView) {}
-    /// Does nothing.
-    public func scrollViewWillBeginDragging(_ collectionView: ListCollectionView) {}
-    /// Does nothing.
-    public func scrollViewDidEndDragging(_ collectionView: ListCollectionView, willDecelerate decelerate: Bool) {}
-    /// Does nothing.
-    public func scrollViewDidEndDecelerating(_ collectionView: ListCollectionView) {}
 }

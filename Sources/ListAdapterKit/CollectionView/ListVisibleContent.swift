@@ -15,17 +15,23 @@ public struct ListVisibleContent: Sendable, Equatable {
     public var cells: [ListIndexPath: ListCellContent]
     /// The content of each header and footer, by kind and section.
     public var supplementaryViews: [ListSupplementaryKey: ListCellContent]
+    /// The content of the background view filling the viewport (the adapter's empty view) while it is shown, or
+    /// `nil`.
+    public var backgroundView: ListCellContent?
 
     /// Creates a record.
     ///
     /// - Parameters:
     ///   - cells: cell contents by index path.
     ///   - supplementaryViews: header and footer contents by kind and section.
+    ///   - backgroundView: the shown background view's content (the adapter's empty view), if any.
     public init(
-        cells: [ListIndexPath: ListCellContent] = [:], supplementaryViews: [ListSupplementaryKey: ListCellContent] = [:]
+        cells: [ListIndexPath: ListCellContent] = [:], supplementaryViews: [ListSupplementaryKey: ListCellContent] = [:],
+        backgroundView: ListCellContent? = nil
     ) {
         self.cells = cells
         self.supplementaryViews = supplementaryViews
+        self.backgroundView = backgroundView
     }
 
     /// Nothing shown.
@@ -49,6 +55,7 @@ public struct ListVisibleContent: Sendable, Equatable {
     public func merging(_ other: ListVisibleContent) -> ListVisibleContent {
         ListVisibleContent(
             cells: cells.merging(other.cells) { mine, _ in mine },
-            supplementaryViews: supplementaryViews.merging(other.supplementaryViews) { mine, _ in mine })
+            supplementaryViews: supplementaryViews.merging(other.supplementaryViews) { mine, _ in mine },
+            backgroundView: backgroundView)
     }
 }

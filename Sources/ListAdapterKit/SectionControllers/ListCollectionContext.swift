@@ -36,6 +36,10 @@ public protocol ListCollectionContext: AnyObject {
     func fullyVisibleCells(for sectionController: ListSectionController) -> [ListCell]
     /// The collection view's content offset.
     var containerContentOffset: CGPoint { get }
+    /// The scrolling state of the collection view (IGListKit's `scrollingTraits`).
+    var scrollingTraits: ListCollectionScrollingTraits { get }
+    /// The content inset as UIKit adjusts it (IGListKit's `adjustedContainerInset`).
+    var adjustedContainerInset: ListEdgeInsets { get }
     /// The visible header or footer of the section controller, or `nil` (IGListKit's
     /// `viewForSupplementaryElementOfKind:atIndex:sectionController:`).
     func viewForSupplementaryElement(

@@ -101,6 +101,11 @@ extension ListAdapterUpdater {
                 self.runItemBlocksWithoutApplying(transaction, before: switchObjects)
             }
         }
+        if transaction.hasObjectUpdate, let reason = Self.changedIdentifier(in: from) {
+            return reload(collectionView, transaction, reason: reason) {
+                self.runItemBlocksWithoutApplying(transaction, before: switchObjects)
+            }
+        }
         if transaction.hasObjectUpdate, collectionView.numberOfSections != from.count {
             let reason = ListUpdateFallbackReason.sectionCountMismatch(
                 collectionView: collectionView.numberOfSections, fromObjects: from.count)
@@ -154,6 +159,16 @@ extension ListAdapterUpdater {
         }
         if let applied { delegate?.listAdapterUpdater(self, didPerformBatchUpdates: applied, collectionView: collectionView) }
         complete(transaction.completions + takeReentrantCompletions(), true)
+    }
+
+    /// The first old object (a class instance: a value cannot change) whose `diffIdentifier()` is no longer the one
+    /// it was taken with (IGListKit 5.1's check), as a fallback reason naming it.
+    static func changedIdentifier(in objects: [AnyListDiffable]) -> ListUpdateFallbackReason? {
+        for (section, object) in objects.enumerated() where type(of: object.base) is AnyObject.Type {
+            guard AnyListDiffable(object.base).diffIdentity != object.diffIdentity else { continue }
+            return .diffIdentifierChanged(object: String(describing: object.base), section: section)
+        }
+        return nil
     }
 
     /// Reloads after `prepare` switched the data; records the transition and calls the completions.

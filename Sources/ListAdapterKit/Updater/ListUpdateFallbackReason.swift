@@ -14,6 +14,9 @@ public enum ListUpdateFallbackReason: Error, Sendable, Equatable, CustomStringCo
     case sectionCountMismatch(collectionView: Int, fromObjects: Int)
     /// The collection view rejected the batch (IGListKit catches UIKit's exception and reloads).
     case rejectedBatch(ListBatchUpdateError)
+    /// An object's `diffIdentifier()` changed after the adapter took it (IGListKit 5.1 asserts: identifiers must not
+    /// change while an object is in a list, or the diff matches the wrong objects). `object` describes it.
+    case diffIdentifierChanged(object: String, section: Int)
 
     /// What happened, in a sentence.
     public var description: String {
@@ -24,6 +27,8 @@ public enum ListUpdateFallbackReason: Error, Sendable, Equatable, CustomStringCo
             "the collection view has \(collectionView) sections but the update starts from \(fromObjects) objects"
         case .rejectedBatch(let error):
             "the collection view rejected the batch update: \(error)"
+        case let .diffIdentifierChanged(object, section):
+            "the diffIdentifier of \(object) (section \(section)) changed after the adapter took it"
         }
     }
 }

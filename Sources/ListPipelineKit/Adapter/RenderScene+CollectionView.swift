@@ -7,8 +7,9 @@ import ListRenderKit
 
 extension RenderScene {
     /// Builds the scene of what a headless collection view shows at its content offset: its visible cells, headers
-    /// and footers with the content the adapter's section controllers gave them, plus the guides, spacing markers
-    /// and scroll indicator.
+    /// and footers with the content the adapter's section controllers gave them, its background view while shown
+    /// (the adapter's empty view, filling the viewport), plus the guides, spacing markers and scroll indicator. The
+    /// content inset shifts the content on screen through the offset (`(0, -16)` at rest under a 16-point inset).
     ///
     /// With a ``ListCollectionViewLayout`` (the package's layout), the collection view's computed layout is reused
     /// (not laid out again) and pinned sticky headers are recognised and drawn above the cells; with another
@@ -31,5 +32,16 @@ extension RenderScene {
         self.init(
             result: collectionView.layoutResult, bounds: collectionView.bounds, contentInset: input.contentInset,
             sectionInsets: input.sections.map(\.inset), scale: scale, content: content)
+        backgroundView = Self.backgroundElement(shown.backgroundView, size: collectionView.boundsSize)
+    }
+
+    /// The scene element of a collection view's background view: its content over the whole viewport.
+    ///
+    /// - Parameters:
+    ///   - content: what the background view shows (`nil`: none is shown).
+    ///   - size: the viewport size.
+    /// - Returns: the element, or `nil`.
+    static func backgroundElement(_ content: ListCellContent?, size: CGSize) -> SceneElement? {
+        content.map { SceneElement(kind: .cell, frame: CGRect(origin: .zero, size: size), content: $0, section: 0) }
     }
 }

@@ -28,14 +28,19 @@ extension TransitionSceneBuilder {
         let transition = ListTransition(recorded, finalOffset: finalOffset)
         let before = beforeContent ?? SceneContentTable(recorded.contentBefore)
         let after = afterContent ?? SceneContentTable(recorded.contentAfter)
+        var beforeScene = RenderScene(
+            result: recorded.layoutBefore, bounds: transition.before.viewport, region: region,
+            content: { before.content(of: $0, at: $1) })
+        var afterScene = RenderScene(
+            result: recorded.layoutAfter, bounds: transition.after.viewport, region: region,
+            content: { after.content(of: $0, at: $1) })
+        // The empty view shows or hides when the update starts (IGListKit sets it inside the batch), not faded.
+        beforeScene.backgroundView = RenderScene.backgroundElement(
+            recorded.contentBefore.backgroundView, size: beforeScene.size)
+        afterScene.backgroundView = RenderScene.backgroundElement(
+            recorded.contentAfter.backgroundView, size: afterScene.size)
         self.init(
-            transition: transition,
-            beforeScene: RenderScene(
-                result: recorded.layoutBefore, bounds: transition.before.viewport, region: region,
-                content: { before.content(of: $0, at: $1) }),
-            afterScene: RenderScene(
-                result: recorded.layoutAfter, bounds: transition.after.viewport, region: region,
-                content: { after.content(of: $0, at: $1) }),
-            beforeContent: before, afterContent: after)
+            transition: transition, beforeScene: beforeScene, afterScene: afterScene, beforeContent: before,
+            afterContent: after)
     }
 }

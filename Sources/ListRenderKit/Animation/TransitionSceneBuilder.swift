@@ -58,6 +58,7 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
     public func scene(at progress: Double, highlights: Bool = false) -> RenderScene {
         let state = transition.state(at: progress)
         var scene = progress < 0.5 ? beforeScene : afterScene
+        scene.backgroundView = progress == 0 ? beforeScene.backgroundView : afterScene.backgroundView
         if progress != 0 && progress != 1 {
             scene.spacingMarkers = []
             scene.guides.removeAll { $0.kind == .sectionInset }

@@ -5,11 +5,15 @@ import ListCore
 extension SceneDrawer {
     /// Draws an element's background, content and accessory.
     ///
+    /// - Parameters:
+    ///   - element: the element.
+    ///   - isBackgroundView: whether it is the scene's background view, filled only with a colour of its own.
     /// - Returns: the boxes of the text drawn, which annotations keep clear of.
-    func drawElement(_ element: SceneElement) -> [CGRect] {
+    func drawElement(_ element: SceneElement, isBackgroundView: Bool = false) -> [CGRect] {
         let frame = element.frame
         let content = element.content
-        if let fill = backgroundColor(of: element) {
+        let ownFill = content.backgroundColor?.resolved(for: theme.style)
+        if let fill = isBackgroundView ? ownFill : backgroundColor(of: element) {
             canvas.fillRoundedRect(frame, radius: cornerRadius(of: element), fill)
         }
         if element.isPinned {

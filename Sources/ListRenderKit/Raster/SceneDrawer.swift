@@ -19,6 +19,7 @@ struct SceneDrawer {
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor?.resolved(for: theme.style) ?? theme.background)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        if let backgroundView = scene.backgroundView { _ = drawElement(backgroundView, isBackgroundView: true) }
         let guides = overlays.contains(.guides) ? scene.guides : []
         // Section insets lie behind the cells; the content inset (where system bars cover the list) over them.
         for guide in guides where guide.kind == .sectionInset { drawGuide(guide) }

@@ -27,6 +27,11 @@ extension RenderScene {
             return marker
         }
         scene.scrollIndicator = scrollIndicator.map(mirror)
+        scene.backgroundView = backgroundView.map { view in
+            var view = view
+            view.frame = mirror(view.frame)
+            return view
+        }
         return scene
     }
 }

@@ -27,6 +27,11 @@ public struct RenderScene: Sendable, Equatable {
     public var scrollIndicator: CGRect?
     /// The background; `nil` uses the theme's.
     public var backgroundColor: ListColor?
+    /// The collection view's background view while it is shown (the adapter's empty view when the list has no
+    /// items): it fills the scene behind every element, as UIKit sizes `backgroundView` to the collection view's
+    /// bounds whatever the content inset. Its content is drawn as a cell's, without the cell's fill (only a
+    /// background colour of its own). `nil`: none.
+    public var backgroundView: SceneElement?
 
     /// Creates a scene.
     ///

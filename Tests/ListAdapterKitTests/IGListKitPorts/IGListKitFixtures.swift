@@ -129,6 +129,16 @@ struct NumberList {
     }
 }
 
+extension ListAdapter {
+    /// IGListKit's `IGListTestCase` set-up: the adapter takes the collection view and the data source, then the
+    /// collection view lays out (its cells appear on that pass, as in UIKit).
+    func setUpForTest(_ collectionView: ListCollectionView, _ dataSource: any ListAdapterDataSource) {
+        self.collectionView = collectionView
+        self.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+    }
+}
+
 /// An object of class type, to tell instances apart (IGListKit's `IGTestObject`).
 final class TestObject: ListDiffableValue {
     let key: Int

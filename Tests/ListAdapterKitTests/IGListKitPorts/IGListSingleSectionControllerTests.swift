@@ -61,9 +61,7 @@ final class SingleSelectionLog: ListSingleSectionControllerDelegate {
 
     private func setUp(_ objects: [Labelled]) {
         source.objects = objects
-        adapter.collectionView = collectionView
-        adapter.dataSource = source
-        collectionView.layoutIfNeeded()
+        adapter.setUpForTest(collectionView, source)
     }
 
     private func cell(_ section: Int) -> ListCell? {

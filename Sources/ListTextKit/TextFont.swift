@@ -1,0 +1,83 @@
+/// A font as the text engine sets it: a primary family (characters it lacks come from the pinned fallback chain),
+/// regular or bold, and a size. It is a plain value, so a view tree's snapshot can carry the font its text was
+/// measured with and the renderer lays the text out again, identically.
+///
+/// ```swift
+/// let face = try FontSet.bundled().regular
+/// let font = TextFont(face: face, size: 17)       // DejaVu Sans, regular, 17 pt
+/// TextLayout(text: "Hello", font: font, width: 100).lines.count // 1
+/// ```
+public struct TextFont: Sendable, Hashable {
+    /// The primary family, such as `DejaVu Sans`.
+    public var family: String
+    /// Whether the bold weight is used.
+    public var isBold: Bool
+    /// The size in points.
+    public var size: Double
+
+    /// Creates a font.
+    ///
+    /// - Parameters:
+    ///   - family: the primary family name (a face of it must be loaded, see ``FontFace/load(path:)``).
+    ///   - isBold: whether to use the bold weight.
+    ///   - size: the size in points.
+    public init(family: String, isBold: Bool, size: Double) {
+        self.family = family
+        self.isBold = isBold
+        self.size = size
+    }
+
+    /// The font of a loaded face at a size.
+    ///
+    /// - Parameters:
+    ///   - face: the face (its family and weight are used).
+    ///   - size: the size in points.
+    public init(face: FontFace, size: Double) {
+        self.init(family: face.familyName, isBold: face.isBold, size: size)
+    }
+}
+
+extension TextLayout {
+    /// Lays out `text` in `font`: as ``init(text:face:size:width:maxLines:language:rightToLeft:)`` and
+    /// ``init(text:face:size:width:maxHeight:language:rightToLeft:)`` (`maxHeight` wins when both are given).
+    ///
+    /// - Parameters:
+    ///   - text: the text; `\n` starts a new paragraph.
+    ///   - font: the primary family, weight and size.
+    ///   - width: the wrapping width in points (`.infinity`: one line per paragraph).
+    ///   - maxLines: the most lines to keep (`nil`: no limit).
+    ///   - maxHeight: the most height the lines may take (`nil`: no limit).
+    ///   - language: the BCP 47 language tag.
+    ///   - rightToLeft: whether the layout direction is right-to-left.
+    /// - Complexity: O(n) in the length of the text; layouts are cached for the process.
+    public init(
+        text: String, font: TextFont, width: Double, maxLines: Int? = nil, maxHeight: Double? = nil,
+        language: String = "en", rightToLeft: Bool = false
+    ) {
+        let families = TextEngine.shared.families(primary: font.family, language: language)
+        self = TextEngine.shared.layout(
+            TextRequest(
+                text: text, families: families, bold: font.isBold, size: font.size, width: width,
+                maxLines: maxHeight == nil ? maxLines : nil, maxHeight: maxHeight.map { max(0, $0) },
+                language: language, rightToLeft: rightToLeft))
+    }
+
+    /// The height of one line of `font` (what a line counts for when keeping `maxLines`).
+    ///
+    /// - Parameter font: the font.
+    /// - Returns: the line height in points.
+    public static func lineHeight(of font: TextFont) -> Double {
+        lineMetrics(of: font).height
+    }
+
+    /// The height of one line of `font` and the distance from its top to the baseline (UIKit's `lineHeight` and
+    /// `ascender`).
+    ///
+    /// - Parameter font: the font.
+    /// - Returns: both in points.
+    public static func lineMetrics(of font: TextFont) -> (height: Double, ascent: Double) {
+        TextEngine.shared.nominalLine(
+            families: TextEngine.shared.families(primary: font.family, language: "en"), bold: font.isBold,
+            size: font.size)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import ListCore
+
+/// UIKit's `UIButton`: a title and an image per state, laid out side by side (image leading) in the bounds less
+/// ``contentEdgeInsets``, centred. A `.system` button draws its title in the tint colour.
+///
+/// ```swift
+/// let like = UIButton(type: .system)
+/// like.setImage(UIImage(systemName: "heart"), for: .normal)
+/// like.setTitle("Like", for: .normal)
+/// like.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+/// like.sizeToFit()
+/// ```
+@MainActor
+open class ListButton: ListControl {
+    /// UIKit's `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable, Hashable {
+        /// No styling: white titles.
+        case custom
+        /// Tinted titles and images.
+        case system
+        /// An ⓘ-style button (a placeholder image).
+        case detailDisclosure
+        /// An info button.
+        case infoLight
+        /// An info button.
+        case infoDark
+        /// A ⊕ button.
+        case contactAdd
+        /// A close button.
+        case close
+    }
+
+    /// The button's type.
+    public private(set) var buttonType: ButtonType = .custom
+    /// The label that draws the title (15 pt system font).
+    public let titleLabel: ListLabel? = ListLabel()
+    /// The view that draws the image.
+    public let imageView: ListImageView? = ListImageView()
+    /// Space around the title and image.
+    open var contentEdgeInsets = ListEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Extra offsets of the title (as UIKit's, applied after centring).
+    open var titleEdgeInsets = ListEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Extra offsets of the image.
+    open var imageEdgeInsets = ListEdgeInsets.zero { didSet { setNeedsLayout() } }
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: ListColor] = [:]
+    private var images: [UInt: ListViewImage] = [:]
+
+    /// UIKit's `UIButton(type:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .contactAdd || buttonType == .detailDisclosure || buttonType.isInfo || buttonType == .close {
+            images[State.normal.rawValue] = ListViewImage(systemName: "\(buttonType)")
+        }
+    }
+
+    /// A custom button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+        if let titleLabel { addSubview(titleLabel) }
+        if let imageView { addSubview(imageView) }
+    }
+
+    /// No nibs: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override var snapshotKind: ListViewSnapshot.Kind { .button }
+
+    /// UIKit's `setTitle(_:for:)`.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        setNeedsLayout()
+    }
+
+    /// UIKit's `title(for:)`: the state's title, else the normal one.
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// UIKit's `setTitleColor(_:for:)`.
+    public func setTitleColor(_ color: ListColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        setNeedsLayout()
+    }
+
+    /// UIKit's `titleColor(for:)`: the state's colour, else the normal one, else the type's default (the tint for
+    /// system buttons, white for custom ones).
+    public func titleColor(for state: State) -> ListColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// UIKit's `setImage(_:for:)`.
+    public func setImage(_ image: ListViewImage?, for state: State) {
+        images[state.rawValue] = image
+        setNeedsLayout()
+    }
+
+    /// UIKit's `image(for:)`: the state's image, else the normal one.
+    public func image(for state: State) -> ListViewImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// UIKit's `currentTitle`.
+    public var currentTitle: String? { title(for: state) }
+    /// UIKit's `currentImage`.
+    public var currentImage: ListViewImage? { image(for: state) }
+
+    private func applyState() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = titleColor(for: state)
+        titleLabel?.isHidden = currentTitle?.isEmpty ?? true
+        imageView?.image = currentImage
+        imageView?.isHidden = currentImage == nil
+    }
+
+    private var contentSizes: (title: CGSize, image: CGSize) {
+        applyState()
+        let title = titleLabel.map { $0.isHidden ? .zero : $0.sizeThatFits(ListView.layoutFittingExpandedSize) } ?? .zero
+        return (title, currentImage?.size ?? .zero)
+    }
+
+    /// The title and image side by side plus the content insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let (title, image) = contentSizes
+        return CGSize(
+            width: title.width + image.width + contentEdgeInsets.horizontal,
+            height: max(title.height, image.height) + contentEdgeInsets.vertical)
+    }
+
+    /// As ``sizeThatFits(_:)``.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(ListView.layoutFittingExpandedSize) }
+
+    /// Centres the image and the title (image leading) in the bounds less the content insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let (title, image) = contentSizes
+        let box = bounds.inset(by: contentEdgeInsets)
+        let total = title.width + image.width
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let start = box.minX + (box.width - total) / 2
+        let imageX = rightToLeft ? start + title.width : start
+        let titleX = rightToLeft ? start : start + image.width
+        imageView?.frame = CGRect(
+            x: imageX, y: box.midY - image.height / 2, width: image.width, height: image.height
+        ).inset(by: imageEdgeInsets)
+        titleLabel?.frame = CGRect(
+            x: titleX, y: box.midY - title.height / 2, width: min(title.width, box.width), height: title.height
+        ).inset(by: titleEdgeInsets)
+    }
+}
+
+extension ListButton.ButtonType {
+    fileprivate var isInfo: Bool { self == .infoLight || self == .infoDark }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ListCore
+import ListTextKit
+
+/// UIKit's `UILabel`: text in a font and colour, aligned, wrapped to `numberOfLines` and cut with `…`, measured and
+/// drawn by the same Pango road (ListTextKit). The text is centred vertically in the bounds, as UIKit's.
+///
+/// ```swift
+/// let title = UILabel()
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// title.numberOfLines = 2
+/// title.text = "Our summer menu is here"
+/// title.sizeThatFits(CGSize(width: 120, height: .greatestFiniteMagnitude))   // two lines' height
+/// ```
+@MainActor
+open class ListLabel: ListView {
+    /// The text (setting it replaces ``attributedText``).
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// Text with runs of fonts and colours (`.font`, `.foregroundColor`); setting it sets ``text`` to its string.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// The font (17 pt system by default).
+    open var font: ListFont! = .labelDefault {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The text colour (`.label` by default).
+    open var textColor: ListColor! = .label
+    /// Where lines sit (`.natural`: leading).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines (1 by default; 0: no limit).
+    open var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// How text that does not fit is cut.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether a text-style font follows the Dynamic Type size (it always does here; recorded).
+    open var adjustsFontForContentSizeCategory = false
+    /// The width at which an Auto Layout label wraps (used by ``intrinsicContentSize`` when set).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether the text is drawn dimmed (recorded).
+    open var isEnabled = true
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    /// A label with a zero frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(ListLayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(ListLayoutPriority(251), for: .vertical)
+    }
+
+    /// No nibs: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override var snapshotKind: ListViewSnapshot.Kind { .label }
+
+    /// The size of the text wrapped at `size.width` (one line unlimited in width when ``numberOfLines`` is 1, as
+    /// UIKit's), at most ``numberOfLines`` lines, rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text = textValue(width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, maxHeight: nil)
+        else { return .zero }
+        let layout = text.layout()
+        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+    }
+
+    /// The text's size on as many lines as ``numberOfLines`` allows at ``preferredMaxLayoutWidth`` (no limit when 0).
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    open override func describe(into node: inout ListViewSnapshot) {
+        guard var text = textValue(width: bounds.width, maxHeight: Double(bounds.height)) else { return }
+        let height = CGFloat(text.layout().height)
+        text.rect.origin.y = height < bounds.height ? ((bounds.height - height) / 2) : 0
+        text.rect.size.height = min(height, bounds.height)
+        node.text = text
+    }
+
+    /// The label's text as a snapshot value, wrapped at `width`.
+    func textValue(width: CGFloat, maxHeight: Double?) -> ListViewText? {
+        guard let string = storedText, !string.isEmpty else { return nil }
+        let traits = traitCollection
+        guard let baseFont = font.resolved(for: traits) else { return nil }
+        let style = traits.userInterfaceStyle
+        let runs = ListAttributedRuns.runs(
+            of: storedAttributedText, string: string, font: baseFont, color: textColor.resolved(for: style),
+            traits: traits)
+        let direction = effectiveUserInterfaceLayoutDirection
+        return ListViewText(
+            string: string, runs: runs,
+            rect: CGRect(x: 0, y: 0, width: width >= .greatestFiniteMagnitude ? .infinity : width, height: 0),
+            alignment: textAlignment.resolved(for: direction), numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, maxHeight: maxHeight, language: traits.environment.locale,
+            isRightToLeft: direction == .rightToLeft)
+    }
+}
+
+extension NSTextAlignment {
+    /// Leading, centre or trailing in a layout direction (natural and justified are leading).
+    func resolved(for direction: ListLayoutDirection) -> ListTextAlignment {
+        switch (self, direction) {
+        case (.center, _): return .center
+        case (.natural, _), (.justified, _), (.left, .leftToRight), (.right, .rightToLeft): return .leading
+        case (.right, .leftToRight), (.left, .rightToLeft): return .trailing
+        }
+    }
+}

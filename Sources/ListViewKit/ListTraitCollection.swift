@@ -1,0 +1,81 @@
+import Foundation
+import ListCore
+import ListTextKit
+
+/// UIKit's `UITraitCollection` as far as a view needs it: the environment (light or dark, Dynamic Type size, layout
+/// direction, locale) and the faces text is set in. A view reads it from its ancestors: the root of a tree (a cell, a
+/// header) gets it from the collection view or the renderer, so a cell written once draws in every environment.
+///
+/// ```swift
+/// let traits = ListTraitCollection(environment: ListEnvironment(contentSizeCategory: .accessibilityLarge))
+/// traits.performAsCurrent {
+///     UIFont.preferredFont(forTextStyle: .body).pointSize    // 40
+/// }
+/// ```
+public struct ListTraitCollection: Sendable, Equatable {
+    /// The environment.
+    public var environment: ListEnvironment
+    /// The faces text is set in (the renderer's: `--font` replaces both).
+    public var fonts: FontSet?
+
+    /// Creates a trait collection.
+    ///
+    /// - Parameters:
+    ///   - environment: theme, Dynamic Type size, layout direction, locale.
+    ///   - fonts: the faces (`nil`: the bundled DejaVu Sans pair).
+    public init(environment: ListEnvironment = .standard, fonts: FontSet? = nil) {
+        self.environment = environment
+        self.fonts = fonts
+    }
+
+    /// UIKit's `UITraitCollection(preferredContentSizeCategory:)`.
+    public init(preferredContentSizeCategory category: ListContentSizeCategory) {
+        self.init(environment: ListEnvironment(contentSizeCategory: category))
+    }
+
+    /// UIKit's `UITraitCollection(userInterfaceStyle:)`.
+    public init(userInterfaceStyle style: ListUserInterfaceStyle) {
+        self.init(environment: ListEnvironment(theme: style))
+    }
+
+    /// UIKit's `UITraitCollection(layoutDirection:)`.
+    public init(layoutDirection direction: ListLayoutDirection) {
+        self.init(environment: ListEnvironment(layoutDirection: direction))
+    }
+
+    /// The Dynamic Type size.
+    public var preferredContentSizeCategory: ListContentSizeCategory { environment.contentSizeCategory }
+    /// Light or dark.
+    public var userInterfaceStyle: ListUserInterfaceStyle { environment.theme }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: ListLayoutDirection { environment.layoutDirection }
+
+    /// The faces, the bundled pair when none were given (`nil` only when the bundled fonts are missing: a broken
+    /// installation, which the renderer reports as a `FontError`).
+    public var resolvedFonts: FontSet? { fonts ?? Self.bundledFonts }
+
+    private static let bundledFonts: FontSet? = try? FontSet.bundled()
+
+    public static func == (lhs: ListTraitCollection, rhs: ListTraitCollection) -> Bool {
+        lhs.environment == rhs.environment && lhs.fonts?.regular === rhs.fonts?.regular
+            && lhs.fonts?.bold === rhs.fonts?.bold
+    }
+
+    // MARK: The current trait collection
+
+    @TaskLocal private static var installed: ListTraitCollection?
+
+    /// The trait collection in effect (UIKit's `UITraitCollection.current`): what `UIFont.preferredFont(forTextStyle:)`
+    /// and text measured outside a view (`boundingRect`) follow. The renderer and the collection view make a list's
+    /// environment current while cells are configured and sized; elsewhere it is the standard environment. It is
+    /// task-local: renders of different environments on different threads do not see each other's.
+    public static var current: ListTraitCollection { installed ?? ListTraitCollection() }
+
+    /// Runs `body` with this trait collection as ``current`` (UIKit's `performAsCurrent(_:)`).
+    ///
+    /// - Parameter body: the work.
+    /// - Returns: what `body` returns.
+    public func performAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$installed.withValue(self) { try body() }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import ListCore
+
+/// UIKit's `UIView`, headless: a rectangle in its superview with a background, corners, a border, an opacity and
+/// subviews, laid out by `layoutSubviews()` and sized by `sizeThatFits(_:)` as in UIKit. A tree of views becomes a
+/// ``ListViewSnapshot`` value, which the renderer draws and the layout sidecar records.
+///
+/// ```swift
+/// final class BadgeView: UIView {
+///     let label = UILabel()
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         backgroundColor = .systemRed
+///         layer.cornerRadius = 10
+///         addSubview(label)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     override func layoutSubviews() {
+///         super.layoutSubviews()
+///         label.frame = bounds.insetBy(dx: 6, dy: 2)
+///     }
+/// }
+/// ```
+@MainActor
+open class ListView {
+    private var origin: CGPoint
+    private var boundsStorage: CGRect
+    var needsLayoutFlag = true
+    /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// The view's rectangle in its superview's coordinates. Setting it sets ``bounds``'s size and ``center``.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: boundsStorage.size) }
+        set {
+            origin = newValue.origin
+            resize(to: newValue.size)
+            if !isBeingArranged { explicitSize = newValue.size }
+        }
+    }
+
+    /// The view's own coordinate space: the origin scrolls the content, the size is the frame's. Setting it keeps
+    /// the ``center``.
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let center = self.center
+            boundsStorage.origin = newValue.origin
+            resize(to: newValue.size)
+            self.center = center
+            if !isBeingArranged { explicitSize = newValue.size }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: origin.x + boundsStorage.width / 2, y: origin.y + boundsStorage.height / 2) }
+        set { origin = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2) }
+    }
+
+    /// The background colour (`nil`: transparent), resolved for the trait collection's appearance when drawn.
+    open var backgroundColor: ListColor?
+    /// The opacity, 0...1, applied to the view and its subviews.
+    open var alpha: CGFloat = 1
+    /// Whether the view (and its subviews) is left out of the drawing and of stack view arrangements.
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { superview?.setNeedsLayout() } }
+    }
+    /// Whether subviews are clipped to the bounds (and to the rounded corners).
+    open var clipsToBounds = false
+    /// Whether the view draws opaque content (recorded only).
+    open var isOpaque = true
+    /// Whether touches reach the view (recorded only).
+    open var isUserInteractionEnabled = true
+    /// A number to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+    /// How content (an image) fills the bounds.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The tint of template images and buttons; inherited from the superview when unset (system blue at the root).
+    open var tintColor: ListColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: ListColor?
+    /// The name tests and the layout sidecar use for the view.
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads (recorded).
+    open var accessibilityLabel: String?
+    /// Whether the view is an accessibility element (recorded).
+    open var isAccessibilityElement = false
+    /// The layer: corners, border.
+    public private(set) lazy var layer = ListLayer(view: self)
+
+    /// The margins content keeps from the edges (8 points each by default, as UIKit's).
+    open var layoutMargins = ListEdgeInsets(all: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The margins by leading and trailing edge.
+    open var directionalLayoutMargins: ListDirectionalEdgeInsets {
+        get { layoutMargins.directional(for: traitCollection.layoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(for: traitCollection.layoutDirection) }
+    }
+
+    /// Whether the view takes its superview's margins into its own (recorded: layout margins are not propagated).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
+    /// environment's direction for it and its subviews.
+    open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified
+
+    /// The superview, `nil` for the root of a tree.
+    public private(set) weak var superview: ListView?
+    /// The subviews, back to front.
+    public private(set) var subviews: [ListView] = []
+
+    /// The environment this view was given (the root of a tree gets it from the collection view or the renderer);
+    /// `nil`: the superview's.
+    public var overrideTraitCollection: ListTraitCollection? {
+        didSet { setNeedsLayout() }
+    }
+
+    var contentPriorities = ListContentPriorities()
+    /// The size the view's own code gave it (a stack view sizes a view without an intrinsic size by it).
+    var explicitSize = CGSize.zero
+    /// Whether a stack view is setting the frame (which then is not the view's own size).
+    var isBeingArranged = false
+    var pin: ListViewPin?
+
+    func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
+    func attach(to parent: ListView) {
+        superview = parent
+        parent.didAddSubview(self)
+        didMoveToSuperview()
+    }
+
+    func detach() {
+        superview?.willRemoveSubview(self)
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// UIKit's `init(frame:)`: the designated initializer, which subclasses override.
+    ///
+    /// - Parameter frame: the frame in the superview's coordinates.
+    public init(frame: CGRect) {
+        origin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        explicitSize = frame.size
+    }
+
+    /// UIKit's `init?(coder:)`: there are no nibs or storyboards, so it makes no view. Subclasses write
+    /// `required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }` as in UIKit.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with a zero frame (UIKit's `UIView()`).
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    private func resize(to size: CGSize) {
+        guard size != boundsStorage.size else { return }
+        boundsStorage.size = size
+        setNeedsLayout()
+    }
+
+    /// The trait collection: the one this view was given, else its superview's, else ``ListTraitCollection/current``.
+    open var traitCollection: ListTraitCollection {
+        overrideTraitCollection ?? superview?.traitCollection ?? .current
+    }
+
+    /// The layout direction in effect for this view (UIKit's `effectiveUserInterfaceLayoutDirection`).
+    public var effectiveUserInterfaceLayoutDirection: ListLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return superview?.effectiveUserInterfaceLayoutDirection ?? traitCollection.layoutDirection
+        }
+    }
+
+    // MARK: Overridable (UIKit's hooks)
+
+    /// Lays out the subviews (UIKit's `layoutSubviews()`): override it to set their frames from ``bounds``. The
+    /// default lays out subviews pinned with ``pin(to:)``.
+    open func layoutSubviews() {
+        layoutPinnedSubviews()
+    }
+
+    /// The size that fits in `size` (UIKit's `sizeThatFits(_:)`). The default is the size of the subviews pinned
+    /// with ``pin(to:)`` plus their insets, else the current size, as UIKit's.
+    ///
+    /// - Parameter size: the room available (`.greatestFiniteMagnitude` or `.infinity`: no limit).
+    /// - Returns: the size the view wants.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        pinnedFittingSize(in: size) ?? bounds.size
+    }
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` in an axis where it has none (UIKit's
+    /// `intrinsicContentSize`): what a stack view sizes an arranged view by.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: ListView.noIntrinsicMetric, height: ListView.noIntrinsicMetric)
+    }
+
+    /// Called when a subview is about to be removed (a stack view lets go of it as an arranged view too).
+    open func willRemoveSubview(_ subview: ListView) {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: ListView) {}
+
+    /// Called after the view moved to a new superview (or left one).
+    open func didMoveToSuperview() {}
+
+    /// What a snapshot calls the view (label, stack view…); subclasses return their kind.
+    open var snapshotKind: ListViewSnapshot.Kind { .view }
+
+    /// Fills in what this view draws besides the common properties (text, image); subclasses override.
+    ///
+    /// - Parameter node: the node the snapshot made for the view.
+    open func describe(into node: inout ListViewSnapshot) {}
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ListCore
+
+/// UIKit's `UIImage`: an image with a size in points, drawn by image views and buttons. Until decoding is wired in
+/// (ListImageKit), every image is a deterministic, clearly marked placeholder of the right size.
+///
+/// ```swift
+/// let avatar = UIImage(named: "avatar")                 // from the assets folder
+/// let heart = UIImage(systemName: "heart.fill")         // a placeholder of a symbol's size
+/// imageView.image = heart?.withRenderingMode(.alwaysTemplate)
+/// ```
+public final class ListViewImage: @unchecked Sendable, Hashable {
+    // Unchecked: every stored property is immutable.
+
+    /// UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable, Hashable {
+        /// Template for symbols, original for others.
+        case automatic
+        /// Its own colours.
+        case alwaysOriginal
+        /// Its shape in the view's tint colour.
+        case alwaysTemplate
+    }
+
+    /// The name or path the image was made from.
+    public let name: String
+    /// The size in points.
+    public let size: CGSize
+    /// The scale (pixels per point).
+    public let scale: CGFloat
+    /// How it is coloured.
+    public let renderingMode: RenderingMode
+    /// Why it is a placeholder (`nil` for a decoded image).
+    public let placeholderReason: String?
+    /// Whether it is a system symbol (`UIImage(systemName:)`), drawn as a template by default.
+    public let isSymbol: Bool
+
+    /// Creates an image value.
+    public init(
+        name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+        placeholderReason: String? = nil, isSymbol: Bool = false
+    ) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.placeholderReason = placeholderReason
+        self.isSymbol = isSymbol
+    }
+
+    /// UIKit's `UIImage(systemName:)`: SF Symbols are not available, so a 20-point placeholder marked with the name.
+    public convenience init?(systemName name: String) {
+        self.init(
+            name: name, size: CGSize(width: 20, height: 20), placeholderReason: "system symbol \(name)", isSymbol: true)
+    }
+
+    /// The same image drawn another way (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: RenderingMode) -> ListViewImage {
+        ListViewImage(
+            name: name, size: size, scale: scale, renderingMode: mode, placeholderReason: placeholderReason,
+            isSymbol: isSymbol)
+    }
+
+    /// Whether the image is drawn in the tint colour.
+    public var isTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbol)
+    }
+
+    public static func == (lhs: ListViewImage, rhs: ListViewImage) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+            && lhs.placeholderReason == rhs.placeholderReason && lhs.isSymbol == rhs.isSymbol
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(renderingMode)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import ListCore
+
+/// An image in a view snapshot: which image, and where it is drawn in the node's bounds (the content mode already
+/// applied, so the renderer only scales it into ``rect`` with its one fixed filter, clipped to the node when the node
+/// clips).
+///
+/// ```swift
+/// let content = imageView.snapshot().image!
+/// content.rect        // aspect fit of a 100×50 image in 80×80: (0, 20, 80, 40)
+/// ```
+public struct ListViewImageContent: Sendable, Hashable {
+    /// The image's name or path (messages, sidecars).
+    public var name: String
+    /// The image's size in points.
+    public var size: CGSize
+    /// Where it is drawn, in the node's bounds coordinates.
+    public var rect: CGRect
+    /// The content mode it was placed with.
+    public var contentMode: ListView.ContentMode
+    /// The colour a template image is drawn in (`nil`: its own colours).
+    public var tintColor: ListColor?
+    /// Why the image is a placeholder (a missing file, a system symbol), `nil` for a real image.
+    public var placeholderReason: String?
+
+    /// Creates image content.
+    public init(
+        name: String, size: CGSize, rect: CGRect, contentMode: ListView.ContentMode, tintColor: ListColor? = nil,
+        placeholderReason: String? = nil
+    ) {
+        self.name = name
+        self.size = size
+        self.rect = rect
+        self.contentMode = contentMode
+        self.tintColor = tintColor
+        self.placeholderReason = placeholderReason
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ListCore
+
+/// A laid-out view tree as a value: what the renderer draws, the layout sidecar records and `verify` compares. One
+/// node per visible view (hidden views and their subviews are left out), colours resolved for the appearance, text
+/// with the exact parameters it was measured with.
+///
+/// ```swift
+/// let node = cell.contentView.snapshot()
+/// node.children[0].identifier      // "avatar" (its accessibilityIdentifier), else its path such as "0"
+/// node.children[1].text?.string    // "Ann"
+/// ```
+public struct ListViewSnapshot: Sendable, Hashable {
+    /// What kind of view a node is (for sidecars and explanations: "label `title` 2 → 3 lines").
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A plain view.
+        case view
+        /// A label.
+        case label
+        /// An image view.
+        case imageView
+        /// A button.
+        case button
+        /// A stack view.
+        case stackView
+    }
+
+    /// The kind of view.
+    public var kind: Kind
+    /// The view's `accessibilityIdentifier`, else its path.
+    public var identifier: String
+    /// The indexes from the root to the node among the visible subviews, `/`-separated (`""` for the root, `"0/2"`).
+    public var path: String
+    /// The frame in the parent node's bounds coordinates (the root's: in the cell's, at the origin).
+    public var frame: CGRect
+    /// The bounds origin (content scrolled by it).
+    public var boundsOrigin: CGPoint
+    /// The opacity, 0...1, applied to the node and its children.
+    public var alpha: Double
+    /// Whether children are clipped to the bounds (and the rounded corners).
+    public var clipsToBounds: Bool
+    /// The background colour, resolved for the appearance (`nil`: none).
+    public var backgroundColor: ListColor?
+    /// The corner radius in points.
+    public var cornerRadius: Double
+    /// Which corners are rounded.
+    public var maskedCorners: ListCornerMask
+    /// The border width in points (drawn inside the bounds).
+    public var borderWidth: Double
+    /// The border colour, resolved for the appearance.
+    public var borderColor: ListColor?
+    /// The tint colour, resolved (template images are drawn in it).
+    public var tintColor: ListColor
+    /// The text the node draws (labels; a button's title is its title label child).
+    public var text: ListViewText?
+    /// The image the node draws (image views).
+    public var image: ListViewImageContent?
+    /// The visible subviews, back to front.
+    public var children: [ListViewSnapshot]
+
+    /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
+    public init(
+        kind: Kind = .view, identifier: String = "", path: String = "", frame: CGRect,
+        boundsOrigin: CGPoint = .zero, alpha: Double = 1, clipsToBounds: Bool = false,
+        backgroundColor: ListColor? = nil, cornerRadius: Double = 0, maskedCorners: ListCornerMask = .all,
+        borderWidth: Double = 0, borderColor: ListColor? = nil, tintColor: ListColor = .systemBlue,
+        text: ListViewText? = nil, image: ListViewImageContent? = nil, children: [ListViewSnapshot] = []
+    ) {
+        self.kind = kind
+        self.identifier = identifier
+        self.path = path
+        self.frame = frame
+        self.boundsOrigin = boundsOrigin
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.tintColor = tintColor
+        self.text = text
+        self.image = image
+        self.children = children
+    }
+
+    /// The node and its descendants, depth first (parents before children).
+    public var allNodes: [ListViewSnapshot] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The node with `identifier` (an accessibility identifier or a path), depth first.
+    ///
+    /// - Parameter identifier: what to look for.
+    /// - Returns: the node, or `nil`.
+    public func node(_ identifier: String) -> ListViewSnapshot? {
+        allNodes.first { $0.identifier == identifier || $0.path == identifier }
+    }
+
+    /// The frame of every node in the root's coordinates, by identifier (what the layout sidecar records).
+    public var framesInRoot: [(identifier: String, kind: Kind, frame: CGRect)] {
+        var result: [(identifier: String, kind: Kind, frame: CGRect)] = []
+        func visit(_ node: ListViewSnapshot, origin: CGPoint) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            result.append((node.identifier, node.kind, frame))
+            let inner = CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y)
+            for child in node.children { visit(child, origin: inner) }
+        }
+        visit(self, origin: .zero)
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ListCore
+import ListTextKit
+
+/// Text in a view snapshot, with every parameter it was measured with, so the renderer lays it out again through
+/// ListTextKit and draws exactly what was measured (one road for measuring and drawing).
+///
+/// ```
+///   node bounds ┌──────────────────────────┐
+///               │ rect ┌───────────────┐   │  lines start at rect's top; each line is placed in rect's width
+///               │      │Our summer menu│   │  by `alignment` (already resolved for the layout direction)
+///               │      │is here, with… │   │
+///               │      └───────────────┘   │
+///               └──────────────────────────┘
+/// ```
+///
+/// ```swift
+/// let layout = text.layout()
+/// for line in layout.lines {
+///     let x = text.rect.minX + layout.offset(of: line, alignment: text.alignment, in: text.rect.width)
+///     let baseline = text.rect.minY + line.baseline
+///     // draw line.runs at (x, baseline), glyphs coloured by text.color(atUTF8Offset:)
+/// }
+/// ```
+public struct ListViewText: Sendable, Hashable {
+    /// A stretch of the text in one font and colour.
+    public struct Run: Sendable, Hashable {
+        /// The UTF-8 offsets of the run in ``ListViewText/string``.
+        public var range: Range<Int>
+        /// The font it is set in.
+        public var font: TextFont
+        /// Its colour, resolved for the appearance.
+        public var color: ListColor
+
+        /// Creates a run.
+        public init(range: Range<Int>, font: TextFont, color: ListColor) {
+            self.range = range
+            self.font = font
+            self.color = color
+        }
+    }
+
+    /// The text.
+    public var string: String
+    /// The runs, covering the whole text in order (at least one).
+    public var runs: [Run]
+    /// Where the lines go, in the node's bounds coordinates: the first line's top at `minY`, lines wrapped at
+    /// `width` and placed in it by ``alignment``.
+    public var rect: CGRect
+    /// Leading, centre or trailing, resolved for the layout direction.
+    public var alignment: ListTextAlignment
+    /// The most lines (0: no limit).
+    public var numberOfLines: Int
+    /// How lines that do not fit end (recorded; the last kept line ends in `…`).
+    public var lineBreakMode: NSLineBreakMode
+    /// The most height the lines may take (`nil`: no limit): the label's height.
+    public var maxHeight: Double?
+    /// The BCP 47 language tag.
+    public var language: String
+    /// Whether the layout direction is right-to-left.
+    public var isRightToLeft: Bool
+
+    /// Creates text.
+    public init(
+        string: String, runs: [Run], rect: CGRect, alignment: ListTextAlignment = .leading, numberOfLines: Int = 1,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, maxHeight: Double? = nil, language: String = "en",
+        isRightToLeft: Bool = false
+    ) {
+        self.string = string
+        self.runs = runs
+        self.rect = rect
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.maxHeight = maxHeight
+        self.language = language
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The font of the text (the first run's).
+    public var font: TextFont? { runs.first?.font }
+
+    /// The colour of the character at a UTF-8 offset.
+    ///
+    /// - Parameter offset: a UTF-8 offset in ``string``.
+    /// - Returns: the colour of the run that holds it (the last run's past the end).
+    public func color(atUTF8Offset offset: Int) -> ListColor {
+        (runs.first { $0.range.contains(offset) } ?? runs.last)?.color ?? .black
+    }
+
+    /// The text laid out as it was measured: wrapped at `rect.width` (unless one line is asked for without a limit
+    /// on width), at most ``numberOfLines`` lines and ``maxHeight`` points, the last kept line ending in `…`.
+    ///
+    /// - Returns: the layout (cached by the text engine).
+    public func layout() -> TextLayout {
+        guard let font else { return TextLayout(text: "", font: TextFont(family: "", isBold: false, size: 0), width: 0) }
+        let maxLines = numberOfLines > 0 ? numberOfLines : nil
+        let byLines = TextLayout(
+            text: string, font: font, width: Double(rect.width), maxLines: maxLines, language: language,
+            rightToLeft: isRightToLeft)
+        guard let maxHeight, byLines.height > maxHeight + 0.001 else { return byLines }
+        return TextLayout(
+            text: string, font: font, width: Double(rect.width), maxHeight: maxHeight, language: language,
+            rightToLeft: isRightToLeft)
+    }
+}

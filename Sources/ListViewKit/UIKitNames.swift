@@ -1,0 +1,56 @@
+import ListCore
+
+// UIKit's names for ListViewKit's types, so cell code ports as written (as `UIEdgeInsets` is ListCore's
+// `ListEdgeInsets`). Where UIKit's concept has no ListPreview name of its own (`NSTextAlignment`, `NSLineBreakMode`),
+// the type carries UIKit's name itself.
+
+/// UIKit's `UIView`: ``ListView``.
+public typealias UIView = ListView
+/// UIKit's `UILabel`: ``ListLabel``.
+public typealias UILabel = ListLabel
+/// UIKit's `UIControl`: ``ListControl``.
+public typealias UIControl = ListControl
+/// UIKit's `UIButton`: ``ListButton``.
+public typealias UIButton = ListButton
+/// UIKit's `UIStackView`: ``ListStackView``.
+public typealias UIStackView = ListStackView
+/// UIKit's `UIImageView`: ``ListImageView``.
+public typealias UIImageView = ListImageView
+/// UIKit's `UIImage`: ``ListViewImage``.
+public typealias UIImage = ListViewImage
+/// UIKit's `UIFont`: ``ListFont``.
+public typealias UIFont = ListFont
+/// UIKit's `UIColor`: ListCore's `ListColor` (with UIKit's initialisers and named colours, see `ListColor+UIKit`).
+public typealias UIColor = ListColor
+/// Core Animation's `CALayer`: ``ListLayer``.
+public typealias CALayer = ListLayer
+/// Core Animation's `CACornerMask`: ``ListCornerMask``.
+public typealias CACornerMask = ListCornerMask
+/// UIKit's `UITraitCollection`: ``ListTraitCollection``.
+public typealias UITraitCollection = ListTraitCollection
+/// UIKit's `UILayoutPriority`: ``ListLayoutPriority``.
+public typealias UILayoutPriority = ListLayoutPriority
+/// UIKit's `NSDirectionalEdgeInsets`: ``ListDirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = ListDirectionalEdgeInsets
+/// UIKit's `UIContentSizeCategory`: ListCore's `ListContentSizeCategory` (the same case names).
+public typealias UIContentSizeCategory = ListContentSizeCategory
+/// UIKit's `UIUserInterfaceStyle`: ListCore's `ListUserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = ListUserInterfaceStyle
+/// UIKit's `UITraitEnvironmentLayoutDirection`: ListCore's `ListLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = ListLayoutDirection
+/// UIKit's `UIUserInterfaceLayoutDirection`: ListCore's `ListLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = ListLayoutDirection
+
+#if !canImport(CoreGraphics)
+/// Core Graphics' `CGColor`, which `layer.borderColor` takes as `UIColor(…).cgColor`: the same `ListColor` (on Linux
+/// there is no Core Graphics).
+public typealias CGColor = ListColor
+#endif
+
+/// Auto Layout's namespace, only for the axis type that stack views and content priorities name
+/// (`NSLayoutConstraint.Axis`). Constraints themselves are not modelled: see docs/ADAPTER.md for how a
+/// constraint-based cell ports.
+public enum NSLayoutConstraint {
+    /// UIKit's `NSLayoutConstraint.Axis`: ``ListLayoutAxis``.
+    public typealias Axis = ListLayoutAxis
+}
