@@ -47,7 +47,13 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many specs to check at once (default: every core).", valueName: "n"))
     var jobs: Int?
 
-    /// The options that change the pictures, as arguments (kept in results.json so `accept` renders the same way).
+    @Option(help: ArgumentHelp(
+        "Also write a short Markdown summary (counts, each failure explained, the accept commands) to this file, "
+            + "e.g. \"$GITHUB_STEP_SUMMARY\".", valueName: "file"))
+    var summary: String?
+
+    /// The options that change the pictures, as arguments (kept in results.json; the report's accept commands repeat
+    /// `--goldens`, and `accept` itself never reads them).
     var renderingArguments: [String] {
         var arguments = environment.arguments
         if clean { arguments.append("--clean") }
@@ -118,6 +124,7 @@ struct SnapshotOptions: ParsableArguments {
             StandardError.write("warning: unused golden (no spec uses it): \(ReportText.terminal(path))\n")
         }
         try failedWrite.rethrow()
+        try Self.writeMarkdownSummary(of: outcome.results, artifacts: artifacts, goldens: goldens, to: summary)
         try Self.printSummary(of: outcome.results)
         try StandardOutput.write(
             "results: \(outcome.json.relativePath)  report: \(outcome.report.relativePath)  "
@@ -132,6 +139,16 @@ struct SnapshotOptions: ParsableArguments {
         var text = "\(mark) \(result.status.label.padding(toLength: 8, withPad: " ", startingAt: 0)) \(result.name)\(detail)"
         if let layout = result.layoutSummary { text += "\n    layout: \(layout)" }
         try StandardOutput.write(ReportText.terminal(text) + "\n")
+    }
+
+    /// Writes the Markdown summary of `--summary` (as `-o` outputs are written: a link is written through, a FIFO
+    /// or `/dev/stdout` streamed into), when one was asked for.
+    static func writeMarkdownSummary(
+        of results: [SnapshotCaseResult], artifacts: String, goldens: String?, to path: String?
+    ) throws {
+        guard let path else { return }
+        let text = SnapshotSummary(results: results, artifacts: artifacts, goldens: goldens).markdown
+        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
     }
 
     /// The counts, and the groups of cases whose layout changed the same way.

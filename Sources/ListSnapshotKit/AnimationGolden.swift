@@ -80,6 +80,18 @@ public enum AnimationGolden {
         return Contents(fps: fps, frames: frames)
     }
 
+    /// Removes what ``write(_:to:)`` puts in a folder (its frames and manifest), then the folder once empty: never
+    /// a file it does not name, never through a symbolic link.
+    static func removeFrames(in folder: URL) {
+        guard ArtifactPath.isFolder(folder) else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name == "manifest.json" || (name.hasPrefix("frame-") && name.hasSuffix(".png")) {
+            let file = folder.appendingPathComponent(name)
+            if ArtifactPath.isRegularFile(file) { try? FileManager.default.removeItem(at: file) }
+        }
+        _ = rmdir(folder.path)
+    }
+
     /// `30`, `29.97`.
     static func format(_ value: Double) -> String {
         Int(exactly: value).map(String.init) ?? String(value)

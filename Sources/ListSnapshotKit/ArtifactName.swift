@@ -24,9 +24,19 @@ public enum ArtifactName {
     /// `base.role.png`.
     public static func file(_ base: String, role: String) -> String { "\(base).\(role).png" }
 
-    /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it).
+    /// `base.actual.animation`: the folder of every actual frame of an animation case that differs.
+    public static func animationFolder(_ base: String) -> String { base + ".actual.animation" }
+
+    /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it): an image,
+    /// or the layout sidecar of an actual image or animation.
     static func isArtifact(_ name: String) -> Bool {
-        [".actual.png", ".expected.png", ".difference.png"].contains(where: name.hasSuffix) && !name.hasPrefix(".")
+        [".actual.png", ".expected.png", ".difference.png", ".actual.layout.json", ".actual.animation.layout.json"]
+            .contains(where: name.hasSuffix) && !name.hasPrefix(".")
+    }
+
+    /// Whether `name` is the name of an actual animation folder a suite writes.
+    static func isAnimationArtifact(_ name: String) -> Bool {
+        name.hasSuffix(".actual.animation") && !name.hasPrefix(".")
     }
 
     /// A new folder name for the images of one run (`run-` and 12 hexadecimal digits) that `artifacts` does not

@@ -16,11 +16,32 @@ public struct HTMLReport: Sendable {
     public var title: String
     /// Every case, in order.
     public var results: [SnapshotCaseResult]
+    /// The artifacts folder as the accept commands name it.
+    public var artifacts: String
+    /// The run's `--goldens` folder, which the accept commands repeat.
+    public var goldens: String?
 
     /// Creates a report.
-    public init(title: String, results: [SnapshotCaseResult]) {
+    ///
+    /// - Parameters:
+    ///   - title: the page title.
+    ///   - results: every case, in order.
+    ///   - artifacts: the artifacts folder, for the `listpreview accept` command shown with each failure.
+    ///   - goldens: the run's `--goldens` folder, if it had one.
+    public init(
+        title: String, results: [SnapshotCaseResult], artifacts: String = SnapshotAcceptance.defaultArtifacts,
+        goldens: String? = nil
+    ) {
         self.title = title
         self.results = results
+        self.artifacts = artifacts
+        self.goldens = goldens
+    }
+
+    /// `<p class="accept">…<code>listpreview accept …</code></p>` for the cases `names`.
+    private func acceptLine(_ label: String, names: [String]) -> String {
+        let command = SnapshotAcceptance.command(accepting: names, artifacts: artifacts, goldens: goldens)
+        return "<p class=\"accept\">\(label): <code>\(escape(command))</code></p>"
     }
 
     /// The HTML document.
@@ -64,7 +85,7 @@ public struct HTMLReport: Sendable {
             for name in group.cases {
                 html += "<li><a href=\"#\(anchors[name] ?? "")\">\(escape(name))</a></li>"
             }
-            html += "</ul></div>\n"
+            html += "</ul>" + acceptLine("Accept these \(group.cases.count)", names: group.cases) + "</div>\n"
         }
         return html + "</section>\n"
     }
@@ -73,6 +94,7 @@ public struct HTMLReport: Sendable {
         var html = "<section class=\"case \(result.status.label)\" id=\"case-\(index)\">\n"
         html += "<h2><span class=\"badge \(result.status.label)\">\(result.status.label)</span> \(escape(result.name))</h2>\n"
         if let message = result.status.message { html += "<p class=\"message\">\(escape(message))</p>\n" }
+        if result.isPending { html += acceptLine("Accept", names: [result.name]) + "\n" }
         if let summary = result.layoutSummary {
             html += "<p class=\"layout\"><strong>Layout:</strong> \(escape(summary))</p>\n"
         } else if case .failed = result.status, !result.isAnimation {
@@ -207,6 +229,7 @@ public struct HTMLReport: Sendable {
         h1 { font-size: 22px; } h2 { font-size: 15px; font-weight: 600; }
         .summary span { font-weight: 600; }
         .case, .groups, .passed-list { background: #FFF; border-radius: 10px; padding: 12px 16px; margin: 12px 0; }
+        .accept code { background: #F2F2F7; padding: 2px 6px; border-radius: 4px; user-select: all; }
         .group { border-left: 4px solid #FF9500; padding-left: 10px; margin: 8px 0; }
         .group ul, .passed-list ul { margin: 4px 0; padding-left: 20px; }
         .badge { border-radius: 4px; padding: 1px 6px; color: #FFF; font-size: 12px; }

@@ -79,6 +79,15 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// them) differ from the current ones (``SnapshotLayout/fontDifferences(from:to:)``); `nil` when they are the
     /// same or unknown. The failure message says so too (`fonts differ: …`).
     public var fontChanges: [String]?
+    /// The actual render's layout sidecar (the `layout` output of what was drawn), relative to the report's folder,
+    /// kept with the actual image so that `accept` promotes both.
+    public var actualLayout: String?
+    /// For an animation that differs or has no golden, the folder of every actual frame (an animation golden's
+    /// shape), relative to the report's folder: what `accept` promotes.
+    public var actualAnimation: String?
+    /// The SHA-256 of the spec file when the case ran, so that `accept` can refuse a spec that changed since the
+    /// run (the reviewed image would no longer be what the spec draws); `nil` for Swift cases and older runs.
+    public var specHash: String?
 
     /// Creates a result.
     public init(
@@ -96,8 +105,21 @@ public struct SnapshotCaseResult: Hashable, Sendable {
         self.differenceImage = differenceImage
     }
 
-    /// What identifies the case in a run (for `accept`, which re-records chosen cases).
+    /// What identifies the case in a run (for `accept`, which promotes chosen cases).
     public var key: SnapshotCaseKey { SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation) }
+
+    /// Whether the case waits for review: it failed or its golden is missing (what `accept` promotes).
+    public var isPending: Bool {
+        switch status {
+        case .failed, .missing: true
+        case .passed, .recorded, .error: false
+        }
+    }
+
+    /// Every file and folder of the artifacts folder the case refers to (relative to it).
+    public var artifactNames: [String] {
+        [actualImage, expectedImage, differenceImage, actualLayout, actualAnimation].compactMap { $0 }
+    }
 
     /// The layout changes in words, or `nil` when there is nothing to say (a pass, or no sidecar to compare with).
     public var layoutSummary: String? {

@@ -33,31 +33,32 @@ struct SnapshotComparer: Sendable {
                 result.status = .recorded
             case .missing:
                 result.status = .missing("no golden image at \(result.golden ?? golden.path) (record it with `listpreview record`)")
-                try writeActual(try still.encoded(), base: base, into: &result)
+                try writeActual(try still.encodedAsGolden(), layout: still.layout, base: base, into: &result)
             case .compare:
                 // A pass costs an inflate and a row-by-row compare with the render, no new image: decoding the
                 // golden costs less than encoding the render, and a pass encodes and writes nothing.
                 let data = try readGolden(at: golden)
                 if let raster = still.raster, still.png.isEmpty, PNGDecoder.matches(data, raster) == true {
-                    if keepsPassing { try writeActual(try still.encoded(), base: base, into: &result) }
+                    if keepsPassing { try writeActual(try still.encoded(), layout: still.layout, base: base, into: &result) }
                     break
                 }
                 let expected = try decodeGolden(data, at: golden)
                 let actual = still.pixels()
                 let difference = compare(expected: expected, actual: actual)
                 if !difference.passes(tolerance) {
-                    let png = try still.encoded()
+                    // At the golden's compression level: `accept` promotes these very bytes to the golden.
+                    let png = try still.encodedAsGolden()
                     result.pixels = SnapshotPixels(difference, scale: still.scale)
                     let sidecar = readSidecar(GoldenLocation.sidecarURL(for: golden))
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
                     result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
-                        + recordNote { try writeGolden(try still.encodedAsGolden(), layout: still.layout, to: golden) })
-                    try writeActual(png, base: base, into: &result)
+                        + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
+                    try writeActual(png, layout: still.layout, base: base, into: &result)
                     try writeFailureImages(expected: expected, actual: actual, difference: difference,
                                            base: base, into: &result)
                 } else if keepsPassing {
-                    try writeActual(try still.encoded(), base: base, into: &result)
+                    try writeActual(try still.encoded(), layout: still.layout, base: base, into: &result)
                 }
             }
         } catch {
@@ -82,6 +83,7 @@ struct SnapshotComparer: Sendable {
             case .missing:
                 result.status = .missing(
                     "no golden animation at \(result.golden ?? golden.path) (record it with `listpreview record`)")
+                try writeActualAnimation(animation, into: &result)
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)
                 if let failure = try compare(expected: expected, actual: animation, into: &result) {
@@ -90,6 +92,7 @@ struct SnapshotComparer: Sendable {
                         golden: readSidecar(GoldenLocation.sidecarURL(for: golden)), current: animation.layout)
                     result.status = .failed(failure + fontNote(result.fontChanges)
                         + recordNote { try writeAnimationGolden(animation, to: golden) })
+                    try writeActualAnimation(animation, into: &result)
                 }
             }
         } catch {
@@ -116,7 +119,7 @@ struct SnapshotComparer: Sendable {
                 let base = artifactBase(of: result, frame: index)
                 result.animationFrame = index
                 result.pixels = SnapshotPixels(difference, scale: frame.scale)
-                try writeActual(try frame.encoded(), base: base, into: &result)
+                try writeActual(try frame.encodedAsGolden(), layout: nil, base: base, into: &result)
                 try writeFailureImages(expected: golden, actual: pixels, difference: difference, base: base,
                                        into: &result)
                 return "frame \(index) of \(actual.frames.count): " + difference.summary(against: tolerance)
@@ -151,13 +154,13 @@ struct SnapshotComparer: Sendable {
     // MARK: Goldens
 
     /// Writes a golden and its sidecar; the sidecar is checked first, so a layout JSON cannot hold writes neither.
-    private func writeGolden(_ png: Data, layout: SnapshotLayout?, to golden: URL) throws {
+    func writeGolden(_ png: Data, layout: SnapshotLayout?, to golden: URL) throws {
         let sidecar = try sidecarText(layout, of: golden)
         try AtomicFile.write(png, to: golden)
         if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
     }
 
-    private func writeAnimationGolden(_ animation: RenderedAnimation, to golden: URL) throws {
+    func writeAnimationGolden(_ animation: RenderedAnimation, to golden: URL) throws {
         let sidecar = try sidecarText(animation.layout, of: golden)
         try AnimationGolden.write(animation, to: golden)
         if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
@@ -247,10 +250,35 @@ struct SnapshotComparer: Sendable {
         (imageFolder.map { $0 + "/" } ?? "") + ArtifactName.file(base, role: role)
     }
 
-    private func writeActual(_ png: Data, base: String, into result: inout SnapshotCaseResult) throws {
+    /// Writes the actual image and, when the layout is known, its sidecar beside it (`BASE.actual.layout.json`):
+    /// together they are what `accept` promotes to the golden and its sidecar.
+    private func writeActual(_ png: Data, layout: SnapshotLayout?, base: String, into result: inout SnapshotCaseResult)
+        throws
+    {
         let name = imageName(base, role: "actual")
-        try AtomicFile.write(png, to: artifacts.appendingPathComponent(name))
+        let url = artifacts.appendingPathComponent(name)
+        if let sidecar = try sidecarText(layout, of: url) {
+            let sidecarName = String(name.dropLast(".png".count)) + ".layout.json"
+            try AtomicFile.write(Data(sidecar.utf8), to: artifacts.appendingPathComponent(sidecarName))
+            result.actualLayout = sidecarName
+        }
+        try AtomicFile.write(png, to: url)
         result.actualImage = name
+    }
+
+    /// Writes every frame of an animation that differs or has no golden (`BASE@animation.actual.animation/`, an
+    /// animation golden's shape) and its sidecar: what `accept` promotes.
+    private func writeActualAnimation(_ animation: RenderedAnimation, into result: inout SnapshotCaseResult) throws {
+        let base = artifactBase(of: result, frame: nil)
+        let name = (imageFolder.map { $0 + "/" } ?? "") + ArtifactName.animationFolder(base)
+        let folder = artifacts.appendingPathComponent(name)
+        if let sidecar = try sidecarText(animation.layout, of: folder) {
+            let sidecarName = name + ".layout.json"
+            try AtomicFile.write(Data(sidecar.utf8), to: artifacts.appendingPathComponent(sidecarName))
+            result.actualLayout = sidecarName
+        }
+        try AnimationGolden.write(animation, to: folder)
+        result.actualAnimation = name
     }
 
     private func writeFailureImages(

@@ -21,6 +21,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A golden's layout sidecar that would not be strict JSON (a NaN or an infinity in a frame); neither it nor
     /// the golden is written.
     case unwritableSidecar(path: String, reason: NonFiniteJSONNumber)
+    /// A case `accept` will not promote (its spec changed since the run, its actual image is gone, …).
+    case refusedAccept(name: String, reason: String)
+    /// A name given to `accept` that matches no pending case.
+    case unknownCase(String)
 
     /// The message for the user.
     public var description: String {
@@ -39,6 +43,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unreadableResults(path, reason): "cannot read the results \(path): \(reason)"
         case let .unwritableSidecar(path, reason):
             "cannot write the layout sidecar \(path) (nor its golden): \(reason)"
+        case let .refusedAccept(name, reason): "not accepted: \(name): \(reason)"
+        case let .unknownCase(name):
+            "\(name): no failed or missing case of the last run has this name (see `listpreview accept --list`)"
         }
     }
 }

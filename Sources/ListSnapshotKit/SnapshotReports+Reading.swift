@@ -20,9 +20,10 @@ extension SnapshotReports {
         guard (object["version"] as? NSNumber)?.intValue == 1 else { throw fail("version: expected 1") }
         guard let cases = object["cases"] as? [[String: Any]] else { throw fail("cases: expected an array of objects") }
         let folder = object["artifacts"] as? String
+        let base = url.deletingLastPathComponent()
         let results = try cases.enumerated().map { index, entry in
             do {
-                return try result(from: entry, artifactsFolder: folder)
+                return try result(from: entry, artifactsFolder: folder, base: base)
             } catch let error as FieldError {
                 throw fail("cases[\(index)].\(error.reason)")
             }
@@ -30,7 +31,9 @@ extension SnapshotReports {
         return SnapshotReports(results: results, options: object["options"] as? [String] ?? [])
     }
 
-    private static func result(from entry: [String: Any], artifactsFolder: String?) throws -> SnapshotCaseResult {
+    private static func result(from entry: [String: Any], artifactsFolder: String?, base: URL) throws
+        -> SnapshotCaseResult
+    {
         guard let spec = entry["spec"] as? String else { throw FieldError(reason: "spec: expected a string") }
         guard let label = entry["status"] as? String else { throw FieldError(reason: "status: expected a string") }
         let message = entry["message"] as? String ?? ""
@@ -56,16 +59,24 @@ extension SnapshotReports {
         result.imageSize = (entry["imageSize"] as? [NSNumber])?.map(\.doubleValue)
         result.imageOrigin = (entry["imageOrigin"] as? [NSNumber])?.map(\.doubleValue)
         let artifacts = entry["artifacts"] as? [String: Any] ?? [:]
-        func artifact(_ role: String) -> String? {
+        // Paths from data: each must stay inside the folder of results.json (docs/SNAPSHOTS.md, "Paths from data").
+        func artifact(_ role: String) throws -> String? {
             guard let path = artifacts[role] as? String else { return nil }
+            var name = URL(fileURLWithPath: path).lastPathComponent
             if let artifactsFolder, path.hasPrefix(artifactsFolder + "/") {
-                return String(path.dropFirst(artifactsFolder.count + 1))
+                name = String(path.dropFirst(artifactsFolder.count + 1))
             }
-            return URL(fileURLWithPath: path).lastPathComponent
+            if case .failure(let refused) = ArtifactPath.resolve(name, in: base) {
+                throw FieldError(reason: "artifacts.\(role): \(refused)")
+            }
+            return name
         }
-        result.actualImage = artifact("actual")
-        result.expectedImage = artifact("expected")
-        result.differenceImage = artifact("difference")
+        result.actualImage = try artifact("actual")
+        result.expectedImage = try artifact("expected")
+        result.differenceImage = try artifact("difference")
+        result.actualLayout = try artifact("actualLayout")
+        result.actualAnimation = try artifact("actualAnimation")
+        result.specHash = entry["specHash"] as? String
         if let pixels = entry["pixels"] as? [String: Any] {
             result.pixels = SnapshotPixels(
                 differing: (pixels["differing"] as? NSNumber)?.intValue ?? 0,

@@ -11,7 +11,7 @@ import ListCore
 public struct SnapshotReports: Sendable {
     /// Every case, in report order.
     public var results: [SnapshotCaseResult]
-    /// The rendering options of the run (for `accept`).
+    /// The rendering options of the run (listed in `results.json`; the accept commands repeat `--goldens`).
     public var options: [String]
 
     /// Creates the reports of a run.
@@ -38,10 +38,13 @@ public struct SnapshotReports: Sendable {
         let files = Files(
             json: folder.appendingPathComponent("results.json"), report: folder.appendingPathComponent("report.html"),
             junit: folder.appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Data(json(artifactsFolder: SnapshotSuite.displayName(of: folder)).utf8), to: files.json)
+        let artifacts = SnapshotSuite.displayName(of: folder)
+        try AtomicFile.write(Data(json(artifactsFolder: artifacts).utf8), to: files.json)
         try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: files.junit)
         let title = "ListPreview snapshots: \(results.count { !$0.status.isFailure }) of \(results.count) passed"
-        try AtomicFile.write(Data(HTMLReport(title: title, results: results).html.utf8), to: files.report)
+        let report = HTMLReport(
+            title: title, results: results, artifacts: artifacts, goldens: SnapshotAcceptance.goldensOption(in: options))
+        try AtomicFile.write(Data(report.html.utf8), to: files.report)
         removeStaleImages(in: folder)
         return files
     }
@@ -49,7 +52,7 @@ public struct SnapshotReports: Sendable {
     /// Removes the images no case of these reports refers to: loose ones (written by older versions) and those in
     /// the image folders of earlier runs, then each such folder once empty. Only files named as a suite names them.
     private func removeStaleImages(in folder: URL) {
-        let referenced = Set(results.flatMap { [$0.actualImage, $0.expectedImage, $0.differenceImage].compactMap { $0 } })
+        let referenced = Set(results.flatMap(\.artifactNames))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where ArtifactName.isArtifact(name) && !referenced.contains(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -59,6 +62,9 @@ public struct SnapshotReports: Sendable {
             let images = (try? FileManager.default.contentsOfDirectory(atPath: runFolder.path)) ?? []
             for image in images where ArtifactName.isArtifact(image) && !referenced.contains(name + "/" + image) {
                 try? FileManager.default.removeItem(at: runFolder.appendingPathComponent(image))
+            }
+            for entry in images where ArtifactName.isAnimationArtifact(entry) && !referenced.contains(name + "/" + entry) {
+                AnimationGolden.removeFrames(in: runFolder.appendingPathComponent(entry))
             }
             // A killed run leaves the temporary file of the image it was writing (`.NAME.PID-UUID.tmp`).
             for entry in images where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
@@ -75,6 +81,10 @@ public struct SnapshotReports: Sendable {
     public func json(artifactsFolder: String) -> String {
         func count(_ label: String) -> JSONText.Value { .number(Double(results.count { $0.status.label == label })) }
         func path(_ name: String?) -> JSONText.Value { JSONText.optional(name) { .string(artifactsFolder + "/" + $0) } }
+        let goldens = SnapshotAcceptance.goldensOption(in: options)
+        func accept(_ names: [String]) -> JSONText.Value {
+            .string(SnapshotAcceptance.command(accepting: names, artifacts: artifactsFolder, goldens: goldens))
+        }
         let cases: [JSONText.Value] = results.map { result in
             .object([
                 ("spec", .string(result.spec)), ("variant", JSONText.optional(result.variant) { .string($0) }),
@@ -84,8 +94,10 @@ public struct SnapshotReports: Sendable {
                 ("golden", JSONText.optional(result.golden) { .string($0) }),
                 ("artifacts", .object([
                     ("actual", path(result.actualImage)), ("expected", path(result.expectedImage)),
-                    ("difference", path(result.differenceImage)),
+                    ("difference", path(result.differenceImage)), ("actualLayout", path(result.actualLayout)),
+                    ("actualAnimation", path(result.actualAnimation)),
                 ])),
+                ("specHash", JSONText.optional(result.specHash) { .string($0) }),
                 ("scale", JSONText.optional(result.scale) { .number($0) }),
                 ("imageSize", JSONText.optional(result.imageSize) { .array($0.map(JSONText.Value.number)) }),
                 ("imageOrigin", JSONText.optional(result.imageOrigin) { .array($0.map(JSONText.Value.number)) }),
@@ -109,13 +121,14 @@ public struct SnapshotReports: Sendable {
                 ("layoutSummary", JSONText.optional(result.layoutSummary) { .string($0) }),
                 ("fontChanges", JSONText.optional(result.fontChanges) { .array($0.map(JSONText.Value.string)) }),
                 ("message", JSONText.optional(result.status.message) { .string($0) }),
+                ("accept", result.isPending ? accept([result.name]) : .null),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
             ])
         }
         let groups: [JSONText.Value] = SnapshotChangeGroup.groups(of: results).map { group in
             .object([
                 ("headline", .string(group.headline)), ("summary", .string(group.summary)),
-                ("cases", .array(group.cases.map(JSONText.Value.string))),
+                ("cases", .array(group.cases.map(JSONText.Value.string))), ("accept", accept(group.cases)),
             ])
         }
         return JSONText.write(.object([

@@ -44,9 +44,9 @@ public struct SnapshotSuite: Sendable {
     public var keepsPassing = false
     /// Only these cases run (`accept`); `nil` runs every case.
     public var selection: Set<SnapshotCaseKey>?
-    /// Results of an earlier run reported beside this run's (`accept` keeps the cases it did not re-record).
+    /// Results of an earlier run reported beside this run's (cases this run did not check keep their result).
     public var carriedOver: [SnapshotCaseResult] = []
-    /// The rendering options of the run, kept in `results.json` so that `accept` renders as the run did.
+    /// The rendering options of the run, listed in `results.json` (the report's accept commands repeat `--goldens`).
     public var options: [String] = []
 
     /// Creates a suite.
@@ -105,8 +105,18 @@ public struct SnapshotSuite: Sendable {
 
     private func isSelected(_ key: SnapshotCaseKey) -> Bool { selection?.contains(key) ?? true }
 
-    /// The cases of one spec: its still and animation, then each variant's.
-    func runCases(of spec: URL, renderer specRenderer: any SnapshotRendering, comparer: SnapshotComparer)
+    /// The cases of one spec: its still and animation, then each variant's, each with the checksum of the spec's
+    /// bytes as read before rendering (so that `accept` can tell whether the spec changed since).
+    func runCases(of spec: URL, renderer: any SnapshotRendering, comparer: SnapshotComparer) -> [SnapshotCaseResult] {
+        let specHash = ContentChecksum.sha256(ofFile: spec)
+        return runCasesOnce(of: spec, renderer: renderer, comparer: comparer).map { result in
+            var result = result
+            result.specHash = specHash
+            return result
+        }
+    }
+
+    private func runCasesOnce(of spec: URL, renderer specRenderer: any SnapshotRendering, comparer: SnapshotComparer)
         -> [SnapshotCaseResult]
     {
         let name = Self.displayName(of: spec)

@@ -35,7 +35,10 @@ import Testing
         #expect(runs.count == 1)
         let images = try FileManager.default.contentsOfDirectory(
             atPath: folder.file(".listpreview-artifacts/\(runs.first ?? "")").path)
-        #expect(Set(images) == ["specs_slist.json.actual.png", "specs_slist.json.expected.png", "specs_slist.json.difference.png"])
+        #expect(Set(images) == [
+            "specs_slist.json.actual.png", "specs_slist.json.actual.layout.json", "specs_slist.json.expected.png",
+            "specs_slist.json.difference.png",
+        ])
         // A tolerance that admits every pixel passes.
         let tolerant = try CommandRunner.run(
             ["verify", "specs", "--tolerance", "100%"], in: folder.url, environment: ["CI": "true"])

@@ -45,8 +45,9 @@ public final class ListAdapter {
     /// Told when objects' sections appear and disappear. Not retained.
     public weak var delegate: (any ListAdapterDelegate)?
     /// Also told every display event the ``delegate`` hears, after it, to pass on to its listeners (IGListKit's
-    /// `globalDelegateAnnouncer`; for example ``ListAdapterDelegateAnnouncer/shared``). Default `nil`.
-    public var globalDelegateAnnouncer: ListAdapterDelegateAnnouncer?
+    /// `globalDelegateAnnouncer`). Default ``ListAdapterDelegateAnnouncer/shared``, as IGListKit's `sharedInstance`;
+    /// `nil` announces nothing.
+    public var globalDelegateAnnouncer: ListAdapterDelegateAnnouncer? = .shared
     /// Also receives the collection view's display, selection and highlight events (after the section
     /// controllers), and is asked to confirm selections (IGListKit's `collectionViewDelegate`). Scroll events go
     /// to ``scrollViewDelegate`` instead. Not retained.

@@ -6,14 +6,12 @@ import ListDiffKit
 /// ``ListAdapterDelegate``s, held weakly, told in the order they were added, after each adapter's own `delegate`.
 ///
 /// ```swift
-/// let announcer = ListAdapterDelegateAnnouncer.shared
-/// announcer.addListener(impressionLogger)
-/// adapter.globalDelegateAnnouncer = announcer
+/// ListAdapterDelegateAnnouncer.shared.addListener(impressionLogger)   // hears every adapter
 /// ```
 @MainActor
 public final class ListAdapterDelegateAnnouncer: ListAdapterDelegate {
-    /// One announcer for the whole app (IGListKit's `sharedInstance`). Adapters use it only when it is set as
-    /// their ``ListAdapter/globalDelegateAnnouncer``.
+    /// One announcer for the whole app (IGListKit's `sharedInstance`): every adapter's
+    /// ``ListAdapter/globalDelegateAnnouncer`` unless set otherwise.
     public static let shared = ListAdapterDelegateAnnouncer()
 
     private var listeners: [WeakListener] = []

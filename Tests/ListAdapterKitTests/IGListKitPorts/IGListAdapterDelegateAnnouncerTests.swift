@@ -105,6 +105,11 @@ private final class DisplayListener: ListAdapterDelegate {
         ])
     }
 
+    @Test func test_whenAnAdapterIsCreated_thatItAnnouncesToTheSharedAnnouncer_asIGListKit() {
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        #expect(adapter.globalDelegateAnnouncer === ListAdapterDelegateAnnouncer.shared)
+    }
+
     @Test func test_whenAListenerIsRemovedOrReleased_thatItHearsNothingMore() {
         setUp(adapter1, collectionView1, dataSource1, [])
         let kept = DisplayListener(names: names)
