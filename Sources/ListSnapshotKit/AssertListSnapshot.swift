@@ -9,7 +9,7 @@ import ListSpecKit
 
 /// A snapshot that does not match its golden (or whose golden is missing and may not be recorded).
 ///
-/// ``assertListSnapshot(_:named:tolerance:record:file:testName:)`` throws it, so `try assertListSnapshot(…)` fails
+/// ``assertListSnapshot(_:named:layout:tolerance:record:artifacts:file:testName:)`` throws it, so `try assertListSnapshot(…)` fails
 /// the test in XCTest and in Swift Testing alike, with this message.
 public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
     /// What went wrong, with the measured value against the allowed one and the paths of the failure images.
@@ -31,15 +31,31 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 /// }
 /// ```
 ///
+/// Every assertion also records its case in the artifacts folder's `results.json`, `report.html` and `junit.xml`
+/// (``SnapshotCaseLog``: safe across parallel tests and test processes), beside the spec cases of `verify`, so that
+/// `listpreview accept TEST` can promote its actual image. With `layout` (the collection view overload gives it),
+/// the golden gets its layout sidecar and a failure says what moved, as `verify` does.
+///
+/// - Parameters:
+///   - image: the render to compare.
+///   - name: tells several snapshots of one test apart (`<test>.<name>.png`).
+///   - layout: the layout the image shows (its sidecar), when known.
+///   - tolerance: how different the image may be.
+///   - record: the record mode (default: `LISTPREVIEW_RECORD`, else `never` in CI and `missing` elsewhere).
+///   - artifacts: the artifacts folder (default: `LISTPREVIEW_ARTIFACTS`, else the temporary folder's
+///     `listpreview-artifacts/`).
 /// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, when the golden is missing in CI,
 ///   and once when a golden was just recorded.
 public func assertListSnapshot(
-    _ image: RasterImage, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
-    record: SnapshotRecordMode? = nil, file: String = #filePath, testName: String = #function
+    _ image: RasterImage, named name: String? = nil, layout: SnapshotLayout? = nil,
+    tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
+    file: String = #filePath, testName: String = #function
 ) throws {
-    let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
+    let place = try SnapshotPlace(
+        named: name, tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".png")
-    let snapshot = RenderedSnapshot(png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale)
+    let snapshot = RenderedSnapshot(
+        png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale, layout: layout)
     let existed = FileManager.default.fileExists(atPath: golden.path)
     try place.report(
         place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden,
@@ -64,9 +80,10 @@ public func assertListSnapshot(
 ///   the golden is missing in CI; ``RenderError`` when a frame cannot be drawn.
 public func assertListSnapshot(
     _ animation: ListAnimation, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
-    record: SnapshotRecordMode? = nil, file: String = #filePath, testName: String = #function
+    record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
-    let place = try SnapshotPlace(named: name, tolerance: tolerance, record: record, file: file, testName: testName)
+    let place = try SnapshotPlace(
+        named: name, tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".animation")
     let encoder = PNGEncoder()
     let frames = try animation.frames().map {
@@ -85,26 +102,40 @@ private struct SnapshotPlace {
     let base: String
     let comparer: SnapshotComparer
 
-    init(named name: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, file: String, testName: String) throws {
+    let testFile: URL
+
+    init(
+        named name: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, artifacts: URL?, file: String,
+        testName: String
+    ) throws {
         let mode = try record ?? SnapshotRecordMode.fromEnvironment()
-        let testFile = URL(fileURLWithPath: file)
+        testFile = URL(fileURLWithPath: file)
         folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
         base = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
-        let artifacts = ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let artifacts = artifacts
+            ?? ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
-        comparer = SnapshotComparer(
-            action: .verify(mode), tolerance: tolerance,
-            artifacts: artifacts.appendingPathComponent(testFile.deletingPathExtension().lastPathComponent))
+        // Images in `swift/` of the folder: the reports' clean-up of earlier runs' `run-…` folders leaves them.
+        comparer = SnapshotComparer(action: .verify(mode), tolerance: tolerance, artifacts: artifacts, imageFolder: "swift")
     }
 
-    /// The result a check starts from: the test's name as the case and the spec.
-    var template: SnapshotCaseResult { SnapshotCaseResult(name: base, status: .passed, spec: base) }
+    /// The result a check starts from: the test file as the spec, the test as the case (`FeedTests/testFeed`), and
+    /// the test file's checksum (so `accept` refuses a test that changed since the run).
+    var template: SnapshotCaseResult {
+        var result = SnapshotCaseResult(
+            name: testFile.deletingPathExtension().lastPathComponent + "/" + base, status: .passed,
+            spec: SnapshotSuite.displayName(of: testFile))
+        result.test = base
+        result.specHash = ContentChecksum.sha256(ofFile: testFile)
+        return result
+    }
 
     /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
     /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
     /// compares against the recorded one.
     func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
+        try SnapshotCaseLog.record(result, in: comparer.artifacts)
         if result.status == .recorded {
             throw ListSnapshotFailure(
                 description: existed
@@ -115,12 +146,15 @@ private struct SnapshotPlace {
         }
         guard result.status.isFailure, let message = result.status.message else { return }
         var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
+        if let layout = result.layoutSummary { lines.append("layout: " + layout) }
         if let difference = result.differenceImage {
             lines.append("difference: " + comparer.artifacts.appendingPathComponent(difference).path)
         }
         if let actual = result.actualImage {
             lines.append("actual: " + comparer.artifacts.appendingPathComponent(actual).path)
         }
+        lines.append("accept: " + SnapshotAcceptance.command(
+            accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
         throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
     }
 }

@@ -41,7 +41,8 @@ public struct SnapshotAcceptance: Sendable {
     /// The pending cases `names` choose (every pending case when `names` is empty), in report order.
     ///
     /// A name is a case's name (`Samples/feed.json+dark`, `Samples/feed.json#animation`), its spec (every case of
-    /// the spec), or a case's still name with a frame suffix (`Samples/feed.json+dark#frame-3`: that animation).
+    /// the spec), or a case's still name with a frame suffix (`Samples/feed.json+dark#frame-3`: that animation); for a
+    /// Swift assertion's case also its test (`testFeed`, every variant) or test and variant (`testFeed+dark`).
     /// A leading `./` is ignored.
     ///
     /// - Throws: ``SnapshotError/unknownCase(_:)`` for a name that chooses no pending case.
@@ -62,6 +63,10 @@ public struct SnapshotAcceptance: Sendable {
         var name = name
         while name.hasPrefix("./") { name.removeFirst(2) }
         if name == result.name || name == result.spec { return true }
+        if let test = result.test {
+            let suffix = (result.variant.map { "+" + $0 } ?? "") + (result.isAnimation ? "#animation" : "")
+            if name == test || name == test + suffix { return true }
+        }
         guard result.isAnimation, let range = name.range(of: "#frame-", options: .backwards),
             Int(name[range.upperBound...]).map({ $0 >= 0 }) == true
         else { return false }
@@ -121,6 +126,7 @@ public struct SnapshotAcceptance: Sendable {
             isAnimation: result.isAnimation)
         accepted.golden = SnapshotSuite.displayName(of: golden)
         accepted.specHash = result.specHash
+        accepted.test = result.test
         return accepted
     }
 
@@ -139,6 +145,7 @@ public struct SnapshotAcceptance: Sendable {
             throw refuse("its spec changed since the run, so the reviewed image is not what it draws now: "
                 + "run verify again and review the new image")
         }
+        if result.test != nil { return try swiftGolden(of: result) }
         let golden = result.isAnimation
             ? goldens.animationURL(for: spec, variant: result.variant) : goldens.stillURL(for: spec, variant: result.variant)
         let path = SnapshotSuite.displayName(of: golden)
@@ -146,6 +153,24 @@ public struct SnapshotAcceptance: Sendable {
             throw refuse("the run compared it with \(compared) but this command would write \(path): "
                 + "give accept the --goldens folder of the run")
         }
+        return golden
+    }
+
+    /// The golden of a Swift assertion's case: the path the test compared with, which must be relative to the current
+    /// folder, stay inside it without links, lie in a `__Snapshots__` folder and name a golden (`.png`, `.animation`).
+    private func swiftGolden(of result: SnapshotCaseResult) throws(SnapshotError) -> URL {
+        func refuse(_ reason: String) -> SnapshotError { .refusedAccept(name: result.name, reason: reason) }
+        guard let path = result.golden else { throw refuse("results.json names no golden for it") }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let golden: URL
+        switch ArtifactPath.resolve(path, in: current) {
+        case .success(let url): golden = url
+        case .failure(let refused): throw refuse("its golden path \(refused) (run accept in the package's folder)")
+        }
+        let components = path.split(separator: "/")
+        guard components.dropLast().contains(Substring(GoldenLocation.defaultFolderName)),
+            path.hasSuffix(result.isAnimation ? ".animation" : ".png")
+        else { throw refuse("its golden path \"\(path)\" is not a golden in a __Snapshots__ folder") }
         return golden
     }
 

@@ -56,6 +56,9 @@ public struct SnapshotCaseResult: Hashable, Sendable {
 
     /// The spec's path as the user named it (relative to the current folder when inside it).
     public var spec: String
+    /// For a Swift assertion's case, the test (and `named`) as its golden is named (`testFeed`, `feed.dark`), with
+    /// ``spec`` the test file; `nil` for a spec's case.
+    public var test: String?
     /// The spec's variant, or `nil` for the spec as written.
     public var variant: String?
     /// Whether the case is the animation of the spec's updates (rather than its still).
@@ -106,7 +109,9 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     }
 
     /// What identifies the case in a run (for `accept`, which promotes chosen cases).
-    public var key: SnapshotCaseKey { SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation) }
+    public var key: SnapshotCaseKey {
+        SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation, test: test)
+    }
 
     /// Whether the case waits for review: it failed or its golden is missing (what `accept` promotes).
     public var isPending: Bool {
@@ -163,17 +168,22 @@ public struct SnapshotCaseKey: Hashable, Sendable, Comparable {
     public var variant: String?
     /// The animation of the spec's updates rather than its still.
     public var isAnimation: Bool
+    /// The Swift test of a Swift assertion's case (``spec`` is then its test file).
+    public var test: String?
 
     /// Creates a key.
-    public init(spec: String, variant: String?, isAnimation: Bool) {
+    public init(spec: String, variant: String?, isAnimation: Bool, test: String? = nil) {
         self.spec = spec
         self.variant = variant
         self.isAnimation = isAnimation
+        self.test = test
     }
 
-    /// By spec, then the spec as written before its variants, then the still before the animation.
+    /// By spec (or test file), then test, then the spec as written before its variants, then the still before the
+    /// animation.
     public static func < (lhs: SnapshotCaseKey, rhs: SnapshotCaseKey) -> Bool {
         if lhs.spec != rhs.spec { return lhs.spec < rhs.spec }
+        if lhs.test != rhs.test { return (lhs.test ?? "") < (rhs.test ?? "") }
         if lhs.variant != rhs.variant { return (lhs.variant ?? "") < (rhs.variant ?? "") || lhs.variant == nil }
         return !lhs.isAnimation && rhs.isAnimation
     }

@@ -242,7 +242,9 @@ struct SnapshotComparer: Sendable {
     }
 
     private func artifactBase(of result: SnapshotCaseResult, frame: Int?) -> String {
-        ArtifactName.base(spec: result.spec, variant: result.variant, animation: result.isAnimation, frame: frame)
+        ArtifactName.base(
+            spec: result.spec + (result.test.map { "/" + $0 } ?? ""), variant: result.variant,
+            animation: result.isAnimation, frame: frame)
     }
 
     /// An image's name relative to the artifacts folder.

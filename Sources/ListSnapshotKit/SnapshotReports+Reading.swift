@@ -53,6 +53,7 @@ extension SnapshotReports {
         var result = SnapshotCaseResult(
             name: name, status: status, duration: (entry["duration"] as? NSNumber)?.doubleValue ?? 0, spec: spec,
             variant: variant, isAnimation: isAnimation)
+        result.test = entry["test"] as? String
         result.animationFrame = (entry["animationFrame"] as? NSNumber)?.intValue
         result.golden = entry["golden"] as? String
         result.scale = (entry["scale"] as? NSNumber)?.doubleValue

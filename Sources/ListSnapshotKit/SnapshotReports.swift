@@ -87,7 +87,8 @@ public struct SnapshotReports: Sendable {
         }
         let cases: [JSONText.Value] = results.map { result in
             .object([
-                ("spec", .string(result.spec)), ("variant", JSONText.optional(result.variant) { .string($0) }),
+                ("spec", .string(result.spec)), ("test", JSONText.optional(result.test) { .string($0) }),
+                ("variant", JSONText.optional(result.variant) { .string($0) }),
                 ("animation", .bool(result.isAnimation)),
                 ("animationFrame", JSONText.optional(result.animationFrame) { .number(Double($0)) }),
                 ("name", .string(result.name)), ("status", .string(result.status.label)),

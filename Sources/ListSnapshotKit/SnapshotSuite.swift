@@ -94,9 +94,13 @@ public struct SnapshotSuite: Sendable {
         }
         let results = collector.results.flatMap { $0 }
         let unused = listsUnusedGoldens ? unusedGoldens(results: results) : []
-        let reported = (carriedOver.filter { !Set(results.map(\.key)).contains($0.key) } + results)
-            .sorted { $0.key < $1.key }
-        let files = try SnapshotReports(results: reported, options: options).write(to: artifacts)
+        // Under the folder's lock, keeping the Swift assertions' cases already there (one report for both).
+        let files = try SnapshotCaseLog.withLock(artifacts) {
+            let earlier = carriedOver + SnapshotCaseLog.swiftCases(in: artifacts)
+            let keys = Set(results.map(\.key))
+            let reported = (earlier.filter { !keys.contains($0.key) } + results).sorted { $0.key < $1.key }
+            return try SnapshotReports(results: reported, options: options).write(to: artifacts)
+        }
         return SnapshotSuiteOutcome(
             results: results, unusedGoldens: unused, report: files.report, junit: files.junit, json: files.json)
     }
