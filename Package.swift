@@ -5,11 +5,11 @@
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
 //   ListDiffKit, ListCore
-//     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo) ─────┐
-//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML)   │
-//                        ├─► ListAdapterKit ─┬─► ListDataSourceKit              │
-//                        │                   └─► ListAnimationKit ──┐           │
-//                        └──────────────────────────────────────────┴───────────┴─► ListRenderKit
+//     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
+//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML)                     │
+//                        ├─► ListAdapterKit (◄─ ListViewKit) ─┬─► ListDataSourceKit                │
+//                        │                                    └─► ListAnimationKit ──┐             │
+//                        └───────────────────────────────────────────────────────────┴─────────────┴─► ListRenderKit
 //                               scene in, pixels and files out (CCairo, CListPreviewPNG, CWebP);
 //                               imports neither ListSpecKit nor ListAdapterKit
 //   ListSpecKit, ListAdapterKit, ListAnimationKit, ListRenderKit
@@ -64,7 +64,7 @@ let package = Package(
         ),
 
         // MARK: Adapter, section controllers, updater, headless collection view
-        .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]),
+        .target(name: "ListAdapterKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit"]),
 
         // MARK: Model-driven controllers: Instant Cocoa's controller and data sources, ComponentKit's changeset data source
         .target(name: "ListDataSourceKit", dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]),
@@ -157,7 +157,7 @@ let package = Package(
         .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListLayoutKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
-            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListTestSupport"]
+            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(

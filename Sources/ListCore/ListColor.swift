@@ -38,7 +38,8 @@ public struct ListColor: Hashable, Sendable {
 
     /// Creates a colour from 8-bit channels.
     ///
-    /// With ListViewKit imported, UIKit's `UIColor(red:green:blue:alpha:)` with 0...1 components is an overload
+    /// Wherever ListViewKit is visible (a module that depends on it, even indirectly), UIKit's
+    /// `UIColor(red:green:blue:alpha:)` with 0...1 components is an overload
     /// too, and wins for four number literals (`UIColor(red: 1, green: 0, blue: 0, alpha: 1)` is red, as in UIKit):
     /// write 8-bit channels as typed values or as ``init(hex:)`` there.
     @_disfavoredOverload

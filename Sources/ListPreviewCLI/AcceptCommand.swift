@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListPreview
+import ListSnapshotKit
 
 /// `listpreview accept [CASE…]`: promotes the reviewed actual images of the last run's failed and missing cases.
 struct AcceptCommand: ParsableCommand {
@@ -69,8 +70,13 @@ struct AcceptCommand: ParsableCommand {
                 StandardError.write(ReportText.terminal("✗ \(error)") + "\n")
             }
         }
-        let results = acceptance.reports.results.map { accepted[$0.key] ?? $0 }
-        let files = try SnapshotReports(results: results, options: acceptance.reports.options).write(to: folder)
+        // Under the folder's lock (Swift tests may be adding cases); cases added since the read are kept.
+        let (results, files) = try SnapshotCaseLog.withLock(folder) {
+            let current = (try? SnapshotReports.read(from: folder.appendingPathComponent("results.json")))?.results
+                ?? acceptance.reports.results
+            let results = current.map { accepted[$0.key] ?? $0 }
+            return (results, try SnapshotReports(results: results, options: acceptance.reports.options).write(to: folder))
+        }
         try SnapshotOptions.printSummary(of: results)
         try StandardOutput.write(
             "results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n")

@@ -55,6 +55,9 @@ extension ListColor {
     }
 
     // MARK: Fixed colours (UIKit's values)
+    // `red`, `green` and `blue` are ListColor's 8-bit channels, so UIKit's `UIColor.red` / `.green` / `.blue` are
+    // written `UIColor(red: 1, green: 0, blue: 0, alpha: 1)` (a static member of the same name would hide the
+    // channel wherever ListViewKit is visible).
 
     /// White.
     public static var white: ListColor { ListColor(white: 1, alpha: 1) }
@@ -68,12 +71,6 @@ extension ListColor {
     public static var lightGray: ListColor { ListColor(white: 2.0 / 3.0, alpha: 1) }
     /// Half white.
     public static var gray: ListColor { ListColor(white: 0.5, alpha: 1) }
-    /// Pure red.
-    public static var red: ListColor { ListColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    /// Pure green.
-    public static var green: ListColor { ListColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    /// Pure blue.
-    public static var blue: ListColor { ListColor(red: 0, green: 0, blue: 1, alpha: 1) }
     /// Cyan.
     public static var cyan: ListColor { ListColor(red: 0, green: 1, blue: 1, alpha: 1) }
     /// Yellow.

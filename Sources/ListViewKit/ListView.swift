@@ -102,6 +102,9 @@ open class ListView {
         set { layoutMargins = newValue.edgeInsets(for: traitCollection.layoutDirection) }
     }
 
+    /// UIKit's Auto Layout switch: recorded, no effect (constraints are not modelled; see ``pin(to:)`` and stack
+    /// views), so the line ports as written.
+    open var translatesAutoresizingMaskIntoConstraints = true
     /// Whether the view takes its superview's margins into its own (recorded: layout margins are not propagated).
     open var preservesSuperviewLayoutMargins = false
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the

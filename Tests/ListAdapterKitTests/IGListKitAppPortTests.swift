@@ -121,6 +121,42 @@ private final class ReasonLog: ListAdapterUpdaterDelegate {
         #expect(collectionView.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0)) is TitleHeader)
     }
 
+    @Test func test_whenTheDataSourceIsSet_thatVisibleViewsAreEmptyUntilTheFirstLayoutPass_asUIKit() {
+        load(MixedSource([1 as NSNumber, "a" as NSString, 2 as NSNumber]))
+        #expect(collectionView.visibleCells.isEmpty)
+        #expect(collectionView.indexPathsForVisibleItems.isEmpty)
+        #expect(collectionView.visibleSupplementaryViews.isEmpty)
+        #expect(collectionView.visibleContent == .empty)
+        #expect(adapter.visibleObjects().isEmpty)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)  // the reads laid nothing out
+        collectionView.layoutIfNeeded()
+        #expect(
+            collectionView.indexPathsForVisibleItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2),
+                IndexPath(item: 1, section: 2),
+            ])
+        #expect(
+            collectionView.visibleSupplementaryViews.keys.sorted() == [
+                ListSupplementaryKey(kind: .header, section: 0), ListSupplementaryKey(kind: .header, section: 2),
+            ])
+        #expect(collectionView.visibleContent.cells[IndexPath(item: 1, section: 2)]?.text == "2.1")
+        #expect(collectionView.visibleContent.supplementaryViews[ListSupplementaryKey(kind: .header, section: 2)]?.text == "Header 2")
+    }
+
+    @Test func test_whenReloadingData_thatVisibleViewsAreEmptyUntilTheNextLayoutPass_asUIKit() {
+        load(MixedSource([1 as NSNumber, "a" as NSString]))
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.map(\.content.text) == ["1.0", "a"])
+        collectionView.reloadData()
+        #expect(collectionView.visibleCells.isEmpty)
+        #expect(collectionView.indexPathsForVisibleItems.isEmpty)
+        #expect(collectionView.visibleSupplementaryViews.isEmpty)
+        #expect(collectionView.visibleContent == .empty)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(collectionView.visibleCells.map(\.content.text) == ["1.0", "a"])
+    }
+
     @Test func test_whenModelsAreNSNumbersAndNSStrings_thatTheyDiffAsIGListKitsCategories() {
         let source = MixedSource([1 as NSNumber, "a" as NSString, 2 as NSNumber])
         load(source)

@@ -16,6 +16,8 @@ import Testing
         adapter.collectionView = collectionView
         adapter.dataSource = feed
         #expect(collectionView.itemCounts == [2, 1])
+        #expect(collectionView.visibleCells.isEmpty)  // no layout pass yet, as in UIKit
+        collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.map { $0.content.text } == ["a-0", "a-1", "b-0"])
         let first = try #require(adapter.sectionController(forSection: 0))
         let second = try #require(adapter.sectionController(for: Row(id: "b")))

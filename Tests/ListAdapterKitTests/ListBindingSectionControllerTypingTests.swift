@@ -105,6 +105,7 @@ struct ArticleList {
         source = ArticleSource(objects, makeController: makeController)
         adapter.collectionView = collectionView
         adapter.dataSource = source
+        collectionView.layoutIfNeeded()  // the cells appear on the first layout pass, as in UIKit
     }
 
     func frames() -> [CGRect] {

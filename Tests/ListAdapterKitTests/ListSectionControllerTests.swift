@@ -132,6 +132,8 @@ import Testing
         #expect(list.feed.log.events.contains("move a"))
         #expect(list.feed.rows.map(\.id) == ["b", "c", "a"])
         #expect(list.collectionView.itemCounts == [1, 1, 1])
+        // A section move reloads (IGListKit's moveSectionControllerInteractive): the cells come on the next pass.
+        list.collectionView.layoutIfNeeded()
         #expect(list.visibleTexts == ["b-0", "c-0", "a-0"])
         #expect(list.adapter.sectionController(forSection: 2)?.isLastSection == true)
     }
@@ -158,6 +160,7 @@ import Testing
         let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
         adapter.collectionView = collectionView
         adapter.dataSource = source
+        collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.map { $0.content.text } == ["a", "b"])
         #expect(collectionView.cellForItem(at: path(1, 0))?.frame == CGRect(x: 0, y: 30, width: 100, height: 30))
         collectionView.tapItem(at: path(1, 0))

@@ -5,13 +5,13 @@ import Testing
 @Suite struct ListColorTests {
     @Test func test_whenParsingSixDigits_thatChannelsAreRead_andAlphaIsOpaque() throws {
         let color = try ListColor(hex: "#0a84FF")
-        #expect(color == ListColor(red: 0x0A, green: 0x84, blue: 0xFF, alpha: 255))
+        #expect(color == ListColor(red: 0x0A, green: 0x84, blue: 0xFF, alpha: UInt8(255)))
         #expect(color.hexString == "#0A84FF")
     }
 
     @Test func test_whenParsingEightDigitsWithoutHash_thatAlphaIsRead() throws {
         let color = try ListColor(hex: "FF950080")
-        #expect(color == ListColor(red: 0xFF, green: 0x95, blue: 0x00, alpha: 0x80))
+        #expect(color == ListColor(red: 0xFF, green: 0x95, blue: 0x00, alpha: UInt8(0x80)))
         #expect(color.hexString == "#FF950080")
     }
 

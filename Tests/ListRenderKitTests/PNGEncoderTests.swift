@@ -21,7 +21,7 @@ import Testing
     @Test func test_whenEncodingATranslucentComposition_withLibdeflate_thatItDecodesToCairosOwnPNG() throws {
         // Two scenes side by side on a transparent canvas, one element faded: RGBA with partial alpha.
         var scene = SampleScenes.settings(scale: 1)
-        scene.backgroundColor = ListColor(red: 255, green: 0, blue: 255, alpha: 100)
+        scene.backgroundColor = ListColor(red: 255, green: 0, blue: 255, alpha: UInt8(100))
         let image = try rasterizer.render(
             [ScenePlacement(scene: scene), ScenePlacement(scene: scene, origin: CGPoint(x: 400, y: 10))],
             size: CGSize(width: 800, height: 620), scale: 1, background: nil)
@@ -31,8 +31,8 @@ import Testing
         #expect(try PNGDecoder.decode(fast) == PNGDecoder.decode(cairo))
         #expect(try PNGDecoder.decode(cairo) == image.rgbaImage())
         #expect(image.rgbaImage().pixel(x: 5, y: 598) == image.pixel(x: 5, y: 598))
-        #expect(try PNGDecoder.decode(fast).pixel(x: 5, y: 598) == ListColor(red: 255, green: 0, blue: 255, alpha: 100))
-        #expect(try PNGDecoder.decode(fast).pixel(x: 395, y: 300) == ListColor(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(try PNGDecoder.decode(fast).pixel(x: 5, y: 598) == ListColor(red: 255, green: 0, blue: 255, alpha: UInt8(100)))
+        #expect(try PNGDecoder.decode(fast).pixel(x: 395, y: 300) == ListColor(red: 0, green: 0, blue: 0, alpha: UInt8(0)))
     }
 
     @Test func test_whenTheFrameIsOpaque_withLibdeflate_thatItWritesAnRGBHeader() throws {

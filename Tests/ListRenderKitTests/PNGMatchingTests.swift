@@ -16,7 +16,7 @@ import Testing
 
     @Test func test_whenTheFrameIsTranslucent_thatItsRGBAPNGsMatch_asTheDecoderSees_them() throws {
         var scene = SampleScenes.settings(scale: 1)
-        scene.backgroundColor = ListColor(red: 255, green: 0, blue: 255, alpha: 100)
+        scene.backgroundColor = ListColor(red: 255, green: 0, blue: 255, alpha: UInt8(100))
         let image = try rasterizer.render(
             [ScenePlacement(scene: scene), ScenePlacement(scene: scene, origin: CGPoint(x: 400, y: 10))],
             size: CGSize(width: 800, height: 620), scale: 1, background: nil)
@@ -47,7 +47,7 @@ import Testing
     @Test func test_whenTheGoldenIsOpaque_andTheRenderIsTranslucent_thatTheyDoNotMatch() throws {
         var scene = SampleScenes.settings(scale: 1)
         let opaque = try rasterizer.render(scene)
-        scene.backgroundColor = ListColor(red: 242, green: 242, blue: 247, alpha: 254)
+        scene.backgroundColor = ListColor(red: 242, green: 242, blue: 247, alpha: UInt8(254))
         let translucent = try rasterizer.render(
             [ScenePlacement(scene: scene)], size: CGSize(width: 390, height: 600), scale: 1, background: nil)
         let golden = try PNGEncoder().encode(opaque)

@@ -92,7 +92,7 @@ import Testing
             [ScenePlacement(scene: left), ScenePlacement(scene: right, origin: CGPoint(x: 60, y: 0))],
             size: CGSize(width: 110, height: 50), scale: 1, background: nil)
         #expect(image.pixel(x: 25, y: 25) == red)
-        #expect(image.pixel(x: 55, y: 25) == ListColor(red: 0, green: 0, blue: 0, alpha: 0))  // the cell is clipped
+        #expect(image.pixel(x: 55, y: 25) == ListColor(red: 0, green: 0, blue: 0, alpha: UInt8(0)))  // the cell is clipped
         #expect(image.pixel(x: 85, y: 25) == blue)
     }
 

@@ -3,43 +3,51 @@ import ListDiffKit
 import ListLayoutKit
 
 extension ListCollectionView {
-    /// The visible cells, in index path order (running a pending layout pass first).
+    /// The visible cells, in index path order: what the last layout pass displayed. As in UIKit, reading it never
+    /// runs a layout pass: before the first one (or after ``reloadData()``, until the next one) it is empty; call
+    /// ``layoutIfNeeded()`` first to read a fresh state.
+    ///
+    /// ```swift
+    /// adapter.dataSource = model            // nothing displayed yet: visibleCells == []
+    /// collectionView.layoutIfNeeded()       // the cells in the viewport are created
+    /// let texts = collectionView.visibleCells.map(\.content.text)
+    /// ```
     public var visibleCells: [ListCell] {
-        updateVisibleViewsIfNeeded()
-        return visibleCellMap.keys.sorted().map { visibleCellMap[$0]! }
+        visibleCellMap.keys.sorted().map { visibleCellMap[$0]! }
     }
 
-    /// The index paths of the visible cells, ascending (running a pending layout pass first).
+    /// The index paths of the visible cells, ascending; like ``visibleCells``, without a layout pass.
     public var indexPathsForVisibleItems: [ListIndexPath] {
-        updateVisibleViewsIfNeeded()
-        return visibleCellMap.keys.sorted()
+        visibleCellMap.keys.sorted()
     }
 
-    /// The visible headers and footers (running a pending layout pass first).
+    /// The visible headers and footers; like ``visibleCells``, without a layout pass.
     public var visibleSupplementaryViews: [ListSupplementaryKey: ListReusableView] {
-        updateVisibleViewsIfNeeded()
-        return visibleSupplementaryMap
+        visibleSupplementaryMap
     }
 
-    /// What the visible cells, headers and footers show (running a pending layout pass first); every
+    /// What the visible cells, headers and footers show; like ``visibleCells``, without a layout pass. Every
     /// ``ListUpdateTransition`` records it before and after the change.
     ///
     /// - Complexity: O(*v*) for *v* visible views.
     public var visibleContent: ListVisibleContent {
-        updateVisibleViewsIfNeeded()
-        return shownContent
+        shownContent
     }
 
     /// What the views in the visible maps (and the background view, while shown) show now, without a layout pass.
     var shownContent: ListVisibleContent {
-        ListVisibleContent(
+        var shown = ListVisibleContent(
             cells: visibleCellMap.mapValues(\.content), supplementaryViews: visibleSupplementaryMap.mapValues(\.content),
             backgroundView: visibleBackgroundView?.content)
+        shown.cellTrees = visibleCellMap.compactMapValues(\.viewTree)
+        shown.supplementaryTrees = visibleSupplementaryMap.compactMapValues(\.viewTree)
+        shown.backgroundTree = visibleBackgroundView?.viewTree
+        return shown
     }
 
     /// The visible cell of an item, or `nil` when the item is not on screen. As in UIKit, this never runs a layout
     /// pass: after ``reloadData()`` (or the adapter's first load) it is `nil` until the next one
-    /// (``layoutIfNeeded()``, a scroll, or a read of ``visibleCells``).
+    /// (``layoutIfNeeded()`` or a scroll).
     ///
     /// - Complexity: O(1).
     public func cellForItem(at indexPath: ListIndexPath) -> ListCell? {
@@ -54,11 +62,6 @@ extension ListCollectionView {
     /// The index path of a visible cell, or `nil`; like ``cellForItem(at:)``, without a layout pass.
     public func indexPath(for cell: ListCell) -> ListIndexPath? {
         visibleCellMap.first { $0.value === cell }?.key
-    }
-
-    /// Runs the layout pass that ``reloadData()`` left pending, if any.
-    func updateVisibleViewsIfNeeded() {
-        if needsVisibleViewsUpdate { layoutIfNeeded() }
     }
 
     /// The item whose frame contains a point in content coordinates (UIKit's `indexPathForItemAtPoint:`), or
@@ -114,8 +117,9 @@ extension ListCollectionView {
                 footerSize: delegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section)
                     ?? fallback.footerSize,
                 itemSizes: (0..<count).map {
-                    delegate?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(section: section, item: $0))
-                        ?? fallback.itemSizes[0]
+                    let path = IndexPath(section: section, item: $0)
+                    if selfSizesCells, let fitted = fittedItemSizes[path] { return fitted }
+                    return delegate?.collectionView(self, layout: layout, sizeForItemAt: path) ?? fallback.itemSizes[0]
                 })
         }
         return ListLayoutInput(
@@ -135,9 +139,21 @@ extension ListCollectionView {
     }
 
     /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones
-    /// that entered it; moves the others to their new frames.
+    /// that entered it; moves the others to their new frames. When the layout sizes items from their content
+    /// (``selfSizesCells``), the visible cells are then asked for their size and the layout runs again with it,
+    /// as UIKit's self-sizing does (a few passes at most).
     func updateVisibleViews() {
-        needsVisibleViewsUpdate = false
+        placeVisibleViews()
+        var passes = 0
+        while selfSizesCells, passes < Self.selfSizingPasses, fitVisibleCells() {
+            passes += 1
+            layoutIsValid = false
+            computeLayoutIfNeeded()
+            placeVisibleViews()
+        }
+    }
+
+    private func placeVisibleViews() {
         var cellFrames: [ListIndexPath: CGRect] = [:]
         var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
         let elements = layoutResult.elements(in: bounds)
@@ -167,6 +183,7 @@ extension ListCollectionView {
         }
         guard let dataSource else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
+        cell.overrideTraitCollection = overrideTraitCollection
         cell.frame = frame
         cell.indexPath = path
         cell.isSelected = selectedPaths.contains(path)
@@ -183,6 +200,7 @@ extension ListCollectionView {
         guard let dataSource else { return }
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind.elementKind, at: key.indexPath)
+        view.overrideTraitCollection = overrideTraitCollection
         view.frame = frame
         view.indexPath = key.indexPath
         visibleSupplementaryMap[key] = view

@@ -2,6 +2,7 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 /// A headless `UICollectionView`: the sections and items its data source reported, a bounds size and content
 /// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
@@ -10,8 +11,9 @@ import ListLayoutKit
 ///
 /// Layout is eager: every change (batch update, bounds, offset, layout) recomputes the visible views at once, so
 /// the state can be read right after. ``reloadData()`` is the exception, as in UIKit: it computes the layout but
-/// creates cells on the next layout pass (``layoutIfNeeded()``, a content-offset change, or the first read of the
-/// visible views), so a scroll made right after a reload never displays the cells at the old offset.
+/// creates cells on the next layout pass (``layoutIfNeeded()`` or a content-offset change), so a scroll made right
+/// after a reload never displays the cells at the old offset. Queries (``visibleCells``, ``cellForItem(at:)``, …)
+/// never run a layout pass themselves: they report what the last one displayed, as in UIKit.
 ///
 /// ```swift
 /// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
@@ -70,6 +72,17 @@ public final class ListCollectionView {
     /// `scrollViewDidEndDragging(_:willDecelerate: true)` until `scrollViewDidEndDecelerating`.
     public var isDecelerating = false
 
+    /// The environment the cells and supplementary views are shown in (UIKit's trait collection of the collection
+    /// view): each view the collection view displays gets it, so text-style fonts, semantic colours and the layout
+    /// direction follow it. `nil`: ``ListTraitCollection/current`` when the views are drawn. The renderer sets the
+    /// spec's or the test's environment here.
+    public var overrideTraitCollection: ListTraitCollection? {
+        didSet { traitCollectionDidChange() }
+    }
+    /// The sizes visible cells asked for when the layout sizes items from their content (see
+    /// ``selfSizesCells``), by index path; cleared by ``reloadData()``.
+    public internal(set) var fittedItemSizes: [ListIndexPath: CGSize] = [:]
+
     /// The item count of each section as last loaded from the data source; empty before the first load.
     public internal(set) var itemCounts: [Int] = []
     /// The last layout result.
@@ -79,8 +92,6 @@ public final class ListCollectionView {
 
     var hasLoaded = false
     var layoutIsValid = false
-    /// Set by ``reloadData()``: the visible views are brought in line on the next layout pass.
-    var needsVisibleViewsUpdate = false
     var cellClasses: [String: ListCell.Type] = [:]
     var supplementaryClasses: [String: ListReusableView.Type] = [:]
     var reusePool = ListReusePool()
@@ -150,12 +161,12 @@ public final class ListCollectionView {
         let contentBefore = shownContent
         itemCounts = fetchCounts()
         hasLoaded = true
+        fittedItemSizes = [:]
         selectedPaths = []
         highlightedPaths = []
         removeAllVisibleViews()
         layoutIsValid = false
         computeLayoutIfNeeded()
-        needsVisibleViewsUpdate = true
         lastTransition = ListUpdateTransition(
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil, contentBefore: contentBefore,

@@ -1,6 +1,7 @@
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 /// What the cells and supplementary views of a collection view show, by index path: the content section
 /// controllers gave them when they were dequeued and configured. A ``ListUpdateTransition`` records it before and
@@ -18,6 +19,13 @@ public struct ListVisibleContent: Sendable, Equatable {
     /// The content of the background view filling the viewport (the adapter's empty view) while it is shown, or
     /// `nil`.
     public var backgroundView: ListCellContent?
+    /// The laid-out view tree of each cell that draws more than its content (subviews, a background colour,
+    /// corners, a border), by index path: what the renderer draws for it.
+    public var cellTrees: [ListIndexPath: ListViewSnapshot] = [:]
+    /// The view trees of headers and footers, by kind and section.
+    public var supplementaryTrees: [ListSupplementaryKey: ListViewSnapshot] = [:]
+    /// The background view's tree while it is shown, or `nil`.
+    public var backgroundTree: ListViewSnapshot?
 
     /// Creates a record.
     ///
@@ -53,9 +61,24 @@ public struct ListVisibleContent: Sendable, Equatable {
     /// - Parameter other: another record of the same state.
     /// - Returns: the union, this record winning.
     public func merging(_ other: ListVisibleContent) -> ListVisibleContent {
-        ListVisibleContent(
+        var merged = ListVisibleContent(
             cells: cells.merging(other.cells) { mine, _ in mine },
             supplementaryViews: supplementaryViews.merging(other.supplementaryViews) { mine, _ in mine },
             backgroundView: backgroundView)
+        merged.cellTrees = cellTrees.merging(other.cellTrees) { mine, _ in mine }
+        merged.supplementaryTrees = supplementaryTrees.merging(other.supplementaryTrees) { mine, _ in mine }
+        merged.backgroundTree = backgroundTree
+        return merged
+    }
+
+    /// The view tree of an element, or `nil` when it was not shown or draws only its content.
+    ///
+    /// - Parameters:
+    ///   - kind: cell, header or footer.
+    ///   - indexPath: its index path (the item is ignored for headers and footers).
+    /// - Returns: the tree.
+    /// - Complexity: O(1).
+    public func tree(of kind: ListElementKind, at indexPath: ListIndexPath) -> ListViewSnapshot? {
+        kind == .cell ? cellTrees[indexPath] : supplementaryTrees[ListSupplementaryKey(kind: kind, section: indexPath.section)]
     }
 }

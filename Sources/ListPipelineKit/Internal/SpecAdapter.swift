@@ -49,6 +49,7 @@ final class SpecAdapter: ListAdapterDataSource {
     func update(to next: [SpecSectionModel], animated: Bool) -> ListUpdateTransition {
         previousSections = Dictionary(models.enumerated().map { ($1.section.id, $0) }) { first, _ in first }
         let recorded = updater.transitions.count
+        collectionView.layoutIfNeeded()
         let layoutBefore = collectionView.layoutResult
         let boundsBefore = collectionView.bounds
         let contentBefore = collectionView.visibleContent

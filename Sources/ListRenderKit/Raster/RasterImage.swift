@@ -105,7 +105,7 @@ extension ListColor {
             return UInt8((premultiplied * 255 + alpha / 2) / alpha)
         }
         if alpha == 0 {
-            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+            self.init(red: 0, green: 0, blue: 0, alpha: UInt8(0))
         } else {
             self.init(red: channel(16), green: channel(8), blue: channel(0), alpha: UInt8(alpha))
         }

@@ -88,7 +88,7 @@ public final class Rasterizer {
         if !single {
             // A composition starts transparent.
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            canvas0.setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))
+            canvas0.setColor(ListColor(red: 0, green: 0, blue: 0, alpha: UInt8(0)))
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         } else if Double(pixels.width) != Double(size.width) * scale || Double(pixels.height) != Double(size.height) * scale {

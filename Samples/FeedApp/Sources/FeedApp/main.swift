@@ -21,6 +21,7 @@ func run() async throws {
         size: CGSize(width: 390, height: 844))
     var states: [(String, VisibleDump, RenderScene)] = []
     func capture(_ name: String) {
+        feed.collectionView.layoutIfNeeded()  // the visible-view lists report the last layout pass, as in UIKit
         states.append((name, VisibleDump(feed.collectionView), VisibleDump.scene(of: feed.collectionView, scale: 2)))
     }
 
