@@ -5,16 +5,17 @@
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
 //   ListDiffKit, ListCore
+//     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
 //     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
-//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML)                     │
+//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)       │
 //                        ├─► ListAdapterKit (◄─ ListViewKit) ─┬─► ListDataSourceKit                │
 //                        │                                    └─► ListAnimationKit ──┐             │
 //                        └───────────────────────────────────────────────────────────┴─────────────┴─► ListRenderKit
 //                               scene in, pixels and files out (CCairo, CListPreviewPNG, CWebP);
 //                               imports neither ListSpecKit nor ListAdapterKit
 //   ListSpecKit, ListAdapterKit, ListAnimationKit, ListRenderKit
-//     └─► ListPipelineKit    the spec road (SpecPipeline → PreparedSpec), the spec → adapter bridge,
-//           │                variant sheets, the recorded-transition and collection-view bridges
+//     └─► ListPipelineKit    the spec road (SpecPipeline → PreparedSpec), spec view trees (SpecViewBuilder), the
+//           │                spec → adapter bridge, variant sheets, the recorded-transition and collection-view bridges
 //           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
 //                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
         .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
         .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
+        .library(name: "ListImageKit", targets: ["ListImageKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
         .library(name: "ListViewKit", targets: ["ListViewKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
@@ -60,7 +62,9 @@ let package = Package(
         // MARK: Spec file (JSON / YAML), validation
         .target(
             name: "ListSpecKit",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListImageKit", .product(name: "Yams", package: "Yams"),
+            ]
         ),
 
         // MARK: Adapter, section controllers, updater, headless collection view
@@ -88,12 +92,26 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+
+        // MARK: Images: PNG, JPEG and WebP decoding with bounds, the process-wide image cache, placeholders
+        .target(
+            name: "CListImageCodecs",
+            dependencies: ["CJPEG"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "ListImageKit", dependencies: ["ListCore", "CListImageCodecs", "CWebP"]),
+
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
         // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
         // and its value snapshot that the renderer draws
-        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit"]),
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit"]),
         .target(
             name: "CListPreviewPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
@@ -101,8 +119,8 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListLayoutKit",
-                "ListAnimationKit",
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit",
+                "ListViewKit", "ListLayoutKit", "ListAnimationKit",
             ]
         ),
 
@@ -110,8 +128,8 @@ let package = Package(
         .target(
             name: "ListPipelineKit",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListTextKit", "ListImageKit", "ListViewKit", "ListSpecKit",
+                "ListAdapterKit", "ListAnimationKit", "ListRenderKit",
             ]
         ),
 
@@ -137,8 +155,8 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListTextKit", "ListViewKit", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
+                "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
+                "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
                 "ListSnapshotKit",
             ]
         ),
@@ -166,20 +184,25 @@ let package = Package(
                 "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
             ]
         ),
-        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListTestSupport"]),
+        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListCore", "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(
             name: "ListPreviewSnapshotTestingTests",
             dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "ListImageKitTests",
+            dependencies: ["ListImageKit", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
+        ),
         .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListPipelineKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListSpecKit",
-                "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview", "ListTestSupport",
+                "ListRenderKit", "ListPipelineKit", "ListViewKit", "ListImageKit", "ListCore", "ListDiffKit",
+                "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP",
+                "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

@@ -5,6 +5,10 @@
 //
 //   FuzzSpec  a spec file (every input read as a .json and as a .yaml file), then laid out when it is valid
 //   FuzzDiff  a `diff` input file
+//   FuzzResults   a run's results.json (merge-reports, accept), then its reports
+//   FuzzManifest  an animation golden's manifest.json
+//   FuzzSidecar   a golden's layout sidecar, then compared as a failing case compares it
+//   FuzzGolden    a golden PNG
 //
 // Build and run them with scripts/fuzz.sh (docs/FUZZING.md): the build needs the sanitizer flags, which SwiftPM
 // takes only from the command line.
@@ -23,10 +27,16 @@ let package = Package(
             dependencies: [
                 .product(name: "ListPreviewCLI", package: "ListPreview"),
                 .product(name: "ListSpecKit", package: "ListPreview"),
+                .product(name: "ListSnapshotKit", package: "ListPreview"),
+                .product(name: "ListRenderKit", package: "ListPreview"),
             ]
         ),
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzProperty"]),
         .executableTarget(name: "FuzzDiff", dependencies: ["FuzzProperty"]),
+        .executableTarget(name: "FuzzResults", dependencies: ["FuzzProperty"]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["FuzzProperty"]),
+        .executableTarget(name: "FuzzSidecar", dependencies: ["FuzzProperty"]),
+        .executableTarget(name: "FuzzGolden", dependencies: ["FuzzProperty"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,7 @@ DEBIAN_PACKAGES=(
   "zlib1g-dev zlib"
   "libdeflate-dev libdeflate"
   "libwebp-dev libwebpmux"
+  "libjpeg62-turbo-dev libjpeg"
   "libpango1.0-dev pangoft2"
   "pkg-config -"
   "fonts-dejavu-core -"
@@ -26,7 +27,7 @@ DEBIAN_PACKAGES=(
   # The headless browser of the report.html tests (they are skipped without it).
   "chromium -"
 )
-BREW_PACKAGES=(cairo freetype libpng libdeflate webp pango pkg-config)
+BREW_PACKAGES=(cairo freetype libpng libdeflate webp jpeg-turbo pango pkg-config)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -88,7 +89,7 @@ setup_macos() {
 case "$(uname -s)" in
   Linux)
     if command -v dpkg-query >/dev/null 2>&1; then setup_debian; else
-      say "not a Debian system: install cairo (with FreeType), pango, libpng, zlib, libdeflate and pkg-config yourself"
+      say "not a Debian system: install cairo (with FreeType), pango, libpng, zlib, libdeflate, libwebp, libjpeg-turbo and pkg-config yourself"
     fi ;;
   Darwin) setup_macos ;;
   *) say "unsupported system $(uname -s)"; exit 1 ;;

@@ -160,6 +160,12 @@ public enum AtomicFile {
     }
 
     private static func open(_ path: String, named url: URL) throws -> Int32 {
+        // A descriptor the process already has (`/dev/stdout`) is written through a copy of it: reopening a
+        // socket or an inherited pipe by path can fail where writing to it does not.
+        if let inherited = OutputTarget.descriptor(named: path) {
+            let copy = dup(inherited)
+            if copy >= 0 { return copy }
+        }
         let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicFileError(path: url.path, reason: String(cString: strerror(errno))) }
         return descriptor
@@ -185,7 +191,7 @@ public enum AtomicFile {
         return AtomicFileError(path: url.path, reason: describe(error))
     }
 
-    static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
             return String(cString: strerror(underlying.code.rawValue))
         }

@@ -38,6 +38,11 @@ public enum InputFile {
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw InputFileError(path: path, reason: "it is a folder, expected a file")
         }
+        return try readAll(descriptor, path: path, limit: limit)
+    }
+
+    /// Reads an open descriptor to its end, refusing more than `limit` bytes.
+    static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(InputFileError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -54,7 +59,7 @@ public enum InputFile {
         }
     }
 
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES: "cannot read the file: permission denied"

@@ -26,6 +26,16 @@ public enum OutputTarget: Equatable, Sendable {
     /// - Throws: ``AtomicFileError`` naming `path` when it is a folder, a socket or a block device, or a loop of
     ///   symbolic links.
     public init(path: String) throws {
+        // `/dev/stdout`, `/dev/fd/N` and `/proc/self/fd/N` are "magic" links whose text (`pipe:[1234]`) is no path:
+        // what they lead to is asked of the kernel, which follows them, and a pipe, terminal or socket is streamed.
+        var followed = stat()
+        if stat(path, &followed) == 0 {
+            let kind = followed.st_mode & S_IFMT
+            if kind == S_IFIFO || kind == S_IFCHR || (kind == S_IFSOCK && Self.descriptor(named: path) != nil) {
+                self = .stream(path)
+                return
+            }
+        }
         var current = path
         for _ in 0...Self.maximumLinkHops {
             var info = stat()
@@ -53,6 +63,19 @@ public enum OutputTarget: Equatable, Sendable {
             }
         }
         throw AtomicFileError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// The open descriptor a path such as `/dev/stdout`, `/dev/fd/3` or `/proc/self/fd/3` stands for, or `nil`.
+    package static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count)).flatMap { $0 >= 0 ? $0 : nil }
+            }
+            return nil
+        }
     }
 
     /// The path a symbolic link points to, relative targets taken from the link's folder.

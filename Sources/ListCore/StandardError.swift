@@ -8,11 +8,20 @@ import Foundation
 /// StandardError.write("warning: unused golden (no spec uses it): Samples/__Snapshots__/old.png\n")
 /// ```
 public enum StandardError {
-    /// Writes `text` (UTF-8) to standard error, as much of it as the system accepts.
+    /// Writes `text` (UTF-8) to standard error, as much of it as the system accepts, with its control characters
+    /// but newlines and tabs escaped (`\x1B`): a message may quote a spec or a file name.
     ///
     /// - Returns: whether all of it was written.
     @discardableResult
     public static func write(_ text: String) -> Bool {
+        writeVerbatim(TerminalText.escaped(text))
+    }
+
+    /// Writes `text` as it is (a progress bar's `\r`): only for text ListPreview composed itself.
+    ///
+    /// - Returns: whether all of it was written.
+    @discardableResult
+    package static func writeVerbatim(_ text: String) -> Bool {
         let name = URL(fileURLWithPath: "standard error")
         return Data(text.utf8).withUnsafeBytes { bytes in
             (try? AtomicFile.writeAll(bytes, to: STDERR_FILENO, named: name)) != nil

@@ -29,10 +29,17 @@ public enum TemporaryOutput {
     /// The signals that remove the registered temporary output before the process ends.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// A temporary path beside `url`, named after it and this process: `.NAME.PID-UUID.tmp`.
+    /// A temporary path beside `url`, named after it and this process: `.NAME.PID-UUID.tmp` (`NAME` shortened
+    /// by ``FileName/fitting(_:reserving:)`` when the whole would exceed 255 bytes).
     public static func name(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid())-\(UUID().uuidString).tmp")
+            ".\(stem(url.lastPathComponent)).\(getpid())-\(UUID().uuidString).tmp")
+    }
+
+    /// The part of a temporary name that stands for the destination `name`: room for `.`, `.`, a process id,
+    /// `-`, a UUID and `.tmp`.
+    private static func stem(_ name: String) -> String {
+        FileName.fitting(name, reserving: 2 + 10 + 1 + 36 + 4)
     }
 
     /// Registers a temporary file or folder to remove if the process is interrupted.
@@ -145,8 +152,8 @@ public enum TemporaryOutput {
     }
 
     /// Whether `entry` is a temporary name for `name` left by a process that is no longer running.
-    static func isStale(_ entry: String, for name: String) -> Bool {
-        let prefix = ".\(name)."
+    package static func isStale(_ entry: String, for name: String) -> Bool {
+        let prefix = ".\(stem(name))."
         guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp") else { return false }
         let middle = entry.dropFirst(prefix.count).dropLast(4)
         if UUID(uuidString: String(middle)) != nil { return true }  // an earlier version's name: no process id

@@ -108,6 +108,7 @@ public struct PreparedSpec: Sendable {
         of layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport
     ) -> RenderScene {
         let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
+            .withSpecViews(of: sections ?? spec.sections, environment: environment)
         return isMirrored ? scene.mirroredHorizontally() : scene
     }
 

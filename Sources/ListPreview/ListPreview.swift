@@ -7,6 +7,7 @@
 @_exported import ListCore
 @_exported import ListDataSourceKit
 @_exported import ListDiffKit
+@_exported import ListImageKit
 @_exported import ListLayoutKit
 @_exported import ListPipelineKit
 @_exported import ListRenderKit

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListCore
 import ListPreview
 
 /// The `listpreview` command: the root of the subcommands.
@@ -58,7 +59,7 @@ public struct ListPreviewCommand: AsyncParsableCommand {
         let message = fullMessage(for: error)
         if !message.isEmpty {
             let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-            try? handle.write(contentsOf: Data((message + "\n").utf8))
+            try? handle.write(contentsOf: Data((TerminalText.escaped(message) + "\n").utf8))
         }
         return code.rawValue
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListCore
 import ListPreview
 
 /// `listpreview merge-reports DIR… -o OUT`: one report from the shards of a CI matrix.
@@ -45,10 +46,10 @@ struct MergeReportsCommand: ParsableCommand {
                 for name in [result.actualImage, result.expectedImage, result.differenceImage, result.actualLayout]
                     .compactMap({ $0 })
                 {
-                    try copy(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+                    try copy(name, from: source, to: destination)
                 }
                 if let name = result.actualAnimation {
-                    try copyAnimation(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+                    try copyAnimation(name, from: source, to: destination)
                 }
                 merged.append(result)
             }
@@ -59,24 +60,37 @@ struct MergeReportsCommand: ParsableCommand {
             of: merged, artifacts: output, goldens: SnapshotAcceptance.goldensOption(in: options), to: summary)
         try SnapshotOptions.printSummary(of: merged)
         try StandardOutput.write(
-            "results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n")
+            TerminalText.escaped("results: \(files.json.relativePath)  report: \(files.report.relativePath)  junit: \(files.junit.relativePath)\n"))
     }
 
     /// Copies an actual animation folder (its manifest and frames) so that `accept` can promote it from the merged
-    /// report.
-    private func copyAnimation(_ source: URL, to destination: URL) throws {
-        guard source.standardizedFileURL.path != destination.standardizedFileURL.path else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
-        for name in names.sorted() where name == "manifest.json" || (name.hasPrefix("frame-") && name.hasSuffix(".png")) {
-            try copy(source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+    /// report; a real folder only, each file as ``copy(_:from:to:)`` copies an image.
+    private func copyAnimation(_ name: String, from source: URL, to destination: URL) throws {
+        let folder = source.appendingPathComponent(name)
+        guard DerivedFile.kind(of: folder) == .folder else {
+            throw InputError("\(ReportText.terminal(folder.relativePath)): an animation results.json refers to is not a folder")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in names.sorted() where file == "manifest.json" || (file.hasPrefix("frame-") && file.hasSuffix(".png")) {
+            try copy(name + "/" + file, from: source, to: destination)
         }
     }
 
-    private func copy(_ source: URL, to destination: URL) throws {
-        guard source.standardizedFileURL.path != destination.standardizedFileURL.path else { return }
-        guard let data = FileManager.default.contents(atPath: source.path) else {
-            throw InputError("\(ReportText.terminal(source.relativePath)): an image results.json refers to is missing")
+    /// Copies an image a shard's results name (a path inside the shard's folder: `SnapshotReports.read` refuses
+    /// any other) without following a link on either side: a shard's artifacts are data from a CI run, and a link
+    /// among them must not make the merge read or overwrite a file elsewhere.
+    private func copy(_ name: String, from source: URL, to destination: URL) throws {
+        let input = source.appendingPathComponent(name)
+        let output = destination.appendingPathComponent(name)
+        guard input.standardizedFileURL.path != output.standardizedFileURL.path else { return }
+        let data: Data
+        do {
+            try DerivedFile.checkFolders(of: input, below: source)
+            data = try DerivedFile.read(input, limit: 1 << 30)
+            try DerivedFile.checkReplaceable(output, below: destination)
+        } catch {
+            throw InputError("\(error.description) (an image \(source.relativePath)/results.json refers to)")
         }
-        try AtomicFile.write(data, to: destination)
+        try AtomicFile.write(data, to: output)
     }
 }

@@ -11,7 +11,10 @@ struct PruneCommand: ParsableCommand {
             Looks in the golden folders of the specs (__Snapshots__ beside them, or --goldens) for images, \
             animation folders and layout sidecars that none of the specs — nor any of their variants — produces, \
             and deletes them, listing each. Beside the specs, every spec in the same folder counts, named or not. \
-            A spec that cannot be read keeps all goldens of its name.
+            With --goldens, every spec in and below the folders of the named specs counts. A spec that cannot be \
+            read keeps all goldens of its name. Only what ListPreview provably wrote is deleted: a PNG with its \
+            layout sidecar, a sidecar, an animation folder holding only its manifest and frames; links are never \
+            followed, other files and folders are kept and listed on standard error.
 
             Examples:
               listpreview prune Samples --dry-run
@@ -38,16 +41,15 @@ struct PruneCommand: ParsableCommand {
         for (spec, reason) in plan.unreadable {
             StandardError.write(ReportText.terminal("warning: \(spec): kept its goldens, cannot read it: \(reason)\n"))
         }
+        for (path, reason) in plan.kept {
+            StandardError.write("warning: kept \(path): \(reason)\n")
+        }
         for url in plan.unused {
             let path = ReportText.terminal(SnapshotSuite.displayName(of: url))
             if dryRun {
                 try StandardOutput.write("would delete \(path)\n")
             } else {
-                do {
-                    try FileManager.default.removeItem(at: url)
-                } catch {
-                    throw InputError("\(path): cannot delete it: \(error.localizedDescription)")
-                }
+                try GoldenPruner.delete(url)
                 try StandardOutput.write("deleted \(path)\n")
             }
         }

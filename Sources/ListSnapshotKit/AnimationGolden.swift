@@ -12,26 +12,64 @@ import ListSpecKit
 ///   frame-0000.png …
 /// ```
 public enum AnimationGolden {
-    /// A golden read back.
+    /// A golden read back: its manifest, checked; frames are decoded one at a time (``frame(_:)``), so a golden of
+    /// many frames never holds them all in memory and a frame count that differs costs no decoding at all.
     public struct Contents: Sendable {
         /// Frames per second.
         public var fps: Double
-        /// The decoded frames.
-        public var frames: [RGBAImage]
+        /// The number of frames the manifest declares (at most ``maximumFrames``).
+        public var frameCount: Int
+        /// The golden's folder.
+        public var folder: URL
+
+        /// Decodes frame `index` (a regular file `frame-NNNN.png`, never read through a link).
+        ///
+        /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the frame's file.
+        public func frame(_ index: Int) throws -> RGBAImage {
+            let url = folder.appendingPathComponent(AnimationGolden.frameName(index))
+            do {
+                return try PNGDecoder.decode(DerivedFile.read(url, limit: AnimationGolden.maximumFileBytes))
+            } catch let error as DerivedFileError {
+                throw SnapshotError.unreadableGolden(path: url.path, reason: error.reason)
+            } catch {
+                throw SnapshotError.unreadableGolden(path: url.path, reason: String(describing: error))
+            }
+        }
     }
+
+    /// The most frames an animation golden may declare: the animation limit of `listpreview animate`.
+    public static let maximumFrames = 10_000
+
+    /// The largest golden file read (1 GiB).
+    static let maximumFileBytes = 1 << 30
 
     /// The name of frame `index`.
     public static func frameName(_ index: Int) -> String {
         "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
     }
 
-    /// Writes an animation golden, replacing the old folder only once the new one is complete.
+    /// Writes an animation golden, replacing the old folder only once the new one is complete: the frames are
+    /// written into a staging folder `.NAME.animation.PID-UUID.tmp` beside it, which is then exchanged with the old
+    /// golden in one step (`renameat2` with `RENAME_EXCHANGE`), so a run killed at any moment leaves the whole old
+    /// golden or the whole new one. Staging folders of dead runs are removed by the next run
+    /// (``removeStaleStaging(in:)``).
     ///
-    /// - Throws: `AtomicFileError` naming the path when it cannot be written.
-    public static func write(_ animation: RenderedAnimation, to folder: URL) throws {
+    /// - Parameters:
+    ///   - animation: the frames.
+    ///   - folder: the golden folder (replaced only when it is a real folder, never through a link).
+    ///   - base: the folder the user named (the spec's folder or `--goldens`), below which no link is followed.
+    /// - Throws: `AtomicFileError` naming the path when it cannot be written or something that is not a golden
+    ///   folder is in the way.
+    public static func write(_ animation: RenderedAnimation, to folder: URL, below base: URL? = nil) throws {
         let manager = FileManager.default
-        let parent = folder.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try DerivedFile.checkReplaceableFolder(folder, below: base)
+        } catch {
+            throw AtomicFileError(path: SnapshotSuite.displayName(of: folder), reason: "not replaced: \(error.description)")
+        }
+        let staging = TemporaryOutput.name(for: folder)
+        TemporaryOutput.register(staging.path)
+        defer { TemporaryOutput.unregister(staging.path) }
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             for (index, frame) in animation.frames.enumerated() {
@@ -39,45 +77,56 @@ public enum AnimationGolden {
             }
             let manifest = #"{ "fps": \#(format(animation.fps)), "frameCount": \#(animation.frames.count) }"# + "\n"
             try Data(manifest.utf8).write(to: staging.appendingPathComponent("manifest.json"))
-            let old = parent.appendingPathComponent(".\(folder.lastPathComponent).\(UUID().uuidString).old")
-            if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: old) }
-            try manager.moveItem(at: staging, to: folder)
-            try? manager.removeItem(at: old)
+            try GoldenStaging.replace(folder, with: staging)
         } catch {
             try? manager.removeItem(at: staging)
             throw AtomicFileError(path: folder.path, reason: String(describing: error))
         }
     }
 
-    /// Reads an animation golden.
+    /// Removes what killed runs left in a golden folder: staging folders of animation goldens and temporary golden
+    /// files of dead processes (`.NAME.PID-UUID.tmp`, and the `.NAME.UUID.tmp` of older versions), real folders
+    /// and regular files only; an older version's `.NAME.animation.UUID.old` is put back when its golden is gone
+    /// (it was killed between its two renames), else removed.
+    public static func removeStaleStaging(in folder: URL) {
+        GoldenStaging.removeStale(in: folder)
+    }
+
+    /// Reads an animation golden's manifest (its frames are decoded by ``Contents/frame(_:)``).
     ///
-    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the file that is missing or malformed.
+    /// The manifest is read like a spec: `fps` a finite number ≥ 0 (compared, never converted), `frameCount` an integer from 0 to
+    /// ``maximumFrames``; the folder must be a real folder and the manifest a regular file.
+    ///
+    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the file and the JSON path.
     public static func read(from folder: URL) throws -> Contents {
         let manifestURL = folder.appendingPathComponent("manifest.json")
-        let data = try? Data(contentsOf: manifestURL)
-        if let data {
-            do throws(ListJSONSyntaxError) {
-                try ListJSONSyntax.check(data)
-            } catch {
-                throw SnapshotError.unreadableGolden(path: manifestURL.path, reason: "not valid JSON at \(error)")
-            }
+        func fail(_ reason: String) -> SnapshotError { .unreadableGolden(path: manifestURL.path, reason: reason) }
+        do {
+            try DerivedFile.checkFolders(of: folder, below: GoldenLocation.userFolder(of: folder))
+        } catch {
+            throw SnapshotError.unreadableGolden(path: folder.path, reason: error.reason(about: folder))
         }
-        guard let data, let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let fps = (manifest["fps"] as? NSNumber)?.doubleValue,
-            let count = (manifest["frameCount"] as? NSNumber)?.intValue, count >= 0
-        else {
+        switch DerivedFile.kind(of: folder) {
+        case .folder: break
+        case .absent: throw fail("no such file")
+        case let kind:
             throw SnapshotError.unreadableGolden(
-                path: manifestURL.path, reason: #"expected { "fps": <number>, "frameCount": <integer> }"#)
+                path: folder.path, reason: kind == .link ? "is a symbolic link: an animation golden must be a folder ListPreview wrote" : "is not a folder")
         }
-        let frames = try (0..<count).map { index in
-            let url = folder.appendingPathComponent(frameName(index))
-            do {
-                return try PNGDecoder.decode(contentsOf: url)
-            } catch {
-                throw SnapshotError.unreadableGolden(path: url.path, reason: String(describing: error))
-            }
+        let data: Data
+        do {
+            data = try DerivedFile.read(manifestURL, limit: 1 << 20)
+        } catch {
+            throw fail(error.reason)
         }
-        return Contents(fps: fps, frames: frames)
+        do throws(JSONFieldError) {
+            let manifest = try JSONFields.root(of: data)
+            return Contents(
+                fps: try manifest.number("fps", in: 0...Double.greatestFiniteMagnitude),
+                frameCount: try manifest.integer("frameCount", in: 0...maximumFrames), folder: folder)
+        } catch {
+            throw fail(error.description)
+        }
     }
 
     /// Removes what ``write(_:to:)`` puts in a folder (its frames and manifest), then the folder once empty: never

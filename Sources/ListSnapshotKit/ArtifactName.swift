@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// The file names of a case's artifacts in the artifacts folder: one name per spec path, variant and frame, so
 /// that two different cases never share a picture (`a/b-c.json` and `a-b/c.json` stay apart).
@@ -21,11 +22,19 @@ public enum ArtifactName {
         return name
     }
 
-    /// `base.role.png`.
-    public static func file(_ base: String, role: String) -> String { "\(base).\(role).png" }
+    /// `base.role.png` (`base` shortened by ``fitted(_:)`` when a name derived from it would exceed 255 bytes).
+    public static func file(_ base: String, role: String) -> String {
+        "\(fitted(base)).\(role).png"
+    }
 
     /// `base.actual.animation`: the folder of every actual frame of an animation case that differs.
-    public static func animationFolder(_ base: String) -> String { base + ".actual.animation" }
+    public static func animationFolder(_ base: String) -> String { fitted(base) + ".actual.animation" }
+
+    /// `base`, or its prefix and a hash (`FileName.fitting`) when its longest derived name,
+    /// `base.actual.animation.layout.json`, would exceed 255 bytes: every artifact of a case shares the same stem.
+    static func fitted(_ base: String) -> String {
+        FileName.fitting(base, reserving: ".actual.animation.layout.json".utf8.count)
+    }
 
     /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it): an image,
     /// or the layout sidecar of an actual image or animation.

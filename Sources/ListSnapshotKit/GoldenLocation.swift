@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// Where golden files live: by default in a `__Snapshots__` folder beside each spec (as swift-snapshot-testing
 /// and Paparazzi do), or all in one folder the user names.
@@ -44,14 +45,26 @@ public struct GoldenLocation: Hashable, Sendable {
         return golden.deletingLastPathComponent().appendingPathComponent(base + ".layout.json")
     }
 
+    /// The folder the user chose that holds `golden`: the folder above its nearest `__Snapshots__` (the spec's, or a
+    /// test file's), else the golden's own folder (`--goldens DIR`). Below it, no link is followed.
+    public static func userFolder(of golden: URL) -> URL {
+        var folder = golden.deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == defaultFolderName { return folder.deletingLastPathComponent() }
+            folder = folder.deletingLastPathComponent()
+        }
+        return golden.deletingLastPathComponent()
+    }
+
     /// Whether a file name is one a golden folder holds for a spec: `NAME.png`, `NAME.animation`, `NAME.layout.json`.
     static func isGoldenName(_ name: String) -> Bool {
         name.hasSuffix(".png") || name.hasSuffix(".animation") || name.hasSuffix(".layout.json")
     }
 
-    /// `feed`, `feed+dark`.
+    /// `feed`, `feed+dark` (shortened by `FileName.fitting` when its longest golden file name,
+    /// `NAME.animation.layout.json`, would exceed 255 bytes).
     static func name(of spec: URL, variant: String?) -> String {
-        baseName(of: spec) + (variant.map { "+" + $0 } ?? "")
+        FileName.fitting(baseName(of: spec) + (variant.map { "+" + $0 } ?? ""), reserving: ".animation.layout.json".utf8.count)
     }
 
     /// Checks that no two specs share a golden.

@@ -1,3 +1,5 @@
+import ListCore
+
 /// Makes text from specs and file names safe for the places a suite writes it: the terminal, XML, HTML and URLs.
 ///
 /// Specs and file names may hold control characters (an ESC that would recolour the terminal, a NUL that makes XML
@@ -46,31 +48,13 @@ public enum ReportText {
             if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
                 result.append(character)
             } else {
-                result += "%" + hex(byte)
+                result += "%" + TerminalText.hex(byte)
             }
         }
         return result
     }
 
     private static func replacingControls(in text: String, keeping kept: Set<Unicode.Scalar>) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) && !kept.contains(scalar) {
-                result += "\\x" + hex(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        TerminalText.escaped(text, keeping: kept)
     }
 }

@@ -27,7 +27,7 @@ struct SnapshotComparer: Sendable {
         result.golden = SnapshotSuite.displayName(of: golden)
         let base = artifactBase(of: template, frame: nil)
         do {
-            switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
+            switch try decision(goldenExists: DerivedFile.kind(of: golden) != .absent) {
             case .record:
                 try writeGolden(try still.encodedAsGolden(), layout: still.layout, to: golden)
                 result.status = .recorded
@@ -49,7 +49,7 @@ struct SnapshotComparer: Sendable {
                     // At the golden's compression level: `accept` promotes these very bytes to the golden.
                     let png = try still.encodedAsGolden()
                     result.pixels = SnapshotPixels(difference, scale: still.scale)
-                    let sidecar = readSidecar(GoldenLocation.sidecarURL(for: golden))
+                    let sidecar = try readSidecar(GoldenLocation.sidecarURL(for: golden))
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
                     result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
@@ -76,7 +76,7 @@ struct SnapshotComparer: Sendable {
         result.status = .passed
         result.golden = SnapshotSuite.displayName(of: golden)
         do {
-            switch try decision(goldenExists: FileManager.default.fileExists(atPath: golden.path)) {
+            switch try decision(goldenExists: DerivedFile.kind(of: golden) != .absent) {
             case .record:
                 try writeAnimationGolden(animation, to: golden)
                 result.status = .recorded
@@ -87,9 +87,9 @@ struct SnapshotComparer: Sendable {
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)
                 if let failure = try compare(expected: expected, actual: animation, into: &result) {
-                    result.layoutChanges = animationLayoutChanges(golden: golden, animation: animation)
+                    result.layoutChanges = try animationLayoutChanges(golden: golden, animation: animation)
                     result.fontChanges = fontChanges(
-                        golden: readSidecar(GoldenLocation.sidecarURL(for: golden)), current: animation.layout)
+                        golden: try readSidecar(GoldenLocation.sidecarURL(for: golden)), current: animation.layout)
                     result.status = .failed(failure + fontNote(result.fontChanges)
                         + recordNote { try writeAnimationGolden(animation, to: golden) })
                     try writeActualAnimation(animation, into: &result)
@@ -106,13 +106,14 @@ struct SnapshotComparer: Sendable {
     private func compare(
         expected: AnimationGolden.Contents, actual: RenderedAnimation, into result: inout SnapshotCaseResult
     ) throws -> String? {
-        guard expected.frames.count == actual.frames.count else {
-            return "frame count differs: expected \(expected.frames.count), actual \(actual.frames.count)"
+        guard expected.frameCount == actual.frames.count else {
+            return "frame count differs: expected \(expected.frameCount), actual \(actual.frames.count)"
         }
         guard expected.fps == actual.fps else {
             return "fps differs: expected \(AnimationGolden.format(expected.fps)), actual \(AnimationGolden.format(actual.fps))"
         }
-        for (index, (golden, frame)) in zip(expected.frames, actual.frames).enumerated() {
+        for (index, frame) in actual.frames.enumerated() {
+            let golden = try expected.frame(index)
             let pixels = frame.pixels()
             let difference = compare(expected: golden, actual: pixels)
             guard difference.passes(tolerance) else {
@@ -156,13 +157,17 @@ struct SnapshotComparer: Sendable {
     /// Writes a golden and its sidecar; the sidecar is checked first, so a layout JSON cannot hold writes neither.
     func writeGolden(_ png: Data, layout: SnapshotLayout?, to golden: URL) throws {
         let sidecar = try sidecarText(layout, of: golden)
+        try checkReplaceable(golden, isFolder: false)
+        if sidecar != nil { try checkReplaceable(GoldenLocation.sidecarURL(for: golden), isFolder: false) }
         try AtomicFile.write(png, to: golden)
         if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
     }
 
     func writeAnimationGolden(_ animation: RenderedAnimation, to golden: URL) throws {
         let sidecar = try sidecarText(animation.layout, of: golden)
-        try AnimationGolden.write(animation, to: golden)
+        try checkReplaceable(golden, isFolder: true)
+        if sidecar != nil { try checkReplaceable(GoldenLocation.sidecarURL(for: golden), isFolder: false) }
+        try AnimationGolden.write(animation, to: golden, below: GoldenLocation.userFolder(of: golden))
         if let sidecar { try AtomicFile.write(Data(sidecar.utf8), to: GoldenLocation.sidecarURL(for: golden)) }
     }
 
@@ -177,11 +182,27 @@ struct SnapshotComparer: Sendable {
         }
     }
 
+    /// Refuses to replace a golden or sidecar that is not a regular file (a folder for an animation) ListPreview
+    /// wrote, or that lies behind a link below the folder the user named (docs/SNAPSHOTS.md, "What is ours").
+    private func checkReplaceable(_ url: URL, isFolder: Bool) throws {
+        do {
+            let base = GoldenLocation.userFolder(of: url)
+            if isFolder {
+                try DerivedFile.checkReplaceableFolder(url, below: base)
+            } else {
+                try DerivedFile.checkReplaceable(url, below: base)
+            }
+        } catch {
+            throw SnapshotError.unwritableGolden(path: SnapshotSuite.displayName(of: url), reason: error.reason(about: url))
+        }
+    }
+
     private func readGolden(at url: URL) throws -> Data {
         do {
-            return try Data(contentsOf: url)
+            try DerivedFile.checkFolders(of: url, below: GoldenLocation.userFolder(of: url))
+            return try DerivedFile.read(url, limit: AnimationGolden.maximumFileBytes)
         } catch {
-            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: "cannot read the file")
+            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: error.reason(about: url))
         }
     }
 
@@ -195,18 +216,18 @@ struct SnapshotComparer: Sendable {
 
     /// The frames that moved in an animation: those of its first state (compared with the still golden's sidecar,
     /// beside the animation folder) when any moved, else those of its last state (the animation's own sidecar).
-    private func animationLayoutChanges(golden: URL, animation: RenderedAnimation) -> [LayoutChange]? {
+    private func animationLayoutChanges(golden: URL, animation: RenderedAnimation) throws -> [LayoutChange]? {
         let name = golden.lastPathComponent
         let still = golden.deletingLastPathComponent()
             .appendingPathComponent(String(name.dropLast(".animation".count)) + ".png")
-        let first = layoutChanges(sidecar: GoldenLocation.sidecarURL(for: still), current: animation.firstLayout)
+        let first = try layoutChanges(sidecar: GoldenLocation.sidecarURL(for: still), current: animation.firstLayout)
         if let first, !first.isEmpty { return first }
-        return layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout) ?? first
+        return try layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout) ?? first
     }
 
     /// The frames that moved since the golden's sidecar, or `nil` when either side is unknown.
-    private func layoutChanges(sidecar: URL, current: SnapshotLayout?) -> [LayoutChange]? {
-        layoutChanges(golden: readSidecar(sidecar), current: current)
+    private func layoutChanges(sidecar: URL, current: SnapshotLayout?) throws -> [LayoutChange]? {
+        layoutChanges(golden: try readSidecar(sidecar), current: current)
     }
 
     private func layoutChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [LayoutChange]? {
@@ -214,10 +235,23 @@ struct SnapshotComparer: Sendable {
         return LayoutChange.changes(from: golden, to: current)
     }
 
-    /// A golden's sidecar, or `nil` when there is none (or it cannot be read).
-    private func readSidecar(_ url: URL) -> SnapshotLayout? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? SnapshotLayout(json: data)
+    /// A golden's sidecar, or `nil` when there is none (recorded before sidecars existed).
+    ///
+    /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the sidecar and the JSON path when it is
+    ///   not what `record` writes, or is a link, a FIFO or a device.
+    private func readSidecar(_ url: URL) throws -> SnapshotLayout? {
+        let data: Data?
+        do {
+            data = try DerivedFile.readIfPresent(url, limit: 1 << 28)
+        } catch {
+            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: error.reason)
+        }
+        guard let data else { return nil }
+        do {
+            return try SnapshotLayout(json: data)
+        } catch SnapshotError.unreadableGolden(_, let reason) {
+            throw SnapshotError.unreadableGolden(path: SnapshotSuite.displayName(of: url), reason: reason)
+        }
     }
 
     /// How the fonts that drew the golden differ from the current ones, or `nil` when they do not (or are unknown).

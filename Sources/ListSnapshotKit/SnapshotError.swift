@@ -6,12 +6,18 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingGolden(path: String)
     /// A golden file that cannot be read or decoded.
     case unreadableGolden(path: String, reason: String)
+    /// A golden or sidecar that is not ListPreview's to replace: a symbolic link (also a dangling one), a FIFO, a
+    /// device or a folder where a file belongs, or a link among the folders above it.
+    case unwritableGolden(path: String, reason: String)
     /// An unknown `LISTPREVIEW_RECORD` value.
     case invalidRecordMode(String)
     /// A `--shard` value that is not `K/N` with 1 ≤ K ≤ N.
     case invalidShard(String)
     /// Two specs that would write the same golden file.
     case goldenCollision(path: String, specs: [String])
+    /// Two spec files whose names differ only in Unicode normalisation (NFC and NFD): they would be one case and
+    /// share a golden, so the suite refuses the pair by name.
+    case ambiguousSpecNames([String])
     /// A path or pattern that names no spec.
     case noSpecs(String)
     /// A variant the spec does not declare.
@@ -32,12 +38,16 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidTolerance(message): "invalid tolerance: \(message)"
         case let .missingGolden(path): "no golden image at \(path) (record it with `listpreview record`)"
         case let .unreadableGolden(path, reason): "cannot read the golden image \(path): \(reason)"
+        case let .unwritableGolden(path, reason): "cannot record the golden \(path): \(reason)"
         case let .invalidRecordMode(value):
             "\(SnapshotRecordMode.environmentVariable)=\(value): expected all, failed, missing or never"
         case let .invalidShard(value): "--shard \(value): expected K/N with 1 ≤ K ≤ N, such as 2/8"
         case let .goldenCollision(path, specs):
             "specs \(specs.joined(separator: " and ")) would share the golden \(path): rename one, or keep the "
                 + "default __Snapshots__ folder beside each spec"
+        case let .ambiguousSpecNames(paths):
+            "specs \(paths.joined(separator: " and ")) have names that differ only in Unicode normalisation (NFC/NFD): "
+                + "they would be one case with one golden; rename one"
         case let .noSpecs(pattern): "\(pattern): no spec files (.json, .yaml or .yml) found"
         case let .unknownVariant(variant, spec): "\(spec): no variant named \"\(variant)\""
         case let .unreadableResults(path, reason): "cannot read the results \(path): \(reason)"

@@ -107,42 +107,41 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` (with an empty path) when it is not that shape, or
     ///   not JSON (`not valid JSON at LINE:COLUMN: …`).
     public init(json data: Data) throws {
-        func fail(_ reason: String) -> SnapshotError { .unreadableGolden(path: "", reason: reason) }
-        do throws(ListJSONSyntaxError) {
-            try ListJSONSyntax.check(data)
+        do throws(JSONFieldError) {
+            try self.init(JSONFields.root(of: data))
         } catch {
-            throw fail("not valid JSON at \(error)")
+            throw SnapshotError.unreadableGolden(path: "", reason: error.description)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw fail("not a JSON object")
+    }
+
+    /// Reads a sidecar's fields, each checked: frames of exactly 4 finite numbers, sections and items whole
+    /// numbers from 0, the fonts as file and checksum strings.
+    private init(_ object: JSONFields) throws(JSONFieldError) {
+        let coordinates: ClosedRange<Double> = -1e15...1e15
+        guard let size = try object.optionalObject("contentSize") else {
+            throw JSONFieldError(path: "contentSize", reason: "must be an object { \"width\", \"height\" }, got nothing")
         }
-        guard let size = object["contentSize"] as? [String: Any], let width = (size["width"] as? NSNumber)?.doubleValue,
-            let height = (size["height"] as? NSNumber)?.doubleValue
-        else { throw fail("contentSize: expected { \"width\", \"height\" }") }
+        let width = try size.number("width", in: coordinates)
+        let height = try size.number("height", in: coordinates)
         var elements: [Element] = []
         var sticky = Set<Int>()
         for (key, kind) in [("headers", "header"), ("footers", "footer"), ("items", "cell")] {
-            guard let list = object[key] as? [[String: Any]] else { throw fail("\(key): expected an array of objects") }
-            for (index, entry) in list.enumerated() {
-                guard let section = (entry["section"] as? NSNumber)?.intValue,
-                    let frame = (entry["frame"] as? [NSNumber])?.map(\.doubleValue), frame.count == 4
-                else { throw fail("\(key)[\(index)]: expected \"section\" and a 4-number \"frame\"") }
-                let item = kind == "cell" ? (entry["item"] as? NSNumber)?.intValue ?? 0 : 0
+            for entry in try object.objects(key) {
+                let section = try entry.integer("section", in: 0...Int(Int32.max))
+                let item = kind == "cell" ? try entry.optionalInteger("item", in: 0...Int(Int32.max)) ?? 0 : 0
+                guard let frame = try entry.optionalNumbers("frame", count: 4, in: coordinates) else {
+                    throw JSONFieldError(path: entry.path + ".frame", reason: "must be an array of 4 numbers, got nothing")
+                }
                 elements.append(Element(kind: kind, section: section, item: item, frame: frame))
-                if (entry["sticky"] as? Bool) == true { sticky.insert(section) }
+                if try entry.optionalBool("sticky") == true { sticky.insert(section) }
             }
         }
         self.init(contentSize: [width, height], elements: elements)
         self.stickyHeaders = sticky
-        if let fonts = object["fonts"] as? [[String: Any]] {
-            self.fonts = try fonts.enumerated().map { index, entry in
-                guard let file = entry["file"] as? String, let sha256 = entry["sha256"] as? String else {
-                    throw fail("fonts[\(index)]: expected \"file\" and \"sha256\" strings")
-                }
-                return FontRecord(file: file, sha256: sha256)
-            }
+        self.fonts = try object.optionalObjects("fonts")?.map { (entry) throws(JSONFieldError) in
+            FontRecord(file: try entry.string("file"), sha256: try entry.string("sha256"))
         }
-        textLibraries = object["textLibraries"] as? [String: String]
+        textLibraries = try object.optionalStringMap("textLibraries")
     }
 
     /// ``json`` once every number in it is checked finite: what `listpreview layout` prints and `record` writes as

@@ -1,42 +1,55 @@
 import Foundation
-import ListSpecKit
+import ListCore
 
 extension SnapshotReports {
     /// Reads the `results.json` of a run: its cases (artifact names relative to the file's folder) and options.
     ///
-    /// - Throws: ``SnapshotError/unreadableResults(path:reason:)`` naming the file and the field that is wrong.
+    /// The file may come from anyone (a CI artifact, a pull request), so it is read like a spec: every field's
+    /// type, array length and range is checked, and an artifact path must lie inside the artifacts folder
+    /// (relative, no `..`; see docs/SNAPSHOTS.md, "Paths from data"). The file itself is read without following a
+    /// symbolic link.
+    ///
+    /// - Throws: ``SnapshotError/unreadableResults(path:reason:)`` naming the file and the JSON path that is wrong
+    ///   (`cases[2].imageSize: must be an array of 2 numbers, got 1 element`).
     public static func read(from url: URL) throws -> SnapshotReports {
         let path = SnapshotSuite.displayName(of: url)
-        func fail(_ reason: String) -> SnapshotError { .unreadableResults(path: path, reason: reason) }
-        guard let data = try? Data(contentsOf: url) else { throw fail("cannot read the file") }
-        do throws(ListJSONSyntaxError) {
-            try ListJSONSyntax.check(data)
+        let data: Data
+        do {
+            data = try DerivedFile.read(url, limit: Self.maximumResultsBytes)
         } catch {
-            throw fail("not valid JSON at \(error)")
+            throw SnapshotError.unreadableResults(path: path, reason: error.reason)
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw fail("not a JSON object")
+        do throws(JSONFieldError) {
+            return try read(JSONFields.root(of: data), base: url.deletingLastPathComponent())
+        } catch {
+            throw SnapshotError.unreadableResults(path: path, reason: error.description)
         }
-        guard (object["version"] as? NSNumber)?.intValue == 1 else { throw fail("version: expected 1") }
-        guard let cases = object["cases"] as? [[String: Any]] else { throw fail("cases: expected an array of objects") }
-        let folder = object["artifacts"] as? String
-        let base = url.deletingLastPathComponent()
-        let results = try cases.enumerated().map { index, entry in
-            do {
-                return try result(from: entry, artifactsFolder: folder, base: base)
-            } catch let error as FieldError {
-                throw fail("cases[\(index)].\(error.reason)")
-            }
-        }
-        return SnapshotReports(results: results, options: object["options"] as? [String] ?? [])
     }
 
-    private static func result(from entry: [String: Any], artifactsFolder: String?, base: URL) throws
+    /// The largest `results.json` read (256 MiB: about a million cases).
+    static let maximumResultsBytes = 1 << 28
+
+    private static func read(_ root: JSONFields, base: URL) throws(JSONFieldError) -> SnapshotReports {
+        guard try root.optionalInteger("version", in: 1...1) == 1 else {
+            throw JSONFieldError(path: "version", reason: "must be 1, got nothing")
+        }
+        let folder = try root.optionalString("artifacts")
+        var results: [SnapshotCaseResult] = []
+        for entry in try root.objects("cases") {
+            results.append(try result(from: entry, artifactsFolder: folder, base: base))
+        }
+        return SnapshotReports(results: results, options: try root.optionalStrings("options") ?? [])
+    }
+
+    /// The range of the geometry a report holds (points): far beyond any image ListPreview draws.
+    private static let coordinates: ClosedRange<Double> = -1e15...1e15
+
+    private static func result(from entry: JSONFields, artifactsFolder: String?, base: URL) throws(JSONFieldError)
         -> SnapshotCaseResult
     {
-        guard let spec = entry["spec"] as? String else { throw FieldError(reason: "spec: expected a string") }
-        guard let label = entry["status"] as? String else { throw FieldError(reason: "status: expected a string") }
-        let message = entry["message"] as? String ?? ""
+        let spec = try entry.string("spec")
+        let label = try entry.string("status")
+        let message = try entry.optionalString("message") ?? ""
         let status: SnapshotCaseResult.Status
         switch label {
         case "passed": status = .passed
@@ -44,63 +57,68 @@ extension SnapshotReports {
         case "failed": status = .failed(message)
         case "missing": status = .missing(message)
         case "error": status = .error(message)
-        default: throw FieldError(reason: "status: expected passed, failed, missing, error or recorded, got \"\(label)\"")
+        default:
+            throw JSONFieldError(
+                path: entry.path + ".status",
+                reason: "must be passed, failed, missing, error or recorded, got \"\(ReportText.terminal(label))\"")
         }
-        let variant = entry["variant"] as? String
-        let isAnimation = entry["animation"] as? Bool ?? false
-        let name = entry["name"] as? String
+        let variant = try entry.optionalString("variant")
+        let isAnimation = try entry.optionalBool("animation") ?? false
+        let name = try entry.optionalString("name")
             ?? spec + (variant.map { "+" + $0 } ?? "") + (isAnimation ? "#animation" : "")
         var result = SnapshotCaseResult(
-            name: name, status: status, duration: (entry["duration"] as? NSNumber)?.doubleValue ?? 0, spec: spec,
+            name: name, status: status, duration: try entry.optionalNumber("duration", in: 0...1e12) ?? 0, spec: spec,
             variant: variant, isAnimation: isAnimation)
-        result.test = entry["test"] as? String
-        result.animationFrame = (entry["animationFrame"] as? NSNumber)?.intValue
-        result.golden = entry["golden"] as? String
-        result.scale = (entry["scale"] as? NSNumber)?.doubleValue
-        result.imageSize = (entry["imageSize"] as? [NSNumber])?.map(\.doubleValue)
-        result.imageOrigin = (entry["imageOrigin"] as? [NSNumber])?.map(\.doubleValue)
-        let artifacts = entry["artifacts"] as? [String: Any] ?? [:]
-        // Paths from data: each must stay inside the folder of results.json (docs/SNAPSHOTS.md, "Paths from data").
-        func artifact(_ role: String) throws -> String? {
-            guard let path = artifacts[role] as? String else { return nil }
-            var name = URL(fileURLWithPath: path).lastPathComponent
-            if let artifactsFolder, path.hasPrefix(artifactsFolder + "/") {
-                name = String(path.dropFirst(artifactsFolder.count + 1))
+        result.test = try entry.optionalString("test")
+        result.animationFrame = try entry.optionalInteger("animationFrame", in: 0...Int(Int32.max))
+        result.golden = try entry.optionalString("golden")
+        result.scale = try entry.optionalNumber("scale", in: 0...1e6)
+        result.imageSize = try entry.optionalNumbers("imageSize", count: 2, in: 0...coordinates.upperBound)
+        result.imageOrigin = try entry.optionalNumbers("imageOrigin", count: 2, in: coordinates)
+        if let artifacts = try entry.optionalObject("artifacts") {
+            func artifact(_ role: String) throws(JSONFieldError) -> String? {
+                guard let path = try artifacts.optionalString(role) else { return nil }
+                let relative = if let artifactsFolder, path.hasPrefix(artifactsFolder + "/") {
+                    String(path.dropFirst(artifactsFolder.count + 1))
+                } else {
+                    URL(fileURLWithPath: path).lastPathComponent
+                }
+                if case .failure(let refused) = ArtifactPath.resolve(relative, in: base) {
+                    throw JSONFieldError(path: artifacts.path + "." + role, reason: "\(refused)")
+                }
+                guard DataPath.isContained(relative) else {
+                    throw JSONFieldError(
+                        path: artifacts.path + "." + role,
+                        reason: "must be a path inside the artifacts folder (relative, without ..), got \"\(ReportText.terminal(path))\"")
+                }
+                return relative
             }
-            if case .failure(let refused) = ArtifactPath.resolve(name, in: base) {
-                throw FieldError(reason: "artifacts.\(role): \(refused)")
-            }
-            return name
+            result.actualImage = try artifact("actual")
+            result.expectedImage = try artifact("expected")
+            result.differenceImage = try artifact("difference")
+            result.actualLayout = try artifact("actualLayout")
+            result.actualAnimation = try artifact("actualAnimation")
         }
-        result.actualImage = try artifact("actual")
-        result.expectedImage = try artifact("expected")
-        result.differenceImage = try artifact("difference")
-        result.actualLayout = try artifact("actualLayout")
-        result.actualAnimation = try artifact("actualAnimation")
-        result.specHash = entry["specHash"] as? String
-        if let pixels = entry["pixels"] as? [String: Any] {
+        result.specHash = try entry.optionalString("specHash")
+        if let pixels = try entry.optionalObject("pixels") {
             result.pixels = SnapshotPixels(
-                differing: (pixels["differing"] as? NSNumber)?.intValue ?? 0,
-                share: (pixels["share"] as? NSNumber)?.doubleValue ?? 0,
-                maxDeltaE: (pixels["maxDeltaE"] as? NSNumber)?.doubleValue ?? 0,
-                box: (pixels["box"] as? [NSNumber])?.map(\.doubleValue))
+                differing: try pixels.optionalInteger("differing", in: 0...(1 << 40)) ?? 0,
+                share: try pixels.optionalNumber("share", in: 0...1) ?? 0,
+                maxDeltaE: try pixels.optionalNumber("maxDeltaE", in: 0...1000) ?? 0,
+                box: try pixels.optionalNumbers("box", count: 4, in: coordinates))
         }
-        if let changes = entry["layoutChanges"] as? [[String: Any]] {
-            result.layoutChanges = try changes.enumerated().map { index, change in
-                guard let kind = change["kind"] as? String, let section = (change["section"] as? NSNumber)?.intValue
-                else { throw FieldError(reason: "layoutChanges[\(index)]: expected \"kind\" and \"section\"") }
-                return LayoutChange(
-                    kind: kind, section: section, item: (change["item"] as? NSNumber)?.intValue ?? 0,
-                    before: (change["before"] as? [NSNumber])?.map(\.doubleValue),
-                    after: (change["after"] as? [NSNumber])?.map(\.doubleValue))
+        if let changes = try entry.optionalObjects("layoutChanges") {
+            var layoutChanges: [LayoutChange] = []
+            for change in changes {
+                layoutChanges.append(LayoutChange(
+                    kind: try change.string("kind"), section: try change.integer("section", in: 0...Int(Int32.max)),
+                    item: try change.optionalInteger("item", in: 0...Int(Int32.max)) ?? 0,
+                    before: try change.optionalNumbers("before", count: 4, in: coordinates),
+                    after: try change.optionalNumbers("after", count: 4, in: coordinates)))
             }
+            result.layoutChanges = layoutChanges
         }
-        result.fontChanges = (entry["fontChanges"] as? [Any])?.compactMap { $0 as? String }
+        result.fontChanges = try entry.optionalStrings("fontChanges")
         return result
     }
-}
-
-/// A field of a case that is not what `results.json` holds.
-private struct FieldError: Error {
-    var reason: String
 }

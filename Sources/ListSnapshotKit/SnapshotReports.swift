@@ -38,6 +38,14 @@ public struct SnapshotReports: Sendable {
         let files = Files(
             json: folder.appendingPathComponent("results.json"), report: folder.appendingPathComponent("report.html"),
             junit: folder.appendingPathComponent("junit.xml"))
+        // The reports are files ListPreview derives: a link committed in their place is never written through.
+        for file in [files.json, files.junit, files.report] {
+            do {
+                try DerivedFile.checkReplaceable(file, below: folder)
+            } catch {
+                throw AtomicFileError(path: SnapshotSuite.displayName(of: file), reason: "not replaced: \(error.reason)")
+            }
+        }
         let artifacts = SnapshotSuite.displayName(of: folder)
         try AtomicFile.write(Data(json(artifactsFolder: artifacts).utf8), to: files.json)
         try AtomicFile.write(Data(JUnitReport(suiteName: "listpreview", results: results).xml.utf8), to: files.junit)
@@ -54,14 +62,18 @@ public struct SnapshotReports: Sendable {
     private func removeStaleImages(in folder: URL) {
         let referenced = Set(results.flatMap(\.artifactNames))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Only regular files are removed, and only real `run-…` folders entered: never a link or a user's folder.
         for name in names where ArtifactName.isArtifact(name) && !referenced.contains(name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            let url = folder.appendingPathComponent(name)
+            if DerivedFile.kind(of: url) == .regular { _ = unlink(url.path) }
         }
         for name in names where ArtifactName.isRunFolder(name) {
             let runFolder = folder.appendingPathComponent(name)
+            guard DerivedFile.kind(of: runFolder) == .folder else { continue }
             let images = (try? FileManager.default.contentsOfDirectory(atPath: runFolder.path)) ?? []
             for image in images where ArtifactName.isArtifact(image) && !referenced.contains(name + "/" + image) {
-                try? FileManager.default.removeItem(at: runFolder.appendingPathComponent(image))
+                let url = runFolder.appendingPathComponent(image)
+                if DerivedFile.kind(of: url) == .regular { _ = unlink(url.path) }
             }
             for entry in images where ArtifactName.isAnimationArtifact(entry) && !referenced.contains(name + "/" + entry) {
                 AnimationGolden.removeFrames(in: runFolder.appendingPathComponent(entry))

@@ -76,6 +76,14 @@ public struct SnapshotSuite: Sendable {
         throws -> SnapshotSuiteOutcome
     {
         try goldens.checkUnique(specs)
+        return try ArtifactsLock.holding(artifacts) { try runLocked(renderer: renderer, progress: progress) }
+    }
+
+    /// ``run(renderer:progress:)`` once the artifacts folder is locked.
+    private func runLocked(renderer: any SnapshotRendering, progress: @escaping @Sendable (SnapshotCaseResult) -> Void)
+        throws -> SnapshotSuiteOutcome
+    {
+        removeStaleStaging()
         let collector = OrderedCollector<[SnapshotCaseResult]>(count: specs.count) { results in
             results.forEach(progress)
         }
@@ -103,6 +111,18 @@ public struct SnapshotSuite: Sendable {
         }
         return SnapshotSuiteOutcome(
             results: results, unusedGoldens: unused, report: files.report, junit: files.junit, json: files.json)
+    }
+
+    /// Removes what killed runs left in the golden folders: the staging folders of animation goldens
+    /// (`.NAME.animation.PID-UUID.tmp` of a dead process, `.NAME.animation.UUID.tmp` and `.old` of older versions)
+    /// and temporary golden files. The goldens themselves are never touched.
+    private func removeStaleStaging() {
+        var seen = Set<String>()
+        for spec in specs {
+            let folder = goldens.folder(for: spec)
+            guard seen.insert(folder.standardizedFileURL.path).inserted, DerivedFile.kind(of: folder) == .folder else { continue }
+            AnimationGolden.removeStaleStaging(in: folder)
+        }
     }
 
     // MARK: Cases

@@ -15,13 +15,20 @@ public enum SpecDiscovery {
     ///
     /// - Throws: ``SnapshotError/noSpecs(_:)`` naming an argument that yields no spec.
     public static func specs(for arguments: [String]) throws -> [URL] {
-        var found = Set<String>()
+        // Paths are kept by their bytes: Swift's `String` equality is canonical equivalence, under which two files
+        // whose names differ only in Unicode normalisation (NFC `café`, NFD `café`) would be one.
+        var found: [[UInt8]: String] = [:]
+        var canonical: [String: String] = [:]
         for argument in arguments {
             let matches = specs(for: argument)
             guard !matches.isEmpty else { throw SnapshotError.noSpecs(argument) }
-            found.formUnion(matches.map { $0.standardizedFileURL.path })
+            for path in matches.map(\.standardizedFileURL.path) where found.updateValue(path, forKey: Array(path.utf8)) == nil {
+                if let other = canonical.updateValue(path, forKey: path) {
+                    throw SnapshotError.ambiguousSpecNames([other, path].map { ReportText.terminal(SnapshotSuite.displayName(of: URL(fileURLWithPath: $0))) })
+                }
+            }
         }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
+        return found.values.sorted().map { URL(fileURLWithPath: $0) }
     }
 
     private static func specs(for argument: String) -> [URL] {

@@ -69,7 +69,14 @@ extension ListSpec {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: error.reason)])
         }
         let format = ListSpecFormat(pathExtension: (path as NSString).pathExtension, contents: data)
-        return try parse(data, format: format, file: file)
+        return try parse(data, format: format, file: file, folder: folder(of: path))
+    }
+
+    /// The folder a spec's relative paths start from: the part of `path` before its last `/` (`/` for a file at the
+    /// root), `.` for a bare name or standard input. Plain string work: a FIFO or `/dev/fd/N` is never touched.
+    static func folder(of path: String) -> String {
+        guard !InputFile.isStandardInput(path), let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Parses and validates a spec.
@@ -78,13 +85,15 @@ extension ListSpec {
     ///   - data: the file's bytes.
     ///   - format: JSON or YAML.
     ///   - file: the name used in messages.
+    ///   - folder: the folder the spec's image names and `"assets"` are relative to (the spec file's folder).
     /// - Returns: the spec and its warnings.
     /// - Throws: ``ListSpecError`` with every error found.
-    public static func parse(_ data: Data, format: ListSpecFormat = .json, file: String = "spec") throws
-        -> ListSpecDocument
-    {
+    public static func parse(
+        _ data: Data, format: ListSpecFormat = .json, file: String = "spec", folder: String = "."
+    ) throws -> ListSpecDocument {
         let root = try decodeTree(data, format: format, file: file)
         var reader = SpecReader()
+        reader.baseFolder = folder
         let spec = reader.readSpec(root)
         guard let spec, reader.errors.isEmpty else {
             throw ListSpecError(file: file, issues: reader.errors, warnings: reader.warnings)

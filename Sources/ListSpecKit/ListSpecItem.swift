@@ -12,6 +12,8 @@ public struct ListSpecItem: Hashable, Sendable {
     public var size: ListSpecSize
     /// What the cell shows.
     public var content: ListCellContent
+    /// A view tree drawn inside the cell (`"view"`), in place of `content`'s text when given.
+    public var view: ListSpecView?
 
     /// Creates an item.
     public init(id: String, size: ListSpecSize = ListSpecSize(), content: ListCellContent = ListCellContent()) {

@@ -12,6 +12,8 @@ public struct ListSpecSupplementary: Hashable, Sendable {
     public var size: ListSpecSize
     /// What it shows.
     public var content: ListCellContent
+    /// A view tree drawn inside it (`"view"`), in place of `content`'s text when given.
+    public var view: ListSpecView?
 
     /// Creates a header or footer.
     public init(size: ListSpecSize = ListSpecSize(), content: ListCellContent = ListCellContent()) {

@@ -4,7 +4,7 @@ import ListCore
 /// A spec document as a plain tree, decoded with `Codable` from JSON (Foundation), or built from the nodes Yams
 /// composes from YAML (`SpecNode+YAML.swift`: scalars typed by tag and style), before it is validated, so that every
 /// error can be reported with its path rather than only the first.
-enum SpecNode: Decodable, Equatable {
+package enum SpecNode: Decodable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -19,7 +19,7 @@ enum SpecNode: Decodable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let keyed = try Self.attempt({ try decoder.container(keyedBy: Key.self) }) {
             var object: [String: SpecNode] = [:]
             for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(SpecNode.self, forKey: key) }
@@ -56,7 +56,7 @@ enum SpecNode: Decodable, Equatable {
     }
 
     /// How a message shows the value: numbers and booleans as written, strings quoted, containers by kind.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"

@@ -34,12 +34,13 @@ extension SpecReader {
         var ids: [(id: String, path: String)] = []
         for (index, element) in (elements(node, at: path) ?? []).enumerated() {
             let itemPath = "\(path)[\(index)]"
-            guard let fields = fields(element, at: itemPath, known: ["id", "width", "height"] + Self.contentKeys)
+            guard let fields = fields(element, at: itemPath, known: ["id", "width", "height", "view"] + Self.contentKeys)
             else { continue }
             let explicitID = id(fields, at: itemPath)
-            let item = ListSpecItem(
+            var item = ListSpecItem(
                 id: explicitID ?? String(index), size: readSize(fields, at: itemPath),
                 content: readContent(fields, at: itemPath))
+            item.view = readView(fields["view"], at: Self.join(itemPath, "view"))
             ids.append((item.id, explicitID == nil ? itemPath : Self.join(itemPath, "id")))
             warnIfWider(item, at: itemPath, section: section, context: context)
             items.append(item)
@@ -66,8 +67,12 @@ extension SpecReader {
     }
 
     mutating func readSupplementary(_ node: SpecNode?, at path: String) -> ListSpecSupplementary? {
-        guard let fields = fields(node, at: path, known: ["width", "height"] + Self.contentKeys) else { return nil }
-        return ListSpecSupplementary(size: readSize(fields, at: path), content: readContent(fields, at: path))
+        guard let fields = fields(node, at: path, known: ["width", "height", "view"] + Self.contentKeys) else {
+            return nil
+        }
+        var supplementary = ListSpecSupplementary(size: readSize(fields, at: path), content: readContent(fields, at: path))
+        supplementary.view = readView(fields["view"], at: Self.join(path, "view"))
+        return supplementary
     }
 
     mutating func readSize(_ fields: [String: SpecNode], at path: String) -> ListSpecSize {

@@ -11,7 +11,7 @@ extension SpecReader {
     mutating func readSpec(_ root: SpecNode) -> ListSpec? {
         let known = [
             "viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description",
-            "environment", "variants",
+            "environment", "variants", "styles", "assets",
         ]
         guard let fields = fields(root, at: "", known: known) else { return nil }
         var viewport = readViewport(fields)
@@ -21,6 +21,9 @@ extension SpecReader {
             applyPreset(device, at: "device", to: &viewport, overriding: fields["viewport"])
         }
         let context = SectionContext(viewport: viewport, direction: layout.scrollDirection)
+        readAssets(fields)
+        imageScale = Double(viewport.scale)
+        readViewStyles(fields["styles"])
         var sections: [ListSpecSection] = []
         if fields["sections"] == nil {
             fail("sections", "is required: an array of sections")

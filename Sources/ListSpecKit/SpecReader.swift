@@ -34,6 +34,14 @@ struct SpecReader {
     }
 
     private(set) var errors: [ListSpecIssue] = []
+    /// The spec's `"styles"`, by name, for view trees.
+    var viewStyles: [String: [String: SpecNode]] = [:]
+    /// The folder relative paths of the spec are read from (the spec file's folder).
+    var baseFolder = "."
+    /// Where `"image"` names are looked up: the spec's `"assets"` folder, then the spec's own folder.
+    var imageFolders: [String] = []
+    /// The screen scale whose `@Nx` image files are preferred.
+    var imageScale = 2.0
     private(set) var warnings: [ListSpecIssue] = []
 
     /// `path.key`, or `key` at the root; a key that is not a plain name (letters, digits, `_`, not starting with a

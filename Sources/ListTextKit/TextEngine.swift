@@ -28,6 +28,8 @@ package final class TextEngine: @unchecked Sendable {
     private var problems: [String: FontError] = [:]
     /// The pinned fallback files that are not on this machine.
     let missingFallbacks: [PinnedFont]
+    /// The pinned fallback files that are there but that fontconfig cannot load (truncated, junk).
+    let unloadableFallbacks: [PinnedFont]
 
     /// The most layouts kept (the cache is emptied when it is full).
     static let cacheLimit = 8192
@@ -103,16 +105,19 @@ package final class TextEngine: @unchecked Sendable {
         // configuration unless a current configuration exists: ours is made current first.
         _ = FcConfigSetCurrent(config)
         var missing: [PinnedFont] = []
+        var unloadable: [PinnedFont] = []
         for font in PinnedFont.fallbackChain {
             let path = Self.location(of: font)
-            if FileManager.default.fileExists(atPath: path) {
-                _ = FcConfigAppFontAddFile(config, path)
+            if !FileManager.default.fileExists(atPath: path) {
+                missing.append(font)
+            } else if FcConfigAppFontAddFile(config, path) != 0 {
                 registered.insert(path)
             } else {
-                missing.append(font)
+                unloadable.append(font)
             }
         }
         missingFallbacks = missing
+        unloadableFallbacks = unloadable
         let map = lp_font_map_new()!
         fontMap = map
         lp_font_map_set_config(map, config)
@@ -232,7 +237,7 @@ package final class TextEngine: @unchecked Sendable {
             pango_layout_set_height(layout, Self.units(Double(max(1, maxLines)) * nominal.height) + 16)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        pango_layout_set_text(layout, request.text, -1)
+        pango_layout_set_text(layout, ShapingBudget.bounded(request.text), -1)
         // A word broken between characters gets no hyphen (as UIKit's word wrapping).
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
@@ -287,12 +292,7 @@ package final class TextEngine: @unchecked Sendable {
                     isRightToLeft: lp_line_resolved_dir(line) == Int32(PANGO_DIRECTION_RTL.rawValue)))
         } while pango_layout_iter_next_line(iterator) != 0
         if request.text.isEmpty { lines = [] }
-        if missingGlyphs > 0, !missingFallbacks.isEmpty {
-            let names = missingFallbacks.map(\.fileName).joined(separator: ", ")
-            problems["missing"] = .fontMismatch(
-                file: names,
-                reason: "text needs fonts of the pinned fallback chain that are not installed (run scripts/setup.sh)")
-        }
+        if missingGlyphs > 0 { noteMissingGlyphs() }
         return TextLayout(
             lines: lines, size: request.size, lineHeight: nominal.height, ascent: nominal.ascent,
             isTruncated: pango_layout_is_ellipsized(layout) != 0, isRightToLeft: request.rightToLeft,
@@ -320,6 +320,27 @@ package final class TextEngine: @unchecked Sendable {
             path: path, faceIndex: Int(index), scaledFont: scaled, sha256: checksum(of: path))
         shapedFonts[key] = shaped
         return shaped
+    }
+
+    /// Text drew glyphs no font had (empty boxes): a font of the pinned chain that is missing, cannot be loaded
+    /// (a truncated or junk file in `LISTPREVIEW_FONT_DIR`) or is not the pinned version is why, and an error —
+    /// never a golden with empty boxes.
+    private func noteMissingGlyphs() {
+        if !missingFallbacks.isEmpty {
+            let names = missingFallbacks.map(\.fileName).joined(separator: ", ")
+            problems["missing"] = .fontMismatch(
+                file: names,
+                reason: "text needs fonts of the pinned fallback chain that are not installed (run scripts/setup.sh)")
+        }
+        for font in unloadableFallbacks {
+            let path = Self.location(of: font)
+            problems[path] = .fontMismatch(
+                file: path, reason: "cannot be loaded as a font (truncated or not a font file); run scripts/setup.sh "
+                    + "or install \(font.package)")
+        }
+        for font in PinnedFont.fallbackChain where registered.contains(Self.location(of: font)) {
+            _ = checksum(of: Self.location(of: font))  // a pinned file of another version or damaged
+        }
     }
 
     /// The checksum of a font file, computed the first time it draws; a pinned file's is verified then (a font of

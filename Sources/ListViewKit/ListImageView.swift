@@ -56,7 +56,7 @@ open class ListImageView: ListView {
             name: image.name, size: image.size, rect: contentMode.place(image.size, in: bounds),
             contentMode: contentMode,
             tintColor: image.isTemplate ? tintColor.resolved(for: traitCollection.userInterfaceStyle) : nil,
-            placeholderReason: image.placeholderReason)
+            placeholderReason: image.placeholderReason, image: image.bitmap)
     }
 }
 

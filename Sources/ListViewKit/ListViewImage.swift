@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListImageKit
 
 /// UIKit's `UIImage`: an image with a size in points, drawn by image views and buttons. Until decoding is wired in
 /// (ListImageKit), every image is a deterministic, clearly marked placeholder of the right size.
@@ -34,11 +35,13 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
     public let placeholderReason: String?
     /// Whether it is a system symbol (`UIImage(systemName:)`), drawn as a template by default.
     public let isSymbol: Bool
+    /// The decoded pixels (ListImageKit), `nil` for a placeholder.
+    public let bitmap: ListImage?
 
     /// Creates an image value.
     public init(
         name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-        placeholderReason: String? = nil, isSymbol: Bool = false
+        placeholderReason: String? = nil, isSymbol: Bool = false, bitmap: ListImage? = nil
     ) {
         self.name = name
         self.size = size
@@ -46,6 +49,28 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
         self.renderingMode = renderingMode
         self.placeholderReason = placeholderReason
         self.isSymbol = isSymbol
+        self.bitmap = bitmap
+    }
+
+    /// An image of ListImageKit: its pixels, or its placeholder with the reason.
+    ///
+    /// ```swift
+    /// let avatar = ListViewImage(listImage: try ListImageStore.shared.image(contentsOfFile: "avatar@2x.png"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - image: the decoded image (or placeholder).
+    ///   - renderingMode: how it is coloured.
+    public convenience init(listImage image: ListImage, renderingMode: RenderingMode = .automatic) {
+        let reason: String? = switch image.kind {
+        case .bitmap: nil
+        case .placeholder(.systemName): "system symbol \(image.name)"
+        case .placeholder(let reason): "\(reason)"
+        }
+        self.init(
+            name: image.name, size: image.size, scale: CGFloat(image.scale), renderingMode: renderingMode,
+            placeholderReason: reason, isSymbol: image.kind == .placeholder(.systemName),
+            bitmap: image.isPlaceholder ? nil : image)
     }
 
     /// UIKit's `UIImage(systemName:)`: SF Symbols are not available, so a 20-point placeholder marked with the name.
@@ -58,7 +83,7 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
     public func withRenderingMode(_ mode: RenderingMode) -> ListViewImage {
         ListViewImage(
             name: name, size: size, scale: scale, renderingMode: mode, placeholderReason: placeholderReason,
-            isSymbol: isSymbol)
+            isSymbol: isSymbol, bitmap: bitmap)
     }
 
     /// Whether the image is drawn in the tint colour.
@@ -68,7 +93,7 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
 
     public static func == (lhs: ListViewImage, rhs: ListViewImage) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
-            && lhs.placeholderReason == rhs.placeholderReason && lhs.isSymbol == rhs.isSymbol
+            && lhs.placeholderReason == rhs.placeholderReason && lhs.isSymbol == rhs.isSymbol && lhs.bitmap == rhs.bitmap
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListImageKit
 
 /// An image in a view snapshot: which image, and where it is drawn in the node's bounds (the content mode already
 /// applied, so the renderer only scales it into ``rect`` with its one fixed filter, clipped to the node when the node
@@ -22,11 +23,13 @@ public struct ListViewImageContent: Sendable, Hashable {
     public var tintColor: ListColor?
     /// Why the image is a placeholder (a missing file, a system symbol), `nil` for a real image.
     public var placeholderReason: String?
+    /// The decoded pixels to draw (`nil`: a placeholder).
+    public var image: ListImage?
 
     /// Creates image content.
     public init(
         name: String, size: CGSize, rect: CGRect, contentMode: ListView.ContentMode, tintColor: ListColor? = nil,
-        placeholderReason: String? = nil
+        placeholderReason: String? = nil, image: ListImage? = nil
     ) {
         self.name = name
         self.size = size
@@ -34,5 +37,6 @@ public struct ListViewImageContent: Sendable, Hashable {
         self.contentMode = contentMode
         self.tintColor = tintColor
         self.placeholderReason = placeholderReason
+        self.image = image
     }
 }

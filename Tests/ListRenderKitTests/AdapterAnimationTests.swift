@@ -145,7 +145,8 @@ final class WordList: ListAdapterDataSource {
         }
         let golden = folder.file("__Snapshots__/FeedTests/swap.animation")
         let contents = try AnimationGolden.read(from: golden)
-        #expect(contents.fps == 30 && contents.frames.count == 10)
+        #expect(contents.fps == 30 && contents.frameCount == 10)
+        #expect(try contents.frame(9).width > 0)
         try assertListSnapshot(try animation(["b", "a"]), record: .never, file: testFile, testName: "swap()")
         #expect(throws: ListSnapshotFailure.self) {
             try assertListSnapshot(try animation(["c", "a"]), record: .never, file: testFile, testName: "swap()")

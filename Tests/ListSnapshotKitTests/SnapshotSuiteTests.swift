@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListRenderKit
 import ListSnapshotKit
 import ListTestSupport

@@ -6,13 +6,16 @@ public struct FuzzInputFile: Sendable {
     /// The file's path, as a command line would give it (messages name it so).
     public let path: String
 
-    /// A file named `name` in a folder of this process's own (in memory, `/dev/shm`, when the machine has it),
+    /// A file named `name` (which may hold folders) in a folder of this process's own (in memory, `/dev/shm`, when the machine has it),
     /// created now.
     public init(name: String) {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
         let folder = (base as NSString).appendingPathComponent("listpreview-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         path = (folder as NSString).appendingPathComponent(name)
+        // A name may hold folders (`feed.animation/manifest.json`).
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     }
 
     /// Replaces the file's contents with `data` (plain `write(2)`: no `fsync`, which would make each run

@@ -51,7 +51,7 @@ public enum FuzzProperty {
 
     /// The end of the JSON path at the start of `text` (`sections[2].items[5].height`, `[3].id`,
     /// `["odd key"].y`), or nil when the text does not start with one.
-    static func jsonPathEnd(_ text: Substring) -> Substring.Index? {
+    public static func jsonPathEnd(_ text: Substring) -> Substring.Index? {
         var index = text.startIndex
         var sawComponent = false
         while index < text.endIndex {

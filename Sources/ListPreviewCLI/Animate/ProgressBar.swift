@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListPreview
 
 /// A one-line progress bar on standard error — frames done of the total and the frame rate — redrawn in place.
@@ -24,7 +25,7 @@ final class ProgressBar: @unchecked Sendable {
         let elapsed = max(Date().timeIntervalSince(started), 1e-6)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let line = String(format: "\r[%@] %d/%d frames  %.1f fps", bar, done, total, Double(done) / elapsed)
-        StandardError.write(line)  // a failed write loses the bar, never the run
+        StandardError.writeVerbatim(line)  // a failed write loses the bar, never the run
         drawn = true
     }
 

@@ -13,6 +13,17 @@ extension SceneDrawer {
         let frame = element.frame
         let content = element.content
         let ownFill = content.backgroundColor?.resolved(for: theme.style)
+        if let view = element.view {
+            // A view tree draws itself: only a colour of the element's own goes behind it.
+            if let fill = ownFill { canvas.fillRoundedRect(frame, radius: cornerRadius(of: element), fill) }
+            let context = canvas.context
+            cairo_save(context)
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_clip(context)
+            drawView(view, at: frame.origin)
+            cairo_restore(context)
+            return []
+        }
         if let fill = isBackgroundView ? ownFill : backgroundColor(of: element) {
             canvas.fillRoundedRect(frame, radius: cornerRadius(of: element), fill)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListViewKit
 
 /// One drawable element of a ``RenderScene``: a cell, header or footer with its content, its frame in scene
 /// coordinates, and how to show it (pinned, faded, outlined).
@@ -32,6 +33,9 @@ public struct SceneElement: Sendable, Equatable {
     public var alpha: Double
     /// A coloured outline (for animation frames: inserted, deleted, moved).
     public var outline: ElementOutline?
+    /// The view tree inside the element (a cell's content view, a spec's `"view"`), its root frame relative to the
+    /// element's origin; drawn instead of `content`'s text when given (`content.backgroundColor` still fills).
+    public var view: ListViewSnapshot?
 
     /// Creates an element.
     ///
@@ -45,9 +49,11 @@ public struct SceneElement: Sendable, Equatable {
     ///   - isPinned: whether it is a pinned sticky header.
     ///   - alpha: opacity 0...1.
     ///   - outline: an optional coloured outline.
+    ///   - view: the view tree drawn inside it.
     public init(
         kind: ListElementKind, frame: CGRect, content: ListCellContent, section: Int, item: Int? = nil,
-        contentFrame: CGRect? = nil, isPinned: Bool = false, alpha: Double = 1, outline: ElementOutline? = nil
+        contentFrame: CGRect? = nil, isPinned: Bool = false, alpha: Double = 1, outline: ElementOutline? = nil,
+        view: ListViewSnapshot? = nil
     ) {
         self.kind = kind
         self.frame = frame
@@ -58,6 +64,7 @@ public struct SceneElement: Sendable, Equatable {
         self.isPinned = isPinned
         self.alpha = alpha
         self.outline = outline
+        self.view = view
     }
 }
 

@@ -1,0 +1,54 @@
+import Foundation
+
+extension ListImageStore {
+    /// A file name to try for a name, and the scale its suffix gives.
+    struct Candidate: Hashable {
+        var file: String
+        var scale: Double
+    }
+
+    /// The files a name may be, in the order they are tried: for each extension (the name's own, else `png`, `jpg`,
+    /// `jpeg`, `webp`), the `@Nx` of the screen scale first (no suffix for 1), then `@3x`, `@2x` and no suffix.
+    static func candidates(for name: String, scale: Double) -> [Candidate] {
+        let ownExtension = (name as NSString).pathExtension.lowercased()
+        let hasOwn = ListImageFormat.fileExtensions.contains(ownExtension)
+        let stem = hasOwn ? String(name.dropLast(ownExtension.count + 1)) : name
+        let extensions = hasOwn ? [String((name as NSString).pathExtension)] : ListImageFormat.fileExtensions
+        // Clamped as a Double first: a finite scale beyond Int (1e300) must not trap in the conversion.
+        let preferred = Int(min(3, max(1, scale.isFinite ? scale.rounded(.up) : 1)))
+        let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
+        var result: [Candidate] = []
+        for fileExtension in extensions {
+            for suffix in scales {
+                let file = suffix == 1 ? "\(stem).\(fileExtension)" : "\(stem)@\(suffix)x.\(fileExtension)"
+                result.append(Candidate(file: file, scale: Double(suffix)))
+            }
+        }
+        return result
+    }
+
+    /// The `2` of `name@2x.png`, or `nil`.
+    static func scaleSuffix(of path: String) -> Double? {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for suffix in [2, 3] where stem.hasSuffix("@\(suffix)x") { return Double(suffix) }
+        return nil
+    }
+
+    /// Refuses a file that a symbolic link takes out of its asset folder.
+    static func checkInside(folder: String, path: String) throws {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            throw ListImageError(path: path, reason: "it leads out of the asset folder \(folder) (to \(resolved))")
+        }
+    }
+}
+
+extension ListImage {
+    /// The same image under the name it was asked for this time (the cache keeps the first caller's name).
+    func renamed(_ path: String) -> ListImage {
+        guard name != path, case .bitmap(let format) = kind else { return self }
+        return ListImage(format: format, name: path, width: pixelWidth, height: pixelHeight, scale: scale,
+                         argb32: argb32)
+    }
+}

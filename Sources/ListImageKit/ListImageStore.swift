@@ -1,0 +1,141 @@
+import Foundation
+
+/// The process-wide image cache: each file is read and decoded once per process (also when several threads ask for
+/// it at once), and every later request gets the same pixels. Errors are remembered too, so a hostile file is
+/// refused once, not on every frame.
+///
+/// `image(named:)` looks a name up in asset folders as `UIImage(named:)` looks in a bundle: the folders given (a
+/// spec's folder, a test's), then those of `LISTPREVIEW_ASSETS` (separated by `:`); a name without an extension
+/// tries `.png`, `.jpg`, `.jpeg` and `.webp`, each with the `@3x`/`@2x` suffix of the screen scale first. A name that is
+/// not found is a placeholder, never an error; a found file that cannot be decoded is an error naming it.
+///
+/// ```swift
+/// let store = ListImageStore.shared
+/// let avatar = try store.image(named: "avatar", in: ["Samples/assets"], scale: 2)   // avatar@2x.png, scale 2
+/// let photo = try store.image(contentsOfFile: "Samples/assets/photo.jpg")
+/// let symbol = store.systemImage(named: "heart.fill")                               // 24×24 placeholder
+/// ```
+public final class ListImageStore: @unchecked Sendable {
+    /// The store every renderer and view uses unless given another.
+    public static let shared = ListImageStore()
+
+    /// The bounds each file is checked against.
+    public let limits: ListImageLimits
+
+    private let lock = NSLock()
+    private var slots: [String: Slot] = [:]
+    private var decodes = 0
+
+    /// Creates an empty store (tests; everything else shares ``shared``).
+    ///
+    /// - Parameter limits: the bounds each file is checked against.
+    public init(limits: ListImageLimits = .default) {
+        self.limits = limits
+    }
+
+    /// The folders of the `LISTPREVIEW_ASSETS` environment variable (separated by `:`), in order.
+    public static var environmentAssetFolders: [String] {
+        guard let value = ProcessInfo.processInfo.environment["LISTPREVIEW_ASSETS"] else { return [] }
+        return value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// How many files this store has read and decoded (successfully or not): each path counts once.
+    public var decodeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return decodes
+    }
+
+    /// The image in a file, decoded once per process.
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - scale: pixels per point (the file name's `@2x`/`@3x` when it has one and `scale` is not given).
+    /// - Returns: the image.
+    /// - Throws: ``ListImageError`` naming the file (missing, unreadable, not an image, too large, corrupt).
+    public func image(contentsOfFile path: String, scale: Double? = nil) throws -> ListImage {
+        let image = try decoded(path)
+        return image.withScale(scale ?? Self.scaleSuffix(of: path) ?? 1)
+    }
+
+    /// The image a name stands for in asset folders, or a placeholder (``ListImage/PlaceholderReason/missing``)
+    /// when no folder has it.
+    ///
+    /// - Parameters:
+    ///   - name: `avatar`, `avatar.png`, `icons/heart`; never absolute and never with a `..` component.
+    ///   - folders: the folders to look in before those of `LISTPREVIEW_ASSETS`.
+    ///   - scale: the screen scale, whose `@Nx` file is preferred.
+    /// - Returns: the image, with the scale of the file found.
+    /// - Throws: ``ListImageError`` for a name that would leave its folder or a file found that cannot be decoded.
+    public func image(named name: String, in folders: [String], scale: Double = 1) throws -> ListImage {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0"),
+              !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+        else {
+            throw ListImageError(
+                path: name, reason: "an image name is a path inside the asset folder (no leading /, no . or .. parts)"
+            )
+        }
+        for folder in folders + Self.environmentAssetFolders {
+            for candidate in Self.candidates(for: name, scale: scale) {
+                let path = folder.hasSuffix("/") ? folder + candidate.file : folder + "/" + candidate.file
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                try Self.checkInside(folder: folder, path: path)
+                return try decoded(path).withScale(candidate.scale)
+            }
+        }
+        return ListImage(placeholder: .missing, name: name)
+    }
+
+    /// ``image(named:in:scale:)`` that never throws: an undecodable file is a placeholder too
+    /// (``ListImage/PlaceholderReason/unreadable(_:)``), for drawing code that must not fail.
+    public func imageOrPlaceholder(named name: String, in folders: [String], scale: Double = 1) -> ListImage {
+        do {
+            return try image(named: name, in: folders, scale: scale)
+        } catch let error as ListImageError {
+            return ListImage(placeholder: .unreadable(error.description), name: name)
+        } catch {
+            return ListImage(placeholder: .unreadable("\(error)"), name: name)
+        }
+    }
+
+    /// `UIImage(systemName:)`: SF Symbols do not exist headlessly, so every name is a placeholder of
+    /// ``ListImage/placeholderSize``, marked as a symbol.
+    ///
+    /// - Parameter name: the symbol's name (`heart.fill`), kept for sidecars.
+    public func systemImage(named name: String) -> ListImage {
+        ListImage(placeholder: .systemName, name: name)
+    }
+
+    // MARK: - Cache
+
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var result: Result<ListImage, ListImageError>?
+    }
+
+    private func decoded(_ path: String) throws -> ListImage {
+        let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        lock.lock()
+        let slot = slots[key] ?? Slot()
+        slots[key] = slot
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let result = slot.result { return try result.get().renamed(path) }
+        let result = Result { () throws(ListImageError) in
+            do {
+                return try ListImageDecoder.decode(contentsOfFile: path, limits: limits)
+            } catch let error as ListImageError {
+                throw error
+            } catch {
+                throw ListImageError(path: path, reason: "\(error)")
+            }
+        }
+        slot.result = result
+        lock.lock()
+        decodes += 1
+        lock.unlock()
+        return try result.get()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ListCore
+import ListRenderKit
+import ListSpecKit
+
+extension RenderScene {
+    /// The scene with each element whose spec item, header or footer has a `"view"` showing that tree, built and
+    /// laid out at the element's size (``SpecViewBuilder``).
+    ///
+    /// - Parameters:
+    ///   - sections: the state shown.
+    ///   - environment: the environment the trees are laid out in.
+    /// - Returns: the scene.
+    func withSpecViews(of sections: [ListSpecSection], environment: ListEnvironment) -> RenderScene {
+        var scene = self
+        for index in scene.elements.indices {
+            let element = scene.elements[index]
+            guard sections.indices.contains(element.section) else { continue }
+            let section = sections[element.section]
+            let view: ListSpecView? = switch element.kind {
+            case .cell: element.item.flatMap { section.items.indices.contains($0) ? section.items[$0].view : nil }
+            case .header: section.header?.view
+            case .footer: section.footer?.view
+            }
+            guard let view else { continue }
+            scene.elements[index].view = SpecViewBuilder.snapshot(
+                of: view, size: element.frame.size, environment: environment)
+        }
+        return scene
+    }
+}

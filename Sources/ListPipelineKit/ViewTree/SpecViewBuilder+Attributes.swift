@@ -1,0 +1,103 @@
+import Foundation
+import ListCore
+import ListImageKit
+import ListSpecKit
+import ListViewKit
+
+extension SpecViewBuilder {
+    /// The look every node has.
+    @MainActor static func style(_ view: ListView, _ spec: ListSpecView) {
+        let style = spec.style
+        view.accessibilityIdentifier = spec.id
+        if let color = style.backgroundColor { view.backgroundColor = color }
+        if let color = style.tintColor { view.tintColor = color }
+        if let alpha = style.alpha { view.alpha = CGFloat(alpha) }
+        if let hidden = style.isHidden { view.isHidden = hidden }
+        if let clips = style.clipsToBounds { view.clipsToBounds = clips }
+        if let radius = style.cornerRadius { view.layer.cornerRadius = radius }
+        if let corners = style.maskedCorners { view.layer.maskedCorners = cornerMask(corners) }
+        if let width = style.borderWidth { view.layer.borderWidth = width }
+        if let color = style.borderColor { view.layer.borderColor = color }
+        if let margins = style.layoutMargins { view.layoutMargins = margins }
+        if let mode = style.contentMode { view.contentMode = contentMode(mode) }
+    }
+
+    @MainActor static func configure(_ stack: ListStackView, _ spec: ListSpecStack) {
+        stack.axis = spec.axis == .vertical ? .vertical : .horizontal
+        stack.spacing = spec.spacing
+        stack.isLayoutMarginsRelativeArrangement = spec.isLayoutMarginsRelativeArrangement
+        stack.distribution = ListStackView.Distribution.allCases.first { "\($0)" == spec.distribution.rawValue } ?? .fill
+        let alignment = switch spec.alignment {
+        case .top: "leading"
+        case .bottom: "trailing"
+        default: spec.alignment.rawValue
+        }
+        stack.alignment = ListStackView.Alignment.allCases.first { "\($0)" == alignment } ?? .fill
+    }
+
+    @MainActor static func configure(_ label: ListLabel, _ text: ListSpecText) {
+        label.text = text.string
+        if let font = text.font { label.font = listFont(font) }
+        if let color = text.color { label.textColor = color }
+        if let alignment = text.alignment {
+            label.textAlignment = NSTextAlignment.allCases.first { "\($0)" == alignment.rawValue } ?? .natural
+        }
+        if let lines = text.numberOfLines { label.numberOfLines = lines }
+        if let mode = text.lineBreakMode {
+            label.lineBreakMode = NSLineBreakMode.allCases.first { "\($0)" == mode.rawValue } ?? .byTruncatingTail
+        }
+    }
+
+    static func listFont(_ font: ListSpecFont) -> ListFont {
+        if let style = font.textStyle, let textStyle = ListFont.TextStyle(rawValue: style.rawValue) {
+            return ListFont.preferredFont(forTextStyle: textStyle)
+        }
+        let weight: ListFont.Weight = switch font.weight ?? .regular {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+        return ListFont.systemFont(ofSize: font.size ?? 17, weight: weight)
+    }
+
+    static func viewImage(_ image: ListSpecImage) -> ListViewImage {
+        let mode: ListViewImage.RenderingMode = switch image.renderingMode {
+        case .automatic: .automatic
+        case .alwaysOriginal: .alwaysOriginal
+        case .alwaysTemplate: .alwaysTemplate
+        }
+        return ListViewImage(listImage: image.image, renderingMode: mode)
+    }
+
+    static func contentMode(_ mode: ListSpecContentMode) -> ListView.ContentMode {
+        switch mode {
+        case .scaleToFill: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        }
+    }
+
+    static func cornerMask(_ corners: Set<ListSpecCorner>) -> ListCornerMask {
+        var mask: ListCornerMask = []
+        if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+        return mask
+    }
+}
+
+extension ListSpecLength {
+    /// The points of a fixed length, `nil` for `"auto"`.
+    var points: CGFloat? {
+        if case .fixed(let value) = self { return value }
+        return nil
+    }
+}

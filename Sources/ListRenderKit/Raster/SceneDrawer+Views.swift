@@ -1,0 +1,75 @@
+import CCairo
+import Foundation
+import ListCore
+import ListImageKit
+import ListViewKit
+
+extension SceneDrawer {
+    /// Draws a view tree (a ``ListViewSnapshot``) whose root frame is in the coordinates that start at `origin`:
+    /// each node's background (rounded and masked corners), image, text and subviews, clipped when it clips to its
+    /// bounds, its border over them, the whole faded through a group when its alpha is below 1 — Core Animation's
+    /// order.
+    ///
+    /// - Parameters:
+    ///   - node: the tree.
+    ///   - origin: where its parent's bounds start on the canvas.
+    func drawView(_ node: ListViewSnapshot, at origin: CGPoint) {
+        guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return }
+        let context = canvas.context
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let faded = node.alpha < 1
+        if faded { cairo_push_group(context) }
+        if let fill = node.backgroundColor, fill.alpha > 0 {
+            canvas.setColor(fill)
+            canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
+            cairo_fill(context)
+        }
+        cairo_save(context)
+        if node.clipsToBounds {
+            canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
+            cairo_clip(context)
+        }
+        let inner = CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y)
+        if let image = node.image { drawImage(image, at: inner) }
+        if let text = node.text { drawText(text, at: inner) }
+        for child in node.children { drawView(child, at: inner) }
+        cairo_restore(context)
+        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
+            // A layer's border lies inside its bounds, over its content.
+            let width = min(node.borderWidth, Double(min(frame.width, frame.height)) / 2)
+            let path = frame.insetBy(dx: width / 2, dy: width / 2)
+            canvas.setColor(border)
+            cairo_set_line_width(context, width)
+            canvas.addRoundedRect(path, radius: max(0, node.cornerRadius - width / 2), corners: node.maskedCorners)
+            cairo_stroke(context)
+        }
+        if faded {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, node.alpha)
+        }
+    }
+
+    /// Draws a label's (or button title's) text with ListTextKit's layout of it: the very layout its size was
+    /// measured with.
+    func drawText(_ text: ListViewText, at origin: CGPoint) {
+        guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return }
+        let layout = text.layout()
+        canvas.draw(
+            layout, x: Double(origin.x + text.rect.minX), top: Double(origin.y + text.rect.minY),
+            width: Double(text.rect.width), alignment: text.alignment, first.color)
+    }
+
+    /// Draws an image view's (or button's) image in its content-mode rectangle: the pixels, the pixels' shape in the
+    /// tint colour (a template), or a marked placeholder.
+    func drawImage(_ content: ListViewImageContent, at origin: CGPoint) {
+        let rect = content.rect.offsetBy(dx: origin.x, dy: origin.y)
+        guard let image = content.image, !image.isPlaceholder else {
+            let isSymbol = content.image?.kind == .placeholder(.systemName)
+                || (content.placeholderReason?.hasPrefix("system") ?? false)
+            canvas.drawImagePlaceholder(
+                in: rect, isSymbol: isSymbol, tint: content.tintColor ?? theme.tint, style: theme.style)
+            return
+        }
+        canvas.draw(image, in: rect, tint: content.tintColor)
+    }
+}

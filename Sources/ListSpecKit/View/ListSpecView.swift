@@ -1,0 +1,75 @@
+import Foundation
+import ListCore
+import ListImageKit
+
+/// A view tree inside a spec's cell, header or footer (`"view"`), with UIKit's vocabulary: a plain view, a stack
+/// view, a label, an image view and a button. ListSpecKit only decodes and validates it; the spec road builds the
+/// ListViewKit tree from it, lays it out and the renderer draws it.
+///
+/// ```json
+/// "view": { "type": "stack", "axis": "horizontal", "spacing": 12, "alignment": "center",
+///           "layoutMargins": { "top": 12, "left": 16, "bottom": 12, "right": 16 },
+///           "children": [
+///             { "type": "image", "id": "avatar", "image": "avatar", "width": 40, "height": 40, "cornerRadius": 20 },
+///             { "type": "label", "id": "name", "text": "Ada", "font": { "size": 15, "weight": "semibold" } } ] }
+/// ```
+///
+/// A value of `nil` means the attribute was not written: UIKit's default applies. See docs/SPEC.md, "View trees".
+public struct ListSpecView: Hashable, Sendable {
+    /// What the node is.
+    public var kind: Kind
+    /// Its `accessibilityIdentifier` (`"id"`), which names it in sidecars and explanations.
+    public var id: String?
+    /// Where it was written (`sections[0].items[1].view.children[2]`), for messages.
+    public var path: String
+    /// Its width: points, or `"auto"` (its size that fits); `nil` leaves it to the parent (a stack, or the cell).
+    public var width: ListSpecLength?
+    /// Its height, as ``width``.
+    public var height: ListSpecLength?
+    /// Its origin inside a plain view parent (`"x"`, `"y"`); stacks place their children themselves.
+    public var origin: CGPoint?
+    /// The view's own look (every kind has it).
+    public var style: ListSpecViewStyle
+    /// The text of a label, or the title of a button.
+    public var text: ListSpecText?
+    /// The image of an image view or a button.
+    public var image: ListSpecImage?
+    /// The arrangement of a stack view.
+    public var stack: ListSpecStack?
+    /// Insets between a button's edge and its title and image (`"contentInsets"`).
+    public var contentInsets: ListEdgeInsets?
+    /// Its subviews (a stack's arranged subviews), in order.
+    public var children: [ListSpecView]
+
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - kind: what it is.
+    ///   - id: its `accessibilityIdentifier`.
+    ///   - path: where it was written.
+    ///   - children: its subviews.
+    public init(kind: Kind, id: String? = nil, path: String = "", children: [ListSpecView] = []) {
+        self.kind = kind
+        self.id = id
+        self.path = path
+        self.style = ListSpecViewStyle()
+        self.children = children
+    }
+
+    /// The node kinds (`"type"`).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `UIView`: children at their `x`/`y`.
+        case view
+        /// `UIStackView`.
+        case stack
+        /// `UILabel`.
+        case label
+        /// `UIImageView`.
+        case image
+        /// `UIButton` (`type: .system`).
+        case button
+    }
+
+    /// Every node of the tree, depth first (this one first).
+    public var allNodes: [ListSpecView] { [self] + children.flatMap(\.allNodes) }
+}

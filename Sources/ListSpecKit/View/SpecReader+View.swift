@@ -1,0 +1,185 @@
+import Foundation
+import ListCore
+import ListImageKit
+
+extension SpecReader {
+    /// The keys every node kind reads.
+    static let viewCommonKeys = [
+        "type", "id", "style", "width", "height", "x", "y", "backgroundColor", "tintColor", "alpha", "isHidden",
+        "clipsToBounds", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "layoutMargins",
+    ]
+    static let viewTextKeys = ["font", "textAlignment", "numberOfLines", "lineBreakMode"]
+    static let viewImageKeys = ["image", "systemName", "renderingMode"]
+
+    /// The keys a node of `kind` reads beside ``viewCommonKeys``.
+    static func viewKeys(of kind: ListSpecView.Kind) -> [String] {
+        switch kind {
+        case .view: ["children"]
+        case .stack: ["children", "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement"]
+        case .label: ["text", "textColor"] + viewTextKeys
+        case .image: viewImageKeys + ["contentMode"]
+        case .button: ["title", "titleColor", "contentInsets"] + viewTextKeys + viewImageKeys
+        }
+    }
+
+    /// Reads the spec's `"styles"`: named sets of view attributes a node takes with `"style"`.
+    mutating func readViewStyles(_ node: SpecNode?) {
+        guard let node else { return }
+        guard case .object(let styles) = node else {
+            fail("styles", "must be an object of named styles, got \(node.summary)")
+            return
+        }
+        for (name, style) in styles {
+            guard case .object(let attributes) = style else {
+                fail(Self.join("styles", name), "must be an object of view attributes, got \(style.summary)")
+                continue
+            }
+            for key in ["type", "children", "style"] where attributes[key] != nil {
+                fail(Self.join(Self.join("styles", name), key), "a style holds attributes only, not \"\(key)\"")
+            }
+            viewStyles[name] = attributes
+        }
+    }
+
+    /// Reads a `"view"` tree (nil when absent or wrong; errors recorded with their paths).
+    mutating func readView(_ node: SpecNode?, at path: String) -> ListSpecView? {
+        guard let node else { return nil }
+        guard case .object(let own) = node else {
+            fail(path, "must be a view object such as { \"type\": \"label\", \"text\": \"…\" }, got \(node.summary)")
+            return nil
+        }
+        guard let kind = choice(own, "type", at: path, as: ListSpecView.Kind.self) else {
+            if own["type"] == nil { fail(Self.join(path, "type"), "is required: one of \(Self.kindNames)") }
+            return nil
+        }
+        let known = Self.viewCommonKeys + Self.viewKeys(of: kind)
+        guard let ownFields = fields(node, at: path, known: known) else { return nil }
+        let merged = mergedWithStyles(ownFields, known: known, at: path)
+        var view = ListSpecView(kind: kind, id: string(merged, "id", at: path), path: path)
+        view.width = length(merged, "width", at: path, allowsAuto: true)
+        view.height = length(merged, "height", at: path, allowsAuto: true)
+        if merged["x"] != nil || merged["y"] != nil {
+            view.origin = CGPoint(x: number(merged, "x", at: path, rule: .finite) ?? 0,
+                                  y: number(merged, "y", at: path, rule: .finite) ?? 0)
+        }
+        view.style = readViewStyle(merged, at: path)
+        switch kind {
+        case .view, .stack:
+            if kind == .stack { view.stack = readStack(merged, at: path) }
+            let childrenPath = Self.join(path, "children")
+            for (index, child) in (elements(merged["children"], at: childrenPath) ?? []).enumerated() {
+                if let child = readView(child, at: "\(childrenPath)[\(index)]") { view.children.append(child) }
+            }
+        case .label:
+            view.text = readText(merged, "text", colorKey: "textColor", at: path)
+        case .image:
+            view.image = readImage(merged, at: path)
+        case .button:
+            view.text = merged["title"] == nil ? nil : readText(merged, "title", colorKey: "titleColor", at: path)
+            view.image = readImage(merged, at: path)
+            view.contentInsets = insets(merged, "contentInsets", at: path)
+        }
+        return view
+    }
+
+    private static var kindNames: String {
+        ListSpecView.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
+    /// The node's fields over those of its styles (`"style": "name"` or `["a", "b"]`, later ones winning); a
+    /// style's attributes that the node's kind does not read are left out silently (styles are shared by kinds).
+    private mutating func mergedWithStyles(
+        _ own: [String: SpecNode], known: [String], at path: String
+    ) -> [String: SpecNode] {
+        guard let node = own["style"] else { return own }
+        var names: [String] = []
+        switch node {
+        case .string(let name): names = [name]
+        case .array(let array) where array.allSatisfy({ if case .string = $0 { true } else { false } }):
+            names = array.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        default:
+            fail(Self.join(path, "style"), "must be a style name or an array of style names, got \(node.summary)")
+            return own
+        }
+        var merged: [String: SpecNode] = [:]
+        for name in names {
+            guard let style = viewStyles[name] else {
+                let defined = viewStyles.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                fail(Self.join(path, "style"), "no style \"\(name)\" in \"styles\" (defined: \(defined.isEmpty ? "none" : defined))")
+                continue
+            }
+            for (key, value) in style where known.contains(key) { merged[key] = value }
+        }
+        merged.merge(own) { _, mine in mine }
+        return merged
+    }
+
+    private mutating func readViewStyle(_ fields: [String: SpecNode], at path: String) -> ListSpecViewStyle {
+        var style = ListSpecViewStyle()
+        style.backgroundColor = color(fields, "backgroundColor", at: path)
+        style.tintColor = color(fields, "tintColor", at: path)
+        if let alpha = number(fields, "alpha", at: path, rule: .nonNegative) {
+            if alpha > 1 { fail(Self.join(path, "alpha"), "must be from 0 to 1, got \(ListJSONNumber.format(alpha))") }
+            style.alpha = Double(min(alpha, 1))
+        }
+        style.isHidden = bool(fields, "isHidden", at: path)
+        style.clipsToBounds = bool(fields, "clipsToBounds", at: path)
+        style.cornerRadius = number(fields, "cornerRadius", at: path, rule: .nonNegative)
+        style.borderWidth = number(fields, "borderWidth", at: path, rule: .nonNegative)
+        style.borderColor = color(fields, "borderColor", at: path)
+        style.contentMode = choice(fields, "contentMode", at: path, as: ListSpecContentMode.self)
+        style.layoutMargins = insets(fields, "layoutMargins", at: path)
+        if let node = fields["maskedCorners"] {
+            let here = Self.join(path, "maskedCorners")
+            var corners = Set<ListSpecCorner>()
+            for (index, element) in (elements(node, at: here) ?? []).enumerated() {
+                guard case .string(let name) = element, let corner = ListSpecCorner(rawValue: name) else {
+                    let names = ListSpecCorner.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    fail("\(here)[\(index)]", "must be one of \(names), got \(element.summary)")
+                    continue
+                }
+                corners.insert(corner)
+            }
+            style.maskedCorners = corners
+        }
+        return style
+    }
+
+    private mutating func readStack(_ fields: [String: SpecNode], at path: String) -> ListSpecStack {
+        var stack = ListSpecStack()
+        stack.axis = choice(fields, "axis", at: path, as: ListSpecStack.Axis.self) ?? .horizontal
+        stack.spacing = number(fields, "spacing", at: path, rule: .finite) ?? 0
+        stack.distribution = choice(fields, "distribution", at: path, as: ListSpecStack.Distribution.self) ?? .fill
+        stack.alignment = choice(fields, "alignment", at: path, as: ListSpecStack.Alignment.self) ?? .fill
+        stack.isLayoutMarginsRelativeArrangement = bool(fields, "isLayoutMarginsRelativeArrangement", at: path) ?? false
+        return stack
+    }
+
+    private mutating func readText(
+        _ fields: [String: SpecNode], _ key: String, colorKey: String, at path: String
+    ) -> ListSpecText {
+        var text = ListSpecText(string: string(fields, key, at: path) ?? "")
+        text.color = color(fields, colorKey, at: path)
+        text.alignment = choice(fields, "textAlignment", at: path, as: ListSpecText.Alignment.self)
+        text.lineBreakMode = choice(fields, "lineBreakMode", at: path, as: ListSpecText.LineBreakMode.self)
+        if let lines = number(fields, "numberOfLines", at: path, rule: .nonNegative, limit: 10_000) {
+            if lines.rounded() == lines { text.numberOfLines = Int(lines) } else {
+                fail(Self.join(path, "numberOfLines"), "must be a whole number, got \(ListJSONNumber.format(lines))")
+            }
+        }
+        text.font = readFont(fields["font"], at: Self.join(path, "font"))
+        return text
+    }
+
+    private mutating func readFont(_ node: SpecNode?, at path: String) -> ListSpecFont? {
+        guard let fields = fields(node, at: path, known: ["size", "weight", "textStyle"]) else { return nil }
+        let font = ListSpecFont(
+            size: number(fields, "size", at: path, rule: .positive, limit: ListSpecLimits.fontSize),
+            weight: choice(fields, "weight", at: path, as: ListSpecFont.Weight.self),
+            textStyle: choice(fields, "textStyle", at: path, as: ListSpecFont.TextStyle.self))
+        if font.size != nil, font.textStyle != nil {
+            fail(Self.join(path, "textStyle"), "give either \"size\" or \"textStyle\", not both")
+        }
+        return font
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ListCore
+import ListImageKit
+import ListSpecKit
+import ListTestSupport
+import Testing
+
+@Suite struct SpecViewTreeTests {
+    private func lines(_ json: String, folder: String = ".") -> [String] {
+        do {
+            _ = try ListSpec.parse(Data(json.utf8), file: "feed.json", folder: folder)
+            return []
+        } catch let error as ListSpecError {
+            return error.lines
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    private func spec(items: String, extra: String = "") -> String {
+        #"{ \#(extra) "sections": [ { "items": [ \#(items) ] } ] }"#
+    }
+
+    @Test func test_whenACellHasAViewTree_thatEveryNodeIsDecoded_withStylesMerged() throws {
+        let json = spec(items: #"""
+            { "height": "auto", "view": { "type": "stack", "axis": "vertical", "spacing": 8, "alignment": "leading",
+              "layoutMargins": { "top": 12, "left": 16, "bottom": 12, "right": 16 },
+              "isLayoutMarginsRelativeArrangement": true, "backgroundColor": "#FFFFFF", "cornerRadius": 10,
+              "maskedCorners": ["topLeft", "topRight"],
+              "children": [
+                { "type": "label", "id": "title", "text": "Hello", "style": "title", "numberOfLines": 2 },
+                { "type": "image", "id": "icon", "systemName": "heart", "width": 20, "height": 20,
+                  "renderingMode": "alwaysTemplate", "tintColor": "systemPink", "contentMode": "scaleAspectFit" },
+                { "type": "button", "title": "Like", "titleColor": "systemBlue", "style": "title",
+                  "contentInsets": { "top": 4, "left": 8, "bottom": 4, "right": 8 } },
+                { "type": "view", "width": 100, "height": 1, "x": 3, "y": 4, "alpha": 0.5, "isHidden": true } ] } }
+            """#, extra: #""styles": { "title": { "font": { "size": 17, "weight": "semibold" }, "textColor": "label" } },"#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "feed.json")
+        #expect(document.warnings.isEmpty)
+        let root = try #require(document.spec.sections[0].items[0].view)
+        #expect(root.kind == .stack && root.path == "sections[0].items[0].view")
+        #expect(root.stack?.axis == .vertical && root.stack?.spacing == 8 && root.stack?.alignment == .leading)
+        #expect(root.stack?.isLayoutMarginsRelativeArrangement == true)
+        #expect(root.style.layoutMargins == ListEdgeInsets(top: 12, left: 16, bottom: 12, right: 16))
+        #expect(root.style.cornerRadius == 10 && root.style.maskedCorners == [.topLeft, .topRight])
+        #expect(root.children.map(\.kind) == [.label, .image, .button, .view])
+        let title = root.children[0]
+        #expect(title.id == "title" && title.path == "sections[0].items[0].view.children[0]")
+        #expect(title.text?.string == "Hello" && title.text?.numberOfLines == 2)
+        #expect(title.text?.font == ListSpecFont(size: 17, weight: .semibold))
+        #expect(title.text?.color == (try ListColor(specString: "label")))
+        let icon = root.children[1]
+        #expect(icon.image?.source == .systemName("heart") && icon.image?.image.kind == .placeholder(.systemName))
+        #expect(icon.image?.renderingMode == .alwaysTemplate && icon.style.contentMode == .scaleAspectFit)
+        #expect(icon.width == .fixed(20) && icon.height == .fixed(20))
+        let button = root.children[2]
+        #expect(button.text?.string == "Like" && button.text?.font?.weight == .semibold)
+        #expect(button.text?.color == (try ListColor(specString: "systemBlue")))
+        #expect(button.contentInsets == ListEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        let line = root.children[3]
+        #expect(line.origin == CGPoint(x: 3, y: 4) && line.style.alpha == 0.5 && line.style.isHidden == true)
+        #expect(root.allNodes.count == 5)
+    }
+
+    @Test func test_whenAViewTreeIsWrong_thatEveryErrorHasItsJSONPath() {
+        let json = spec(items: #"""
+            { "view": { "type": "stack", "axis": "diagonal", "children": [
+                { "type": "lable", "text": "x" },
+                { "type": "label", "text": 3, "numberOfLines": 1.5, "font": { "size": 12, "textStyle": "body" } },
+                { "type": "image", "image": "a", "systemName": "b" },
+                { "type": "view", "alpha": 2, "maskedCorners": ["top"], "style": "nope" },
+                { "text": "no type" } ] } }
+            """#)
+        let path = "feed.json: sections[0].items[0].view"
+        #expect(lines(json) == [
+            #"\#(path).axis: must be one of "horizontal", "vertical", got "diagonal""#,
+            #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", got "lable""#,
+            #"\#(path).children[1].text: must be a string, got 3"#,
+            #"\#(path).children[1].numberOfLines: must be a whole number, got 1.5"#,
+            #"\#(path).children[1].font.textStyle: give either "size" or "textStyle", not both"#,
+            #"\#(path).children[2].systemName: give either "image" or "systemName", not both"#,
+            #"\#(path).children[3].style: no style "nope" in "styles" (defined: none)"#,
+            #"\#(path).children[3].alpha: must be from 0 to 1, got 2"#,
+            #"\#(path).children[3].maskedCorners[0]: must be one of "topLeft", "topRight", "bottomLeft", "bottomRight", got "top""#,
+            #"\#(path).children[4].type: is required: one of "view", "stack", "label", "image", "button""#,
+        ])
+    }
+
+    @Test func test_whenAnImageIsHostile_thatTheSpecFileJSONPathAndImageFileAreNamed() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        // A PNG header claiming 100000 × 100000 pixels.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try FileManager.default.createDirectory(at: temporary.url.appendingPathComponent("art"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: temporary.url.appendingPathComponent("art/bomb.png"))
+        let folder = temporary.url.path
+        let json = spec(items: #"{ "view": { "type": "image", "image": "bomb" } }"#, extra: #""assets": "art","#)
+        #expect(lines(json, folder: folder) == [
+            "feed.json: sections[0].items[0].view.image: \(folder)/art/bomb.png: a PNG of 100000×100000 pixels is "
+                + "larger than the limit of 8192 pixels a side and 16777216 in all"
+        ])
+        #expect(lines(spec(items: "", extra: #""assets": "../elsewhere","#)) == [
+            #"feed.json: assets: must be a folder inside the spec's folder (relative, without ..), got "../elsewhere""#
+        ])
+    }
+
+    @Test func test_whenAnImageIsMissing_thatItIsAPlaceholder_andAWarningSaysWhere() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let json = spec(items: #"{ "view": { "type": "image", "image": "nothing", "width": 30, "height": 30 } }"#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "feed.json", folder: temporary.url.path)
+        let view = try #require(document.spec.sections[0].items[0].view)
+        #expect(view.image?.image.kind == .placeholder(.missing))
+        #expect(document.warningLines.first?.hasPrefix(
+            #"feed.json: sections[0].items[0].view.image: no image "nothing" (PNG, JPEG or WebP) in \#(temporary.url.path)"#
+        ) == true)
+    }
+}
