@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// A spec document as a plain tree, built from checked JSON (`SpecNode+JSON.swift`), or built from the nodes Yams
 /// composes from YAML (`SpecNode+YAML.swift`: scalars typed by tag and style), before it is validated, so that every

@@ -2,7 +2,6 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
-import ListSpecKit
 
 extension RenderScene {
     /// Builds the scene of a computed layout: the elements visible in `region` with the content each shows, the
@@ -54,29 +53,5 @@ extension RenderScene {
         return CGRect(
             x: -inset.left, y: -inset.top, width: max(layout.bounds.width, contentSize.width + inset.horizontal),
             height: max(layout.bounds.height, contentSize.height + inset.vertical))
-    }
-
-    /// Builds the scene of a spec's sections laid out by `layout` (from `spec.makeLayout`).
-    ///
-    /// - Parameters:
-    ///   - spec: the spec whose sections the layout was computed from.
-    ///   - layout: the layout.
-    ///   - region: the viewport (default) or the whole content.
-    ///   - sections: the sections shown, if not the spec's own (an update's).
-    public init(
-        spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
-        sections: [ListSpecSection]? = nil
-    ) {
-        // Looked up for the visible elements only: a table of every element cost a 1,000,000-item spec a second.
-        let sections = sections ?? spec.sections
-        self.init(layout: layout, region: region) { kind, path in
-            guard sections.indices.contains(path.section) else { return nil }
-            let section = sections[path.section]
-            switch kind {
-            case .cell: return section.items.indices.contains(path.item) ? section.items[path.item].content : nil
-            case .header: return section.header?.content
-            case .footer: return section.footer?.content
-            }
-        }
     }
 }
