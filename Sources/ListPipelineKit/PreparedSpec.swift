@@ -69,7 +69,8 @@ public struct PreparedSpec: Sendable {
     /// ``environment`` (``SpecViewBuilder/height(of:width:environment:)``).
     public var measureView: ListSpecViewMeasure {
         let environment = environment
-        return { view, width in SpecViewBuilder.height(of: view, width: width, environment: environment) }
+        let fonts = pipeline.fonts
+        return { view, width in SpecViewBuilder.height(of: view, width: width, environment: environment, fonts: fonts) }
     }
 
     /// The sizes, insets and spacings of a state's sections: what the layout is given, and what the section
@@ -116,7 +117,7 @@ public struct PreparedSpec: Sendable {
         of layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport
     ) -> RenderScene {
         let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
-            .withSpecViews(of: sections ?? spec.sections, environment: environment)
+            .withSpecViews(of: sections ?? spec.sections, environment: environment, fonts: pipeline.fonts)
         return isMirrored ? scene.mirroredHorizontally() : scene
     }
 

@@ -124,4 +124,25 @@ import Testing
         let sections = try prepared.layoutSections()
         #expect(sections.first?.itemSizes == [CGSize(width: 300, height: expected)])
     }
+
+    @Test func test_whenThePipelineHasItsOwnFonts_thatTheTreeIsMeasuredAndDrawnInThem() throws {
+        // --font: a set whose regular face is the bold one. The tree's labels take it, in the scene and in "auto".
+        let bundled = try FontSet.bundled()
+        let pipeline = SpecPipeline(fonts: FontSet(regular: bundled.bold, bold: bundled.bold))
+        let json = SpecViewStackTests.json.replacingOccurrences(of: #""height": 400"#, with: #""height": "auto""#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "post.json")
+        let prepared = pipeline.prepare(document)
+        let scene = try prepared.scene(of: prepared.layout())
+        let caption = try #require(scene.elements.first?.view?.node("caption")?.text)
+        #expect(caption.font == TextFont(face: bundled.bold, size: 17))
+        let view = try #require(document.spec.sections.first?.items.first?.view)
+        let width = try #require(scene.elements.first?.frame.width)
+        let bold = SpecViewBuilder.height(of: view, width: width, environment: prepared.environment, fonts: pipeline.fonts)
+        #expect(scene.elements.first?.frame.height == bold)
+        // The footnote "London · 2 h" is measured in the bold face: wider than in the bundled regular one.
+        let size = CGSize(width: width, height: bold)
+        let regular = SpecViewBuilder.snapshot(of: view, size: size, environment: prepared.environment)
+        let place = try #require(scene.elements.first?.view?.node("place")?.frame.width)
+        #expect(place > (try #require(regular.node("place")?.frame.width)))
+    }
 }
