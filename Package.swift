@@ -122,7 +122,7 @@ let package = Package(
             name: "ListSnapshotKit",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListRenderKit", "ListViewKit",
             ]
         ),
 
@@ -130,8 +130,8 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit", "ListCore",
+                "ListViewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
@@ -195,6 +195,18 @@ let package = Package(
             dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
+
+        // MARK: The FeedApp sample's section controllers (Samples/FeedApp), tested here in every environment so that
+        // CI's report shows them beside the spec cases (its own package builds the app; this builds no second copy
+        // of ListPreview)
+        .target(
+            name: "FeedAppSample", dependencies: ["ListPreview"], path: "Samples/FeedApp/Sources/FeedApp",
+            exclude: ["main.swift", "VisibleDump.swift"]
+        ),
+        .testTarget(
+            name: "FeedAppSampleTests", dependencies: ["FeedAppSample", "ListPreview"], path: "Samples/FeedApp/Tests",
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

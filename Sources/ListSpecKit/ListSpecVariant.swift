@@ -19,6 +19,16 @@ public struct ListSpecVariant: Hashable, Sendable {
         self.name = name
         self.environment = environment
     }
+
+    /// Whether `name` may name a variant (and so a golden, `feed+NAME.png`): letters, digits, `-` and `_`, not empty.
+    ///
+    /// ```swift
+    /// ListSpecVariant.isValidName("dark-ax5")    // true
+    /// ListSpecVariant.isValidName("dark ax5")    // false
+    /// ```
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
 }
 
 extension ListSpec {

@@ -60,8 +60,7 @@ extension SpecReader {
                 fail(Self.join(path, "name"), "is required: the variant's name, used in golden file names")
                 continue
             }
-            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-            else {
+            guard ListSpecVariant.isValidName(name) else {
                 fail(Self.join(path, "name"), "expected letters, digits, - and _ only, got \"\(name)\"")
                 continue
             }
