@@ -56,6 +56,7 @@ public struct ListSnapshotConfiguration: Sendable {
     ///
     /// - Parameter operation: the assertions.
     /// - Returns: what `operation` returns.
+    @discardableResult
     public func withValue<Result>(operation: () throws -> Result) rethrows -> Result {
         try Self.$current.withValue(merged(over: Self.current), operation: operation)
     }
@@ -64,6 +65,7 @@ public struct ListSnapshotConfiguration: Sendable {
     ///
     /// - Parameter operation: the assertions.
     /// - Returns: what `operation` returns.
+    @discardableResult
     public func withValue<Result>(operation: () async throws -> Result) async rethrows -> Result {
         try await Self.$current.withValue(merged(over: Self.current), operation: operation)
     }

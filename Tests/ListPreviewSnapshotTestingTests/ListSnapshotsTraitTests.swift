@@ -54,10 +54,10 @@ struct ListSnapshotsTraitTests {
         let file = folder.file("T.swift").path
         let artifacts = folder.file("artifacts")
         let handed = Handed()
-        try ListSnapshotConfiguration(record: .missing).withValue {
+        ListSnapshotConfiguration(record: .missing).withValue {
             _ = try? assertListSnapshot(try solid(1), artifacts: artifacts, file: file, testName: "t()")
         }
-        try ListSnapshotConfiguration(record: .never, attachFailure: { handed.append($0) }).withValue {
+        ListSnapshotConfiguration(record: .never, attachFailure: { handed.append($0) }).withValue {
             #expect(throws: ListSnapshotFailure.self) {
                 try assertListSnapshot(try solid(200), artifacts: artifacts, file: file, testName: "t()")
             }
