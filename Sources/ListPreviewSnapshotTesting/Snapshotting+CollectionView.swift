@@ -1,6 +1,7 @@
 import Foundation
 import ListAdapterKit
 import ListCore
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import SnapshotTesting

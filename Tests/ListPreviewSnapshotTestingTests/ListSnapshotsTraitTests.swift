@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListCore
 @testable import ListPreviewSnapshotTesting
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListTestSupport

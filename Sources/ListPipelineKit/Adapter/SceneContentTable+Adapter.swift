@@ -1,0 +1,23 @@
+import ListAdapterKit
+import ListCore
+import ListRenderKit
+
+extension SceneContentTable {
+    /// What a collection view recorded of its visible cells and supplementary views.
+    ///
+    /// ```swift
+    /// let recorded = SceneContentTable(transition.contentAfter)
+    /// ```
+    ///
+    /// - Parameter contents: what each visible element showed.
+    public init(_ contents: ListVisibleContent) {
+        self.init(cells: contents.cells)
+        for (key, content) in contents.supplementaryViews {
+            switch key.kind {
+            case .header: headers[key.section] = content
+            case .footer: footers[key.section] = content
+            case .cell: break
+            }
+        }
+    }
+}
