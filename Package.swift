@@ -143,7 +143,7 @@ let package = Package(
             name: "ListSnapshotKit",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListPlumbing", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit", "ListPipelineKit",
+                "ListRenderKit", "ListPipelineKit", "ListViewKit",
             ]
         ),
 
@@ -152,7 +152,7 @@ let package = Package(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
                 "ListCore", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ListViewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
@@ -218,6 +218,18 @@ let package = Package(
         ),
         .testTarget(
             name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport"]
+        ),
+
+        // MARK: The FeedApp sample's section controllers (Samples/FeedApp), tested here in every environment so that
+        // CI's report shows them beside the spec cases (its own package builds the app; this builds no second copy
+        // of ListPreview)
+        .target(
+            name: "FeedAppSample", dependencies: ["ListPreview"], path: "Samples/FeedApp/Sources/FeedApp",
+            exclude: ["main.swift", "VisibleDump.swift"]
+        ),
+        .testTarget(
+            name: "FeedAppSampleTests", dependencies: ["FeedAppSample", "ListPreview"], path: "Samples/FeedApp/Tests",
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

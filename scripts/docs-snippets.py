@@ -17,9 +17,9 @@ import re
 import sys
 
 DECLARATION = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|private\s+|fileprivate\s+|internal\s+|open\s+|final\s+|indirect\s+)*"
+    r"^(?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*(?:public\s+|private\s+|fileprivate\s+|internal\s+|open\s+|final\s+|indirect\s+)*"
     r"(?:struct|class|enum|protocol|extension|func|actor|typealias)\b")
-ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*)+$")  # `@MainActor` alone on a line, before a declaration
+ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s*)+$")  # `@MainActor` or `@Suite(.t(x: 1))` alone on a line (arguments nest once), before a declaration
 TEST_IMPORTS = {"Testing", "XCTest", "SnapshotTesting", "ListPreviewSnapshotTesting"}
 
 

@@ -7,7 +7,8 @@
 #    own sources;
 # 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
 #    skip with LISTPREVIEW_SKIP_TSAN=1);
-# 4. runs every test (XCTest and Swift Testing);
+# 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
+#    Samples/variants.json into the same folder: one report (report.html, results.json, junit.xml) for Swift and specs;
 # 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs
 #    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
 # 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers for 25 seconds each (2.5 minutes),
@@ -39,8 +40,14 @@ if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
 fi
 
-echo "==> swift test"
-swift test --skip-build
+echo "==> swift test (Swift snapshot cases into .listpreview-artifacts/), then verify Samples/variants.json into it"
+# One report for both kinds: every assertListSnapshot case (the FeedApp sample's adapter in light/dark x default/AX5
+# x LTR/RTL among them) and the spec cases of a verify run, in .listpreview-artifacts/report.html, results.json and
+# junit.xml (docs/SNAPSHOTS.md, "The Swift workflow, end to end"). Tests that check failures use folders of their own.
+rm -rf .listpreview-artifacts
+LISTPREVIEW_ARTIFACTS="$root/.listpreview-artifacts" swift test --skip-build
+"$(swift build --show-bin-path)/listpreview" verify Samples/variants.json --clean --artifacts .listpreview-artifacts \
+  --summary .listpreview-artifacts/summary.md
 
 if [ "${LISTPREVIEW_SKIP_DOCS:-0}" != 1 ]; then
   bash scripts/check-docs.sh

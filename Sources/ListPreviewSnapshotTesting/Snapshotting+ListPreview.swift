@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListLayoutKit
 import ListPipelineKit
 import ListRenderKit
@@ -95,11 +96,26 @@ extension Snapshotting where Value == ListSpec, Format == RGBAImage {
     public static var listImage: Snapshotting { listImage() }
 
     /// A PNG snapshot of a spec's viewport drawn by `renderer` (default: clean, light), compared within
-    /// `tolerance`. A spec that cannot be rendered fails the assertion with the render error's message and
-    /// records nothing.
-    public static func listImage(renderer: SpecRenderer? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+    /// `tolerance`: in `environment` over the spec's own, as one of its `variants` when `variant` names one. A spec
+    /// that cannot be rendered fails the assertion with the render error's message and records nothing.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: spec, as: .listImage(variant: "dark"), named: "dark")
+    /// assertSnapshot(of: spec, as: .listImage(environment: ListEnvironmentOverrides(locale: "ar")), named: "ar")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - renderer: fonts, theme, overlays, region.
+    ///   - environment: environment values over the spec's own.
+    ///   - variant: one of the spec's variants by name (`nil`: the spec as written).
+    ///   - tolerance: what may differ.
+    public static func listImage(
+        renderer: SpecRenderer? = nil, environment: ListEnvironmentOverrides = .init(), variant: String? = nil,
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting {
         listRender(tolerance: tolerance) { spec in
-            try ListSnapshot.image(of: spec, renderer: renderer).rgbaImage()
+            try ListSnapshot.image(of: spec, renderer: renderer, environment: environment, variant: variant)
+                .rgbaImage()
         }
     }
 }

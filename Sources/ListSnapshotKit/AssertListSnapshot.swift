@@ -40,34 +40,47 @@ public struct ListSnapshotFailure: Error, CustomStringConvertible, Sendable {
 ///   - image: the render to compare.
 ///   - name: tells several snapshots of one test apart (`<test>.<name>.png`).
 ///   - layout: the layout the image shows (its sidecar), when known.
-///   - tolerance: how different the image may be.
-///   - record: the record mode (default: `LISTPREVIEW_RECORD`, else `never` in CI and `missing` elsewhere).
-///   - artifacts: the artifacts folder (default: `LISTPREVIEW_ARTIFACTS`, else the temporary folder's
+///   - tolerance: how different the image may be (default: ``ListSnapshotConfiguration/current``'s, else exact).
+///   - record: the record mode (default: ``ListSnapshotConfiguration/current``'s — the Swift Testing trait
+///     `.listSnapshots(record:)` sets it —, else `LISTPREVIEW_RECORD`, else `never` in CI and `missing` elsewhere).
+///   - artifacts: the artifacts folder (default: ``ListSnapshotConfiguration/current``'s, else
+///     `LISTPREVIEW_ARTIFACTS`, else the temporary folder's
 ///     `listpreview-artifacts/`).
 /// - Throws: ``ListSnapshotFailure`` when the image differs beyond `tolerance`, when the golden is missing in CI,
 ///   and once when a golden was just recorded.
 public func assertListSnapshot(
     _ image: RasterImage, named name: String? = nil, layout: SnapshotLayout? = nil,
-    tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
+    tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
     file: String = #filePath, testName: String = #function
 ) throws {
     let place = try SnapshotPlace(
         named: name, tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName)
-    let golden = place.folder.appendingPathComponent(place.base + ".png")
-    let snapshot = RenderedSnapshot(
-        png: try PNGEncoder().encode(image), image: image.rgbaImage(), scale: image.scale, layout: layout)
-    let existed = FileManager.default.fileExists(atPath: golden.path)
-    try place.report(
-        place.comparer.check(snapshot, as: place.template, golden: golden, since: Date()), golden: golden,
-        existed: existed)
+    try place.check(image, layout: layout)
 }
 
-/// Compares every frame of an animation (for example an adapter's update, ``ListAnimation/init(recording:timing:fonts:theme:updates:)``)
-/// with the animation golden of a test, frame by frame, as `verify` does for a spec's updates.
+extension SnapshotPlace {
+    /// Compares a still with this place's golden (`BASE.png`, its sidecar beside it) and reports the case.
+    func check(_ image: RasterImage, layout: SnapshotLayout?) throws {
+        try check(RenderedSnapshot(raster: image, layout: layout))
+    }
+
+    /// Compares a rendered still with this place's golden and reports the case.
+    func check(_ snapshot: RenderedSnapshot) throws {
+        let golden = folder.appendingPathComponent(base + ".png")
+        let existed = FileManager.default.fileExists(atPath: golden.path)
+        try report(comparer.check(snapshot, as: template, golden: golden, since: Date()), golden: golden, existed: existed)
+    }
+}
+
+/// Compares every frame of an animation (for example an adapter's update,
+/// ``ListAnimation/init(recording:timing:fonts:theme:environment:updates:)``) with the animation golden of a test,
+/// frame by frame, as `verify` does for a spec's updates.
 ///
 /// The golden is a folder of numbered PNG frames and a manifest (``AnimationGolden``) beside the test file:
-/// `__Snapshots__/<TestFile>/<test>.animation/`, or `<test>.<name>.animation/` with `named`. Record modes,
-/// tolerance and failure images are those of the still overload.
+/// `__Snapshots__/<TestFile>/<test>.animation/`, `<test>.<name>.animation/` with `named`, and
+/// `<test>+<variant>.animation/` with `variant` (record one animation per environment, each with its own name). The
+/// layout after the last update is the golden's sidecar (`<test>.animation.layout.json`), so a failure says what
+/// moved. Record modes, tolerance and failure images are those of the still overload.
 ///
 /// ```swift
 /// @Test @MainActor func insertAnimates() throws {
@@ -76,124 +89,36 @@ public func assertListSnapshot(
 /// }
 /// ```
 ///
+/// - Parameters:
+///   - animation: the frames.
+///   - name: tells several snapshots of one test apart.
+///   - variant: the environment's name, for the golden's (letters, digits, `-`, `_`).
+///   - tolerance: how different each frame may be.
+///   - record: the record mode.
+///   - artifacts: the artifacts folder.
 /// - Throws: ``ListSnapshotFailure`` when the frame count, the frame rate or a frame differs beyond `tolerance`, or
 ///   the golden is missing in CI; ``RenderError`` when a frame cannot be drawn.
 public func assertListSnapshot(
-    _ animation: ListAnimation, named name: String? = nil, tolerance: SnapshotTolerance = .exact,
+    _ animation: ListAnimation, named name: String? = nil, variant: String? = nil, tolerance: SnapshotTolerance? = nil,
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
     let place = try SnapshotPlace(
-        named: name, tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName)
+        named: name, variant: variant, tolerance: tolerance, record: record, artifacts: artifacts, file: file,
+        testName: testName)
     let golden = place.folder.appendingPathComponent(place.base + ".animation")
     let encoder = PNGEncoder()
-    let frames = try animation.frames().map {
+    let rasters = try animation.frames()
+    let frames = try rasters.map {
         RenderedSnapshot(png: try encoder.encode($0), image: $0.rgbaImage(), scale: $0.scale)
     }
-    let rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
+    var rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
+    rendered.layout = animation.lastLayout.map(SnapshotLayout.init)
+    rendered.layout?.recordFonts(Set(rasters.flatMap(\.fonts)).sorted())
+    if let last = animation.lastLayout {
+        rendered.layout?.imageOrigin = [Double(last.contentOffset.x), Double(last.contentOffset.y)]
+    }
     let existed = FileManager.default.fileExists(atPath: golden.path)
     try place.report(
         place.comparer.check(rendered, as: place.template, golden: golden, since: Date()), golden: golden,
         existed: existed)
-}
-
-/// Where the golden of a test lives and how it is compared (shared by the still and animation assertions).
-private struct SnapshotPlace {
-    let folder: URL
-    let base: String
-    let comparer: SnapshotComparer
-
-    let testFile: URL
-
-    init(
-        named name: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, artifacts: URL?, file: String,
-        testName: String
-    ) throws {
-        let mode = try record ?? SnapshotRecordMode.fromEnvironment()
-        testFile = URL(fileURLWithPath: file)
-        folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
-            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-        base = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
-        let artifacts = artifacts
-            ?? ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
-        // Images in `swift/` of the folder: the reports' clean-up of earlier runs' `run-…` folders leaves them.
-        comparer = SnapshotComparer(action: .verify(mode), tolerance: tolerance, artifacts: artifacts, imageFolder: "swift")
-    }
-
-    /// The result a check starts from: the test file as the spec, the test as the case (`FeedTests/testFeed`), and
-    /// the test file's checksum (so `accept` refuses a test that changed since the run).
-    var template: SnapshotCaseResult {
-        var result = SnapshotCaseResult(
-            name: testFile.deletingPathExtension().lastPathComponent + "/" + base, status: .passed,
-            spec: SnapshotSuite.displayName(of: testFile))
-        result.test = base
-        result.specHash = ContentChecksum.sha256(ofFile: testFile)
-        return result
-    }
-
-    /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
-    /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
-    /// compares against the recorded one.
-    func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
-        try SnapshotCaseLog.record(result, in: comparer.artifacts)
-        if result.status == .recorded {
-            throw ListSnapshotFailure(
-                description: existed
-                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path). "
-                        + "Turn recording off and run the test again."
-                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path). "
-                        + "Run the test again to compare against it.")
-        }
-        guard result.status.isFailure, let message = result.status.message else { return }
-        var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
-        if let layout = result.layoutSummary { lines.append("layout: " + layout) }
-        if let difference = result.differenceImage {
-            lines.append("difference: " + comparer.artifacts.appendingPathComponent(difference).path)
-        }
-        if let actual = result.actualImage {
-            lines.append("actual: " + comparer.artifacts.appendingPathComponent(actual).path)
-        }
-        lines.append("accept: " + SnapshotAcceptance.command(
-            accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
-        throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
-    }
-}
-
-/// Renders what tests snapshot: a spec, a headless collection view (and so an adapter's), or a bare layout.
-public enum ListSnapshot {
-    /// The default renderer: bundled fonts, light theme, no overlays (clean pictures make stable goldens).
-    public static func defaultRenderer() throws -> SpecRenderer {
-        SpecRenderer(fonts: try FontSet.bundled(), theme: .light, overlays: .none)
-    }
-
-    /// The render of a spec's viewport.
-    public static func image(of spec: ListSpec, renderer: SpecRenderer? = nil) throws -> RasterImage {
-        try (renderer ?? defaultRenderer()).render(spec)
-    }
-
-    /// The render of a collection view's visible cells and supplementary views (an adapter's `collectionView`).
-    @MainActor
-    public static func image(
-        of collectionView: ListCollectionView, scale: Double = 2, theme: RenderTheme = .light,
-        overlays: RenderOverlays = .none
-    ) throws -> RasterImage {
-        let scene = RenderScene(collectionView: collectionView, scale: scale)
-        return try Rasterizer(fonts: try FontSet.bundled(), theme: theme, overlays: overlays).render(scene)
-    }
-
-    /// The render of a computed layout; elements show their index path unless `content` says otherwise.
-    public static func image(
-        of layout: ListCollectionViewLayout, theme: RenderTheme = .light, overlays: RenderOverlays = .indexPaths,
-        content: ((ListElementKind, ListIndexPath) -> ListCellContent?)? = nil
-    ) throws -> RasterImage {
-        let scene = RenderScene(layout: layout) { kind, path in content?(kind, path) ?? ListCellContent() }
-        return try Rasterizer(fonts: try FontSet.bundled(), theme: theme, overlays: overlays).render(scene)
-    }
-
-    /// `testFeed()` → `testFeed`; other characters that do not belong in a file name become `_`.
-    static func sanitizedTestName(_ name: String) -> String {
-        var trimmed = name
-        if let parenthesis = trimmed.firstIndex(of: "(") { trimmed = String(trimmed[..<parenthesis]) }
-        return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
-    }
 }

@@ -65,7 +65,7 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         return found
     }
 
-    private func renderStill(of prepared: PreparedSpec) throws -> RenderedSnapshot {
+    func renderStill(of prepared: PreparedSpec) throws -> RenderedSnapshot {
         // The still `render` draws, with the layout it drew, so the sidecar records what the picture shows.
         let still = try renderer.still(of: prepared)
         var sidecar = sidecar(of: still.layout, prepared: prepared)

@@ -20,14 +20,13 @@ public struct ListSpecVariant: Hashable, Sendable {
         self.environment = environment
     }
 
-    /// Whether `name` may name a variant: letters, digits, `-` and `_` (ASCII), not empty — so a golden name built
-    /// from it stays one file name. The spec reader and `accept` (for names read from `results.json`) both check it.
+    /// Whether `name` may name a variant (and so a golden, `feed+NAME.png`): letters, digits, `-` and `_`, not empty.
     ///
     /// ```swift
     /// ListSpecVariant.isValidName("dark-ax5")    // true
-    /// ListSpecVariant.isValidName("x/../../y")   // false
+    /// ListSpecVariant.isValidName("dark ax5")    // false
     /// ```
-    package static func isValidName(_ name: String) -> Bool {
+    public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }

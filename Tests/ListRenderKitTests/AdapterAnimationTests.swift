@@ -141,15 +141,15 @@ final class WordList: ListAdapterDataSource {
             }
         }
         #expect(throws: ListSnapshotFailure.self) {  // recorded: fails once, as swift-snapshot-testing does
-            try assertListSnapshot(try animation(["b", "a"]), record: .missing, file: testFile, testName: "swap()")
+            try assertListSnapshot(try animation(["b", "a"]), record: .missing, artifacts: folder.file("artifacts"), file: testFile, testName: "swap()")
         }
         let golden = folder.file("__Snapshots__/FeedTests/swap.animation")
         let contents = try AnimationGolden.read(from: golden)
         #expect(contents.fps == 30 && contents.frameCount == 10)
         #expect(try contents.frame(9).width > 0)
-        try assertListSnapshot(try animation(["b", "a"]), record: .never, file: testFile, testName: "swap()")
+        try assertListSnapshot(try animation(["b", "a"]), record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "swap()")
         #expect(throws: ListSnapshotFailure.self) {
-            try assertListSnapshot(try animation(["c", "a"]), record: .never, file: testFile, testName: "swap()")
+            try assertListSnapshot(try animation(["c", "a"]), record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "swap()")
         }
     }
 

@@ -17,16 +17,16 @@ import Testing
         let testFile = folder.file("FeedTests.swift").path
         let golden = folder.file("__Snapshots__/FeedTests/testFeed.png")
         #expect {
-            try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
+            try assertListSnapshot(try solid(200), record: .missing, artifacts: folder.file("artifacts"), file: testFile, testName: "testFeed()")
         } throws: { error in
             "\(error)" == "snapshot testFeed.png: no golden was found; recorded \(golden.path). "
                 + "Run the test again to compare against it."
         }
-        try assertListSnapshot(try solid(200), record: .missing, file: testFile, testName: "testFeed()")
+        try assertListSnapshot(try solid(200), record: .missing, artifacts: folder.file("artifacts"), file: testFile, testName: "testFeed()")
         #expect(try PNGDecoder.decode(contentsOf: golden).pixel(x: 0, y: 0).red == 200)
-        try assertListSnapshot(try solid(200), record: .never, file: testFile, testName: "testFeed()")
+        try assertListSnapshot(try solid(200), record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "testFeed()")
         do {
-            try assertListSnapshot(try solid(90), record: .never, file: testFile, testName: "testFeed()")
+            try assertListSnapshot(try solid(90), record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "testFeed()")
             Issue.record("a different image must fail")
         } catch let failure as ListSnapshotFailure {
             #expect(failure.description.hasPrefix("snapshot testFeed.png: 12 pixels differ (100 %), allowed 0 %; max ΔE"))
@@ -39,10 +39,10 @@ import Testing
         defer { folder.remove() }
         let testFile = folder.file("FeedTests.swift").path
         #expect(throws: ListSnapshotFailure.self) {
-            try assertListSnapshot(try solid(1), named: "dark", record: .never, file: testFile, testName: "feed()")
+            try assertListSnapshot(try solid(1), named: "dark", record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "feed()")
         }
         do {
-            try assertListSnapshot(try solid(1), named: "dark", record: .never, file: testFile, testName: "feed()")
+            try assertListSnapshot(try solid(1), named: "dark", record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "feed()")
         } catch {
             #expect("\(error)".contains("no golden image at \(folder.file("__Snapshots__/FeedTests/feed.dark.png").path)"))
         }
@@ -53,14 +53,14 @@ import Testing
         defer { folder.remove() }
         let testFile = folder.file("T.swift").path
         #expect(throws: ListSnapshotFailure.self) {  // recording never passes
-            try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+            try assertListSnapshot(try solid(100), record: .all, artifacts: folder.file("artifacts"), file: testFile, testName: "t()")
         }
         #expect {
-            try assertListSnapshot(try solid(100), record: .all, file: testFile, testName: "t()")
+            try assertListSnapshot(try solid(100), record: .all, artifacts: folder.file("artifacts"), file: testFile, testName: "t()")
         } throws: { error in
             "\(error)".contains("record mode is on; re-recorded")
         }
         try assertListSnapshot(
-            try solid(101), tolerance: SnapshotTolerance(deltaE: 1), record: .never, file: testFile, testName: "t()")
+            try solid(101), tolerance: SnapshotTolerance(deltaE: 1), record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "t()")
     }
 }

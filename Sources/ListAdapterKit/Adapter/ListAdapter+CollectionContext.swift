@@ -2,10 +2,14 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 extension ListAdapter: ListCollectionContext {
     /// The collection view's bounds size (zero without one).
     public var containerSize: CGSize { collectionView?.boundsSize ?? .zero }
+
+    /// The collection view's trait collection (its environment), else ``ListTraitCollection/current``.
+    public var traitCollection: ListTraitCollection { collectionView?.traitCollection ?? .current }
 
     /// The collection view's content inset.
     public var containerInset: ListEdgeInsets { collectionView?.contentInset ?? .zero }

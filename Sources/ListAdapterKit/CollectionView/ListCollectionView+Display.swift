@@ -1,6 +1,7 @@
 import Foundation
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 extension ListCollectionView {
     /// The visible cells, in index path order: what the last layout pass displayed. As in UIKit, reading it never
@@ -102,7 +103,13 @@ extension ListCollectionView {
 
     /// The input the layout gets: bounds, insets, offset, and every section's sizes from the delegate (UIKit's
     /// flow-layout spelling, whose defaults ask the shorter one).
+    /// The sizes are asked with the collection view's ``traitCollection`` current, so section controllers that
+    /// read ``ListTraitCollection/current`` (`UIFont.preferredFont(forTextStyle:)`) size in its environment.
     public func layoutInput() -> ListLayoutInput {
+        traitCollection.performAsCurrent { layoutInputInEnvironment() }
+    }
+
+    private func layoutInputInEnvironment() -> ListLayoutInput {
         let layout = collectionViewLayout
         let fallback = defaultSection
         let sections = itemCounts.enumerated().map { section, count in
@@ -153,7 +160,12 @@ extension ListCollectionView {
         }
     }
 
+    /// Cells and supplementary views are configured with ``traitCollection`` current.
     private func placeVisibleViews() {
+        traitCollection.performAsCurrent { placeVisibleViewsInEnvironment() }
+    }
+
+    private func placeVisibleViewsInEnvironment() {
         var cellFrames: [ListIndexPath: CGRect] = [:]
         var supplementaryFrames: [ListSupplementaryKey: CGRect] = [:]
         let elements = layoutResult.elements(in: bounds)

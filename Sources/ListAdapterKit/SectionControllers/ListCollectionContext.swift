@@ -2,6 +2,7 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 /// What a section controller may ask of the list that shows it (IGListKit's `IGListCollectionContext`). The
 /// ``ListAdapter`` implements it; a section controller reaches it through
@@ -40,6 +41,20 @@ public protocol ListCollectionContext: AnyObject {
     var scrollingTraits: ListCollectionScrollingTraits { get }
     /// The content inset as UIKit adjusts it (IGListKit's `adjustedContainerInset`).
     var adjustedContainerInset: ListEdgeInsets { get }
+    /// The environment the list is shown in (UIKit's `collectionView.traitCollection`): the Dynamic Type size,
+    /// the layout direction, light or dark, the locale. Sizes may depend on it: when it changes
+    /// (``ListCollectionView/overrideTraitCollection``), the adapter asks every section controller for its sizes
+    /// again, as an app re-sizes when the user changes the text size. It is also
+    /// ``ListTraitCollection/current`` while sizes are asked and cells configured.
+    ///
+    /// ```swift
+    /// override func sizeForItem(at index: Int) -> CGSize {
+    ///     let traits = collectionContext!.traitCollection
+    ///     let height = traits.preferredContentSizeCategory.isAccessibilityCategory ? 88 : 44
+    ///     return CGSize(width: collectionContext!.containerSize.width, height: CGFloat(height))
+    /// }
+    /// ```
+    var traitCollection: ListTraitCollection { get }
     /// The visible header or footer of the section controller, or `nil` (IGListKit's
     /// `viewForSupplementaryElementOfKind:atIndex:sectionController:`).
     func viewForSupplementaryElement(
@@ -80,6 +95,9 @@ public protocol ListCollectionContext: AnyObject {
 }
 
 extension ListCollectionContext {
+    /// ``ListTraitCollection/current``, for contexts that do not know a collection view's.
+    public var traitCollection: ListTraitCollection { .current }
+
     /// Dequeues a cell registered under its class name.
     public func dequeueReusableCell<Cell: ListCell>(
         of cellClass: Cell.Type, for sectionController: ListSectionController, at index: Int

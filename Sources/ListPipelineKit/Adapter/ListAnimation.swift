@@ -35,6 +35,8 @@ public struct ListAnimation: Sendable {
     public var environment: ListEnvironment = .standard
     /// The timing curve's name, for the manifest.
     public var curveName: String
+    /// The layout after the last update, when recorded from an adapter (an animation golden's sidecar).
+    public var lastLayout: ListCollectionViewLayout?
 
     /// Creates an animation of a sequence.
     ///
@@ -65,7 +67,9 @@ public struct ListAnimation: Sendable {
     ///   - adapter: an adapter whose updater is a ``ListAdapterUpdater`` and whose collection view is set.
     ///   - timing: duration, curve, frame rate and pauses.
     ///   - fonts: the faces text is drawn in (default: the bundled DejaVu Sans).
-    ///   - theme: the colours.
+    ///   - theme: the colours (default: those of the environment's theme).
+    ///   - environment: the environment the list is shown in while recording and drawn in (default: the collection
+    ///     view's ``ListCollectionView/traitCollection``): section controllers size their items in it.
     ///   - updates: changes the model and asks for updates (`adapter.performUpdates(animated: true)`, item
     ///     updates of section controllers…).
     /// - Throws: what `updates` throws; ``AnimationError/notRecordable(reason:)`` when the adapter cannot be
@@ -73,7 +77,7 @@ public struct ListAnimation: Sendable {
     @MainActor
     public init(
         recording adapter: ListAdapter, timing: ListAnimationTiming = ListAnimationTiming(), fonts: FontSet? = nil,
-        theme: RenderTheme = .light, updates: () throws -> Void
+        theme: RenderTheme? = nil, environment: ListEnvironment? = nil, updates: () throws -> Void
     ) throws {
         guard let updater = adapter.updater as? ListAdapterUpdater else {
             throw AnimationError.notRecordable(reason: "the adapter's updater is not a ListAdapterUpdater")
@@ -81,12 +85,15 @@ public struct ListAnimation: Sendable {
         guard let collectionView = adapter.collectionView else {
             throw AnimationError.notRecordable(reason: "the adapter has no collection view")
         }
-        collectionView.layoutIfNeeded()
-        updater.flush()
-        let start = updater.transitions.count
-        try updates()
-        updater.flush()
-        let recorded = Array(updater.transitions[start...])
+        let environment = environment ?? collectionView.traitCollection.environment
+        let recorded = try collectionView.withEnvironment(environment) {
+            collectionView.layoutIfNeeded()
+            updater.flush()
+            let start = updater.transitions.count
+            try updates()
+            updater.flush()
+            return Array(updater.transitions[start...])
+        }
         guard !recorded.isEmpty else {
             throw AnimationError.notRecordable(
                 reason: "the adapter applied no update while recording: call performUpdates(animated:) inside the closure")
@@ -95,7 +102,10 @@ public struct ListAnimation: Sendable {
             sequence: AnimationSequence(
                 transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
                 timeline: ListAnimationTimeline(animated: recorded.map(ListTransition.isAnimated), timing: timing)),
-            fonts: try fonts ?? FontSet.bundled(), theme: theme, curveName: Self.name(of: timing.curve))
+            fonts: try fonts ?? FontSet.bundled(), theme: theme ?? RenderTheme(style: environment.theme),
+            curveName: Self.name(of: timing.curve))
+        self.environment = environment
+        lastLayout = recorded.last?.layoutAfter.layout
     }
 
     /// A curve's name as `--curve` spells it, for the manifest.

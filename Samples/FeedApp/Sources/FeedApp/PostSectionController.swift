@@ -34,10 +34,12 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
         _ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int
     ) -> CGSize {
         let width = collectionContext?.containerSize(for: self).width ?? 0
+        // Lines grow with the user's text size, as an app's self-sizing text does (the context's trait collection).
+        let scale = CGFloat(collectionContext?.traitCollection.preferredContentSizeCategory.bodyScale ?? 1)
         switch (viewModel as? PostLine)?.kind {
-        case .body: return CGSize(width: width, height: 88)
-        case .likes: return CGSize(width: width, height: 36)
-        default: return CGSize(width: width, height: 32)
+        case .body: return CGSize(width: width, height: (88 * scale).rounded(.up))
+        case .likes: return CGSize(width: width, height: (36 * scale).rounded(.up))
+        default: return CGSize(width: width, height: (32 * scale).rounded(.up))
         }
     }
 
@@ -51,7 +53,8 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
     }
 
     func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
-        CGSize(width: collectionContext?.containerSize.width ?? 0, height: 48)
+        let scale = CGFloat(collectionContext?.traitCollection.preferredContentSizeCategory.bodyScale ?? 1)
+        return CGSize(width: collectionContext?.containerSize.width ?? 0, height: (48 * scale).rounded(.up))
     }
 
     override func didSelectItem(at index: Int) {

@@ -1,0 +1,81 @@
+import Foundation
+import ListRenderKit
+
+/// Where the golden of a Swift assertion lives and how it is compared (shared by every `assertListSnapshot`):
+/// `__Snapshots__/<TestFile>/<test>[.<name>][+<variant>].png`, the settings of the call over those of
+/// ``ListSnapshotConfiguration/current`` over the environment's.
+struct SnapshotPlace {
+    let folder: URL
+    /// `<test>[.<name>]`: the case's test, as `accept` names it.
+    let test: String
+    /// The variant, or `nil` for the environment as given.
+    let variant: String?
+    let comparer: SnapshotComparer
+    let testFile: URL
+    let attachFailure: (@Sendable (ListSnapshotFailureImages) -> Void)?
+
+    init(
+        named name: String?, variant: String? = nil, tolerance: SnapshotTolerance?, record: SnapshotRecordMode?,
+        artifacts: URL?, file: String, testName: String
+    ) throws {
+        let configuration = ListSnapshotConfiguration.current
+        let mode = try record ?? configuration.record ?? SnapshotRecordMode.fromEnvironment()
+        testFile = URL(fileURLWithPath: file)
+        folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        test = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
+        if let variant { try ListSnapshotVariants.check([variant]) }
+        self.variant = variant
+        let artifacts = artifacts ?? configuration.artifacts
+            ?? ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
+        attachFailure = configuration.attachFailure
+        // Images in `swift/` of the folder: the reports' clean-up of earlier runs' `run-…` folders leaves them.
+        comparer = SnapshotComparer(
+            action: .verify(mode), tolerance: tolerance ?? configuration.tolerance ?? .exact, artifacts: artifacts,
+            imageFolder: "swift")
+    }
+
+    /// `<test>[.<name>][+<variant>]`: the golden's file name without its extension.
+    var base: String { test + (variant.map { "+" + $0 } ?? "") }
+
+    /// The result a check starts from: the test file as the spec, the test (and variant) as the case
+    /// (`FeedTests/testFeed+dark`), and the test file's checksum (so `accept` refuses a test that changed since the
+    /// run).
+    var template: SnapshotCaseResult {
+        var result = SnapshotCaseResult(
+            name: testFile.deletingPathExtension().lastPathComponent + "/" + base, status: .passed,
+            spec: SnapshotSuite.displayName(of: testFile), variant: variant)
+        result.test = test
+        result.specHash = ContentChecksum.sha256(ofFile: testFile)
+        return result
+    }
+
+    /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
+    /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
+    /// compares against the recorded one.
+    func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
+        try SnapshotCaseLog.record(result, in: comparer.artifacts)
+        if result.status == .recorded {
+            throw ListSnapshotFailure(
+                description: existed
+                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path). "
+                        + "Turn recording off and run the test again."
+                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path). "
+                        + "Run the test again to compare against it.")
+        }
+        guard result.status.isFailure, let message = result.status.message else { return }
+        let artifact = { (path: String?) in path.map { self.comparer.artifacts.appendingPathComponent($0) } }
+        let images = ListSnapshotFailureImages(
+            name: result.name, expected: artifact(result.expectedImage), actual: artifact(result.actualImage),
+            difference: artifact(result.differenceImage))
+        attachFailure?(images)
+        var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
+        if let layout = result.layoutSummary { lines.append("layout: " + layout) }
+        if let url = images.difference { lines.append("difference: " + url.path) }
+        if let url = images.actual { lines.append("actual: " + url.path) }
+        lines.append("accept: " + SnapshotAcceptance.command(
+            accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
+        throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
+    }
+}
