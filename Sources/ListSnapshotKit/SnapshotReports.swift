@@ -131,6 +131,16 @@ public struct SnapshotReports: Sendable {
                         ])
                     })
                 }),
+                ("viewChanges", JSONText.optional(result.viewChanges) { changes in
+                    .array(changes.map { change in
+                        .object([
+                            ("kind", .string(change.kind)), ("section", .number(Double(change.section))),
+                            ("item", .number(Double(change.item))),
+                            ("before", JSONText.optional(change.before, SnapshotLayout.nodeJSON)),
+                            ("after", JSONText.optional(change.after, SnapshotLayout.nodeJSON)),
+                        ])
+                    })
+                }),
                 ("layoutSummary", JSONText.optional(result.layoutSummary) { .string($0) }),
                 ("fontChanges", JSONText.optional(result.fontChanges) { .array($0.map(JSONText.Value.string)) }),
                 ("message", JSONText.optional(result.status.message) { .string($0) }),
