@@ -122,6 +122,18 @@ open class ListView {
         didSet { setNeedsLayout() }
     }
 
+    /// A width the view keeps, as a required `widthAnchor.constraint(equalToConstant:)` keeps it in UIKit: a stack
+    /// view arranges the view at this width (never stretching or shrinking it while another view can give) and
+    /// measures its height at it. `nil`: none.
+    open var constrainedWidth: CGFloat? {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// A height the view keeps, as a required `heightAnchor.constraint(equalToConstant:)` keeps it in UIKit (see
+    /// ``constrainedWidth``). `nil`: none.
+    open var constrainedHeight: CGFloat? {
+        didSet { superview?.setNeedsLayout() }
+    }
+
     var contentPriorities = ListContentPriorities()
     /// The size the view's own code gave it (a stack view sizes a view without an intrinsic size by it).
     var explicitSize = CGSize.zero

@@ -50,6 +50,27 @@ import Testing
         #expect(byPath.scale == 2 && byPath.size == CGSize(width: 4, height: 4))
     }
 
+    /// Pins 135fc97: the preferred `@Nx` file comes from the scale rounded up and clamped to 1…3 as a Double before
+    /// its Int conversion, so a finite scale beyond Int's range (1e300, `greatestFiniteMagnitude`), an infinite or
+    /// NaN one, a negative or a tiny one never traps and picks a file as the nearest sane scale would.
+    @Test(arguments: [
+        (1e300, 3), (.greatestFiniteMagnitude, 3), (.infinity, 1), (-.infinity, 1), (.nan, 1),
+        (-1e300, 1), (0, 1), (0.000001, 1), (1.5, 2), (2, 2), (2.01, 3), (9.2e18, 3),
+    ] as [(Double, Double)])
+    func test_whenTheScaleIsExtreme_thatTheLookupClampsItInsteadOfTrapping(scale: Double, picked: Double) throws {
+        let files = [1, 2, 3].reduce(into: [String: Data]()) { files, factor in
+            let side = 2 * factor
+            let pixels = Array(repeating: F.argb(UInt32(factor), 0, 0), count: side * side)
+            files[factor == 1 ? "dot.png" : "dot@\(factor)x.png"] = F.png(width: side, height: side, pixels: pixels)
+        }
+        let temporary = try folder(files)
+        defer { temporary.remove() }
+        let image = try ListImageStore().image(named: "dot", in: [temporary.url.path], scale: scale)
+        #expect(image.scale == picked)
+        #expect(image.size == CGSize(width: 2, height: 2))
+        #expect(image.pixel(x: 0, y: 0) == F.argb(UInt32(picked), 0, 0))
+    }
+
     @Test func test_whenANameIsMissing_orASystemName_thatAMarkedPlaceholderOfTheDefaultSizeComesBack() throws {
         let temporary = try folder([:])
         defer { temporary.remove() }

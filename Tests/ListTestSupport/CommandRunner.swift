@@ -53,7 +53,7 @@ public enum CommandRunner {
         process.executableURL = executableURL
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = hermeticEnvironment.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -95,6 +95,15 @@ private final class LockedData: @unchecked Sendable {
 }
 
 extension CommandRunner {
+    /// The test process's environment without the variables that change what the command line does by default
+    /// (`CI`, `LISTPREVIEW_RECORD`, `LISTPREVIEW_ASSETS`): a test that wants them passes them, so the suite behaves
+    /// the same on a developer's machine and on a CI runner (where `CI` is set and missing goldens would fail).
+    static var hermeticEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { key, _ in
+            !["CI", "LISTPREVIEW_RECORD", "LISTPREVIEW_ASSETS"].contains(key)
+        }
+    }
+
     /// Runs a `/bin/sh` command line in `directory` with `$LP` set to the `listpreview` executable (for pipes,
     /// redirections and FIFOs), and waits for it.
     ///
@@ -104,7 +113,7 @@ extension CommandRunner {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = hermeticEnvironment
         environment["LP"] = executableURL.path
         process.environment = environment
         let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")

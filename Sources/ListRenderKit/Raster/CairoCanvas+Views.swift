@@ -33,7 +33,11 @@ extension CairoCanvas {
     /// Draws an image's pixels stretched into `rect` (points) with the one fixed filter (bilinear, edges padded), or
     /// with `tint`, its alpha filled in that colour (a template image).
     func draw(_ image: ListImage, in rect: CGRect, tint: ListColor?) {
-        guard image.pixelWidth > 0, image.pixelHeight > 0, rect.width > 0, rect.height > 0 else { return }
+        // Cairo's image surfaces are at most 32767 pixels a side, which also keeps the Int32 conversions below in
+        // range (a decoded image is at most ListImageLimits.maxSide; a larger one built in Swift is not drawn).
+        let side = 1...32767
+        guard side.contains(image.pixelWidth), side.contains(image.pixelHeight), rect.width > 0, rect.height > 0
+        else { return }
         image.withUnsafeARGB32 { pixels in
             guard let base = pixels.baseAddress else { return }
             let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)

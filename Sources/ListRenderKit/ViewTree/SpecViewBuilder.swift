@@ -61,9 +61,7 @@ public enum SpecViewBuilder {
             if let text = spec.text { configure(label, text) }
             view = label
         case .image:
-            let imageView = SizedImageView()
-            imageView.fixedWidth = spec.width?.points
-            imageView.fixedHeight = spec.height?.points
+            let imageView = ListImageView()
             imageView.image = spec.image.map(viewImage)
             view = imageView
         case .button:
@@ -78,6 +76,8 @@ public enum SpecViewBuilder {
             view = button
         }
         style(view, spec)
+        view.constrainedWidth = spec.width?.points
+        view.constrainedHeight = spec.height?.points
         return view
     }
 
@@ -87,6 +87,10 @@ public enum SpecViewBuilder {
         let view = build(spec)
         if inStack {
             view.frame.size = CGSize(width: spec.width?.points ?? 0, height: spec.height?.points ?? 0)
+            // A number is a constrained length (build); "auto" holds the size that fits, as required hugging and
+            // compression resistance do in UIKit: the stack neither stretches nor shrinks the view for it.
+            if spec.width == .auto { holdLength(of: view, for: .horizontal) }
+            if spec.height == .auto { holdLength(of: view, for: .vertical) }
             return view
         }
         let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
@@ -95,19 +99,11 @@ public enum SpecViewBuilder {
         view.frame = CGRect(origin: spec.origin ?? .zero, size: size)
         return view
     }
-}
 
-/// An image view whose width or height a spec fixes (`"width": 40, "height": 40`), as size constraints would in
-/// UIKit: its intrinsic size, which a stack view arranges by, takes those lengths rather than the image's.
-@MainActor final class SizedImageView: ListImageView {
-    var fixedWidth: CGFloat?
-    var fixedHeight: CGFloat?
-
-    override var intrinsicContentSize: CGSize { fixed(super.intrinsicContentSize) }
-
-    override func sizeThatFits(_ size: CGSize) -> CGSize { fixed(super.sizeThatFits(size)) }
-
-    private func fixed(_ natural: CGSize) -> CGSize {
-        CGSize(width: fixedWidth ?? natural.width, height: fixedHeight ?? natural.height)
+    /// A view whose length in `axis` the spec holds at its size that fits (`"auto"`): required hugging and
+    /// compression resistance.
+    @MainActor private static func holdLength(of view: ListView, for axis: ListLayoutAxis) {
+        view.setContentHuggingPriority(.required, for: axis)
+        view.setContentCompressionResistancePriority(.required, for: axis)
     }
 }

@@ -30,8 +30,18 @@ struct ListStackArrangement {
         axis == .horizontal ? CGSize(width: along, height: cross) : CGSize(width: cross, height: along)
     }
 
-    /// A view's natural size when offered `proposal`.
+    /// A view's natural size when offered `proposal`: its constrained lengths where it has them, else its
+    /// intrinsic or fitting size (measured at its constrained width when it has one).
     static func natural(_ view: ListView, proposal: CGSize) -> CGSize {
+        let width = view.constrainedWidth
+        let height = view.constrainedHeight
+        if let width, let height { return CGSize(width: width, height: height) }
+        let proposal = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let measured = measuredSize(view, proposal: proposal)
+        return CGSize(width: width ?? measured.width, height: height ?? measured.height)
+    }
+
+    private static func measuredSize(_ view: ListView, proposal: CGSize) -> CGSize {
         if view is ListStackView || view.subviews.contains(where: { $0.pin != nil }) {
             return view.sizeThatFits(proposal)
         }
@@ -42,6 +52,11 @@ struct ListStackArrangement {
         return CGSize(
             width: intrinsic.width >= 0 ? intrinsic.width : view.explicitSize.width,
             height: intrinsic.height >= 0 ? intrinsic.height : view.explicitSize.height)
+    }
+
+    /// Whether a view keeps its length in `axis` (a constrained length), so `.fill` stretches or shrinks it last.
+    static func holdsLength(_ view: ListView, in axis: ListLayoutAxis) -> Bool {
+        (axis == .horizontal ? view.constrainedWidth : view.constrainedHeight) != nil
     }
 
     private func naturalLengths(cross room: CGFloat) -> [CGFloat] {
@@ -98,16 +113,23 @@ struct ListStackArrangement {
     }
 
     /// `.fill`: the spare length to the least hugging view (the last of equals), a shortfall taken from the least
-    /// resistant views first (the last of equals first).
+    /// resistant views first (the last of equals first). A spare length that only views hugging at `.required`
+    /// could take (UIKit cannot satisfy that and breaks a constraint) stays empty after the last view.
     static func fill(_ lengths: [CGFloat], spare: CGFloat, views: [ListView], axis: ListLayoutAxis) -> [CGFloat] {
         var lengths = lengths
         if spare > 0 {
-            let hugging = views.map { $0.contentHuggingPriority(for: axis) }
-            guard let lowest = hugging.min(), let index = hugging.lastIndex(of: lowest) else { return lengths }
+            let hugging = views.map {
+                holdsLength($0, in: axis) ? ListLayoutPriority.required : $0.contentHuggingPriority(for: axis)
+            }
+            guard let lowest = hugging.min(), lowest < .required, let index = hugging.lastIndex(of: lowest) else {
+                return lengths
+            }
             lengths[index] += spare
         } else if spare < 0 {
             var shortfall = -spare
             let order = views.indices.sorted { lhs, rhs in
+                let holds = (holdsLength(views[lhs], in: axis), holdsLength(views[rhs], in: axis))
+                if holds.0 != holds.1 { return !holds.0 }
                 let left = views[lhs].contentCompressionResistancePriority(for: axis)
                 let right = views[rhs].contentCompressionResistancePriority(for: axis)
                 return left != right ? left < right : lhs > rhs
@@ -141,8 +163,12 @@ struct ListStackArrangement {
         }
     }
 
-    /// Where each view sits across the axis and how large it is there.
-    func placeAcross(lengths: [CGFloat], room: CGFloat) -> [(start: CGFloat, size: CGFloat)] {
+    /// Where each view sits across the axis and how large it is there. `fitting` asks for the arrangement's
+    /// natural extent instead (every view at the start at its natural size, limited by a bounded room): a room of
+    /// `.greatestFiniteMagnitude` (a fitting proposal, "no limit") must never be centred or stretched into.
+    func placeAcross(
+        lengths: [CGFloat], room: CGFloat, fitting: Bool = false
+    ) -> [(start: CGFloat, size: CGFloat)] {
         let naturals = views.indices.map { cross(Self.natural(views[$0], proposal: size(along: lengths[$0], cross: room))) }
         let baselineAligned = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
         if baselineAligned {
@@ -152,10 +178,15 @@ struct ListStackArrangement {
             let top = baselines.max() ?? 0
             return views.indices.map { (top - baselines[$0], naturals[$0]) }
         }
-        return naturals.map { natural in
-            let fitted = room.isFinite ? min(natural, room) : natural
+        let bounded = room.isFinite && room < .greatestFiniteMagnitude
+        let crossAxis: ListLayoutAxis = axis == .horizontal ? .vertical : .horizontal
+        return views.indices.map { index in
+            let natural = naturals[index]
+            let fitted = bounded ? min(natural, room) : natural
+            if fitting || !bounded { return (0, fitted) }
             switch alignment {
-            case .fill, .firstBaseline, .lastBaseline: return (0, room.isFinite ? room : natural)
+            case .fill, .firstBaseline, .lastBaseline:
+                return (0, Self.holdsLength(views[index], in: crossAxis) ? fitted : room)
             case .leading: return (0, fitted)
             case .center: return ((room - fitted) / 2, fitted)
             case .trailing: return (room - fitted, fitted)
@@ -183,7 +214,7 @@ struct ListStackArrangement {
         if distribution == .fillEqually { length = (naturals.max() ?? 0) * CGFloat(views.count) + gapTotal }
         length = min(length, along(room))
         let (lengths, _) = distribute(length: length, cross: crossRoom)
-        let crosses = placeAcross(lengths: lengths, room: alignment == .fill ? .infinity : crossRoom)
+        let crosses = placeAcross(lengths: lengths, room: crossRoom, fitting: true)
         let crossSize = crosses.map { $0.start + $0.size }.max() ?? 0
         return size(along: length, cross: crossSize)
     }
