@@ -2,15 +2,22 @@
 //
 // ListPreview: IGListKit-style data-driven lists, laid out and rendered headlessly on Linux.
 //
-// The module graph points one way:
+// The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
-//   ListDiffKit ─┐
-//   ListCore ────┼─► ListLayoutKit ─► ListSpecKit ─────────────────┐
-//                ├─► ListTextKit ─► ListViewKit ─► ListAdapterKit ─┼─► ListRenderKit ─► ListPreviewCLI ─► listpreview
-//                │     ▲ CCairo (Pango, fonts)                     │        ▲
-//                └─► (ListLayoutKit ─► ListAdapterKit)             CCairo, CListPreviewPNG
-//   ListCore ─► ListImageKit (PNG / JPEG / WebP decoding, image cache) ─► ListSpecKit, ListViewKit
-//                 ▲ CListImageCodecs (libpng, CJPEG: libjpeg-turbo), CWebP
+//   ListDiffKit, ListCore
+//     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
+//     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
+//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)       │
+//                        ├─► ListAdapterKit (◄─ ListViewKit) ─┬─► ListDataSourceKit                │
+//                        │                                    └─► ListAnimationKit ──┐             │
+//                        └───────────────────────────────────────────────────────────┴─────────────┴─► ListRenderKit
+//                               scene in, pixels and files out (CCairo, CListPreviewPNG, CWebP);
+//                               imports neither ListSpecKit nor ListAdapterKit
+//   ListSpecKit, ListAdapterKit, ListAnimationKit, ListRenderKit
+//     └─► ListPipelineKit    the spec road (SpecPipeline → PreparedSpec), spec view trees (SpecViewBuilder), the
+//           │                spec → adapter bridge, variant sheets, the recorded-transition and collection-view bridges
+//           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
+//                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //
 // `ListPreview` re-exports every library module.
 
@@ -31,6 +38,7 @@ let package = Package(
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
         .library(name: "ListViewKit", targets: ["ListViewKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
+        .library(name: "ListPipelineKit", targets: ["ListPipelineKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
@@ -112,8 +120,16 @@ let package = Package(
             name: "ListRenderKit",
             dependencies: [
                 "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit",
-                "ListViewKit", "ListLayoutKit",
-                "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListViewKit", "ListLayoutKit", "ListAnimationKit",
+            ]
+        ),
+
+        // MARK: The spec road: a spec prepared once, then laid out, animated through the adapter and drawn
+        .target(
+            name: "ListPipelineKit",
+            dependencies: [
+                "ListDiffKit", "ListCore", "ListLayoutKit", "ListTextKit", "ListImageKit", "ListViewKit", "ListSpecKit",
+                "ListAdapterKit", "ListAnimationKit", "ListRenderKit",
             ]
         ),
 
@@ -122,7 +138,7 @@ let package = Package(
             name: "ListSnapshotKit",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit",
+                "ListRenderKit", "ListPipelineKit",
             ]
         ),
 
@@ -130,7 +146,7 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
+                "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -140,7 +156,8 @@ let package = Package(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
-                "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListSnapshotKit",
+                "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
+                "ListSnapshotKit",
             ]
         ),
 
@@ -186,9 +203,9 @@ let package = Package(
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListViewKit", "ListImageKit", "ListCore", "ListDiffKit", "ListLayoutKit",
-                "ListSpecKit", "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP", "listpreview",
-                "ListTestSupport",
+                "ListRenderKit", "ListPipelineKit", "ListViewKit", "ListImageKit", "ListCore", "ListDiffKit",
+                "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP",
+                "listpreview", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),

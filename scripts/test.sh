@@ -2,7 +2,9 @@
 # Builds everything and runs the whole test suite: `make test` calls this, and so does CI (.ci/run).
 #
 # 1. installs missing system libraries (scripts/setup.sh);
-# 2. builds the package and its tests, failing on any compiler warning in our own sources;
+# 2. checks that the imports follow the module graph (scripts/check-imports.sh: ListRenderKit imports neither the
+#    spec nor the adapter module), then builds the package and its tests, failing on any compiler warning in our
+#    own sources;
 # 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
 #    skip with LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing);
@@ -18,6 +20,9 @@ bash scripts/setup.sh
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+
+echo "==> the module graph: scripts/check-imports.sh"
+bash scripts/check-imports.sh
 
 echo "==> swift build --build-tests"
 swift build --build-tests 2>&1 | tee "$log"

@@ -9,6 +9,7 @@
 @_exported import ListDiffKit
 @_exported import ListImageKit
 @_exported import ListLayoutKit
+@_exported import ListPipelineKit
 @_exported import ListRenderKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit

@@ -1,5 +1,6 @@
 import Foundation
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListSpecKit

@@ -1,4 +1,5 @@
-import ListSpecKit
+import ListCore
+
 
 /// Why rendering, encoding or decoding failed: what went wrong, and the file it concerns. (Fonts that cannot be
 /// loaded, or are not the pinned version, are ``FontError``s of ListTextKit.)
@@ -17,7 +18,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A frame too large or too small to allocate.
     case surface(width: Int, height: Int, reason: String)
     /// An image whose size in points times its scale is no pixel size an image can have: not finite, negative, more
-    /// than ``ListSpecLimits/imageSide`` pixels a side or ``ListSpecLimits/imagePixels`` pixels in all (a `--full`
+    /// than ``ListImageLimits/side`` pixels a side or ``ListImageLimits/pixels`` pixels in all (a `--full`
     /// render of a very long list, a strip of many frames). Checked before any number becomes an `Int`.
     case imageSize(width: Double, height: Double, scale: Double)
 
@@ -36,7 +37,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             let format = ListJSONNumber.format as (Double) -> String
             return "cannot render an image of \(format(width))×\(format(height)) points at scale \(format(scale)) "
                 + "(\(format(width * scale))×\(format(height * scale)) pixels): the limit is "
-                + "\(ListSpecLimits.imageSide) pixels a side and \(ListSpecLimits.imagePixels) pixels in all"
+                + "\(ListImageLimits.side) pixels a side and \(ListImageLimits.pixels) pixels in all"
         }
     }
 }

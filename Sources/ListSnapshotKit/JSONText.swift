@@ -1,3 +1,4 @@
+import ListCore
 import ListSpecKit
 
 /// Writes strict JSON by hand, keeping keys in the order a reader expects: strings escaped (control characters as

@@ -1,3 +1,4 @@
+import ListCore
 import ListSpecKit
 
 /// A number JSON cannot hold (NaN or an infinity) that a layout output would have had, and its JSON path: the one

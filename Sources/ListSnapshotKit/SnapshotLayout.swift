@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListDiffKit
 import ListLayoutKit
 import ListRenderKit

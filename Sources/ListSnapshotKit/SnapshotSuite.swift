@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPipelineKit
 import ListRenderKit
 
 /// Records or verifies the goldens of a set of specs: the engine behind `listpreview record`, `verify`, `compare`

@@ -1,6 +1,7 @@
 import Foundation
 import ListAnimationKit
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 

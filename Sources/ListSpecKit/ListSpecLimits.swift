@@ -1,3 +1,5 @@
+import ListCore
+
 /// The limits a spec must stay within, so that every spec that passes validation can be laid out, rendered and
 /// animated without overflowing a number, a pixel format or memory. Each error message states the limit it broke.
 ///
@@ -34,7 +36,7 @@ public enum ListSpecLimits {
     /// nothing on a surface 32,767 pixels wide or high (not even its background: `render` wrote a transparent
     /// image with exit 0; found by HostileSpecPropertyTests), and leaves the last column of a 32,766.5-point one
     /// blank: 32,766 is the largest side it draws.
-    public static let imageSide = 32_766
+    public static let imageSide = ListImageLimits.side
     /// The most pixels in a rendered image: 2²⁸, a gibibyte of 32-bit pixels.
-    public static let imagePixels = 1 << 28
+    public static let imagePixels = ListImageLimits.pixels
 }

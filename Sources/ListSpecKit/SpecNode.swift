@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// A spec document as a plain tree, decoded with `Codable` from JSON (Foundation), or built from the nodes Yams
 /// composes from YAML (`SpecNode+YAML.swift`: scalars typed by tag and style), before it is validated, so that every

@@ -4,6 +4,7 @@ import ListAnimationKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListTestSupport

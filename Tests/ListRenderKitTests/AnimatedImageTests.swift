@@ -2,6 +2,7 @@ import CWebP
 import Foundation
 import ListAnimationKit
 import ListCore
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport

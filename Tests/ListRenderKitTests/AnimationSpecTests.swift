@@ -1,5 +1,6 @@
 import Foundation
 import ListAnimationKit
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import Testing

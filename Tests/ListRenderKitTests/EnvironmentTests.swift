@@ -2,6 +2,7 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport

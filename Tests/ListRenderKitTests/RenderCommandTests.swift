@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPipelineKit
 import ListRenderKit
 import ListTestSupport
 import Testing

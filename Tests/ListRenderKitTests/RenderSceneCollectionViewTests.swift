@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import ListAnimationKit
 import ListCore
 import ListDiffKit
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import ListAnimationKit
 import ListCore
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport

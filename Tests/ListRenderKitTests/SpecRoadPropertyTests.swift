@@ -2,6 +2,7 @@ import Foundation
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListSpecKit

@@ -2,6 +2,7 @@ import Foundation
 import ListCore
 import ListImageKit
 import ListRenderKit
+import ListPipelineKit
 import ListSpecKit
 import ListTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListTestSupport

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import Testing
 @testable import ListSpecKit
 

@@ -1,4 +1,3 @@
-import ListAdapterKit
 
 /// An animation that cannot be made.
 public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -8,7 +7,7 @@ public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownExtension(path: String)
     /// The libwebp animation encoder failed.
     case webp(reason: String)
-    /// An adapter's updates cannot be recorded (no ``ListAdapterUpdater``, no collection view, or nothing applied).
+    /// An adapter's updates cannot be recorded (no `ListAdapterUpdater`, no collection view, or nothing applied).
     case notRecordable(reason: String)
 
     /// What went wrong and what was expected.

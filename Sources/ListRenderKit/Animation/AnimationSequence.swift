@@ -2,7 +2,6 @@ import Foundation
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
-import ListSpecKit
 
 /// Batch-update transitions ready to render: one ``TransitionSceneBuilder`` per update and the timeline of frames
 /// over all of them — from a spec's `updates` (driven through the list engine, see

@@ -2,7 +2,6 @@ import CCairo
 import Foundation
 import ListAnimationKit
 import ListCore
-import ListSpecKit
 
 /// A picture of transitions for a code review: a few frames of each update side by side (wrapping into rows), each
 /// captioned with its time, changed elements outlined (inserted green, deleted red, moved blue, reloaded orange),
@@ -157,12 +156,12 @@ public struct AnimationStrip: Sendable {
     }
 
     /// The strip's background: a neutral grey a little darker (light) or lighter (dark) than the frames.
-    static func background(of theme: RenderTheme) -> ListColor {
+    package static func background(of theme: RenderTheme) -> ListColor {
         theme.name == "dark" ? ListColor(red: 0x2C, green: 0x2C, blue: 0x2E) : ListColor(red: 0xD8, green: 0xD8, blue: 0xDE)
     }
 
     /// A caption: the time in bold-free secondary text, centred, on the strip's background.
-    static func captionScene(_ text: String, width: Double, height: Double, theme: RenderTheme) -> RenderScene {
+    package static func captionScene(_ text: String, width: Double, height: Double, theme: RenderTheme) -> RenderScene {
         let element = SceneElement(
             kind: .header, frame: CGRect(x: 0, y: 0, width: width, height: height),
             content: ListCellContent(text: text, textAlignment: .center, textColor: theme.text, fontSize: 15),
@@ -193,7 +192,7 @@ public struct AnimationStrip: Sendable {
 
 extension RasterImage {
     /// Paints every pixel with a colour.
-    func fill(_ color: ListColor) {
+    package func fill(_ color: ListColor) {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         CairoCanvas(context: context, scale: 1).fill(
@@ -202,7 +201,7 @@ extension RasterImage {
     }
 
     /// Paints `image` with its top-left corner at `origin` (in points of this image's scale).
-    func paint(_ image: RasterImage, at origin: CGPoint) {
+    package func paint(_ image: RasterImage, at origin: CGPoint) {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_set_source_surface(

@@ -1,7 +1,6 @@
 import CCairo
 import CListPreviewPNG
 import ListCore
-import ListSpecKit
 
 /// A rendered frame: a Cairo image surface holding premultiplied ARGB32 pixels (one native-endian `UInt32` per
 /// pixel, alpha in the high byte), as ``Rasterizer`` draws it and ``PNGEncoder`` encodes it.
@@ -30,17 +29,17 @@ public final class RasterImage: @unchecked Sendable {
     /// Creates a transparent image of `width` × `height` pixels.
     ///
     /// - Throws: ``RenderError/surface(width:height:reason:)`` when the size is not positive, is more than
-    ///   ``ListSpecLimits/imageSide`` pixels a side or ``ListSpecLimits/imagePixels`` in all, or the memory cannot
+    ///   ``ListImageLimits/side`` pixels a side or ``ListImageLimits/pixels`` in all, or the memory cannot
     ///   be allocated.
-    init(width: Int, height: Int, scale: Double) throws {
+    package init(width: Int, height: Int, scale: Double) throws {
         // These bounds make every later Int32 conversion of the width, height and row stride exact.
-        let side = ListSpecLimits.imageSide
+        let side = ListImageLimits.side
         guard width > 0, height > 0, width <= side, height <= side else {
             throw RenderError.surface(width: width, height: height, reason: "each side must be 1...\(side) pixels")
         }
-        guard width * height <= ListSpecLimits.imagePixels else {
+        guard width * height <= ListImageLimits.pixels else {
             throw RenderError.surface(
-                width: width, height: height, reason: "more than \(ListSpecLimits.imagePixels) pixels in all")
+                width: width, height: height, reason: "more than \(ListImageLimits.pixels) pixels in all")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS

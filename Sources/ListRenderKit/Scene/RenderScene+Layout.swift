@@ -2,7 +2,6 @@ import Foundation
 import ListCore
 import ListDiffKit
 import ListLayoutKit
-import ListSpecKit
 
 extension RenderScene {
     /// Builds the scene of a computed layout: the elements visible in `region` with the content each shows, the
@@ -54,20 +53,5 @@ extension RenderScene {
         return CGRect(
             x: -inset.left, y: -inset.top, width: max(layout.bounds.width, contentSize.width + inset.horizontal),
             height: max(layout.bounds.height, contentSize.height + inset.vertical))
-    }
-
-    /// Builds the scene of a spec's sections laid out by `layout` (from `spec.makeLayout`).
-    ///
-    /// - Parameters:
-    ///   - spec: the spec whose sections the layout was computed from.
-    ///   - layout: the layout.
-    ///   - region: the viewport (default) or the whole content.
-    ///   - sections: the sections shown, if not the spec's own (an update's).
-    public init(
-        spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
-        sections: [ListSpecSection]? = nil
-    ) {
-        let table = SceneContentTable(sections: sections ?? spec.sections)
-        self.init(layout: layout, region: region) { kind, path in table.content(of: kind, at: path) }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import ListCore
-import ListSpecKit
 
 /// Everything one frame shows, in points, independent of pixels: elements, guides, spacing markers and a scroll
 /// indicator. ``Rasterizer`` draws it at its ``scale``.
@@ -65,17 +64,17 @@ public struct RenderScene: Sendable, Equatable {
     }
 
     /// Points times scale, rounded up: the pixels an image of `size` points needs, checked before it becomes an
-    /// `Int` — at most ``ListSpecLimits/imageSide`` a side and ``ListSpecLimits/imagePixels`` in all (0 is allowed
+    /// `Int` — at most ``ListImageLimits/side`` a side and ``ListImageLimits/pixels`` in all (0 is allowed
     /// here; an image refuses it).
     ///
     /// - Throws: ``RenderError/imageSize(width:height:scale:)`` for a size beyond those limits or not finite.
-    static func pixelSize(of size: CGSize, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    package static func pixelSize(of size: CGSize, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = pixels(Double(size.width), scale: scale)
         let height = pixels(Double(size.height), scale: scale)
-        let side = Double(ListSpecLimits.imageSide)
+        let side = Double(ListImageLimits.side)
         // The bound right before the conversion (NaN fails every comparison).
         guard width >= 0, height >= 0, width <= side, height <= side,
-            width * height <= Double(ListSpecLimits.imagePixels)
+            width * height <= Double(ListImageLimits.pixels)
         else {
             throw .imageSize(width: Double(size.width), height: Double(size.height), scale: scale)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListSpecKit
 
 /// One JSON object of a file ListPreview wrote and reads back — `results.json`, a golden's `manifest.json`, a layout

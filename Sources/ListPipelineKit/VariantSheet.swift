@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListRenderKit
 import ListSpecKit
 
 /// A contact sheet of a spec's variants: the spec as written and each of its `variants`, side by side in rows,

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListRenderKit
 import ListSpecKit
 
 extension RenderScene {

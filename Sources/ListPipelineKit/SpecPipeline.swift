@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// The one road from a spec to a scene: every command and API that draws a spec (`layout`, `render`, `animate`,

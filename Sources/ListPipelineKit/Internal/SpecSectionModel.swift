@@ -1,5 +1,6 @@
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// One state of a spec section as the adapter sees it: diffed by `id`; the section controller diffs the items and

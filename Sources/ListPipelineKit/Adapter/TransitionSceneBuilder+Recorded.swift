@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 
 extension TransitionSceneBuilder {
     /// A builder for a batch update a collection view recorded (``ListUpdateTransition``): the transition from

@@ -1,5 +1,6 @@
 import Foundation
 import ListLayoutKit
+import ListRenderKit
 
 /// One state of a spec drawn: its layout, the scene of it and the image (``PreparedSpec/still(of:region:overlays:)``).
 /// What `render` writes, and what a still golden and its layout sidecar hold.

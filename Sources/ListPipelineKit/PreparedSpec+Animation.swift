@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 extension PreparedSpec {

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// A spec resolved once for drawing: the overrides of its ``SpecPipeline`` applied, its environment, theme and

@@ -1,8 +1,8 @@
 import Foundation
 import ListCore
-import ListAdapterKit
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 import ListViewKit
 
@@ -33,32 +33,21 @@ extension SceneContentTable {
         }
         for (index, section) in sections.enumerated() {
             if let view = section.header?.view, let frame = shown(layout.headerFrames.entry(at: index) ?? nil) {
-                table.contents.supplementaryTrees[ListSupplementaryKey(kind: .header, section: index)] =
+                table.headerTrees[index] =
                     SpecViewBuilder.snapshot(of: view, size: frame.size, environment: environment)
             }
             if let view = section.footer?.view, let frame = shown(layout.footerFrames.entry(at: index) ?? nil) {
-                table.contents.supplementaryTrees[ListSupplementaryKey(kind: .footer, section: index)] =
+                table.footerTrees[index] =
                     SpecViewBuilder.snapshot(of: view, size: frame.size, environment: environment)
             }
             let frames = layout.itemFrames.entry(at: index) ?? []
             for (item, entry) in section.items.enumerated() {
                 guard let view = entry.view, let frame = shown(frames.entry(at: item)) else { continue }
-                table.contents.cellTrees[ListIndexPath(section: index, item: item)] =
+                table.cellTrees[ListIndexPath(section: index, item: item)] =
                     SpecViewBuilder.snapshot(of: view, size: frame.size, environment: environment)
             }
         }
         return table
-    }
-
-    /// The view tree of an element, or `nil` when it draws none (or the table does not know it).
-    ///
-    /// - Parameters:
-    ///   - kind: cell, header or footer.
-    ///   - indexPath: its path (item ignored for headers and footers).
-    /// - Returns: its tree, root frame at the origin.
-    /// - Complexity: O(1).
-    public func tree(of kind: ListElementKind, at indexPath: ListIndexPath) -> ListViewSnapshot? {
-        contents.tree(of: kind, at: indexPath)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// Renders spec documents to rasters through the one ``SpecPipeline``: lays out their sections (measuring `"auto"`

@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
+import ListRenderKit
 
 /// The animation of what an adapter did: the batch updates its ``ListAdapterUpdater`` applies while `updates`
 /// runs, as `listpreview animate` shows a spec's updates — numbered frames with a manifest, a captioned strip, an

@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 
 extension RenderScene {
     /// Builds the scene of what a headless collection view shows at its content offset: its visible cells, headers
@@ -50,38 +51,5 @@ extension RenderScene {
     /// - Returns: the element, or `nil`.
     static func backgroundElement(_ content: ListCellContent?, size: CGSize) -> SceneElement? {
         content.map { SceneElement(kind: .cell, frame: CGRect(origin: .zero, size: size), content: $0, section: 0) }
-    }
-
-    /// Builds the scene of a layout a collection view computed (its ``ListCollectionView/layoutResult``, or one a
-    /// ``ListUpdateTransition`` recorded), at `bounds`.
-    ///
-    /// A result of the package's ``ListCollectionViewLayout`` carries its computed layout, which is reused as it is
-    /// (pinned headers recognised, nothing laid out again unless `scale` differs from the layout's); with another
-    /// layout every header is drawn at its frame and the list is taken to scroll vertically.
-    ///
-    /// - Parameters:
-    ///   - result: the computed frames.
-    ///   - bounds: the visible rectangle (origin: the content offset).
-    ///   - region: the viewport (default) or the whole content.
-    ///   - contentInset: the collection view's content inset (used with other layouts).
-    ///   - sectionInsets: the section insets (used with other layouts).
-    ///   - scale: pixels per point; `nil` uses the layout's scale (2 for other layouts).
-    ///   - content: what each element shows.
-    public init(
-        result: ListLayoutResult, bounds: CGRect, region: SceneRegion = .viewport, contentInset: ListEdgeInsets = .zero,
-        sectionInsets: [ListEdgeInsets] = [], scale: Double? = nil,
-        content: (ListElementKind, ListIndexPath) -> ListCellContent?
-    ) {
-        if var layout = result.layout {
-            layout.contentOffset = bounds.origin
-            if let scale, CGFloat(scale) != layout.scale { layout.scale = CGFloat(scale) }
-            self.init(layout: layout, region: region, content: content)
-            return
-        }
-        let geometry = SceneGeometry(
-            visible: bounds, attributes: result.elements(in: bounds), contentSize: result.contentSize,
-            contentInset: contentInset, contentOffset: bounds.origin, sectionInsets: sectionInsets,
-            scrollDirection: .vertical, scale: scale ?? 2, region: .viewport)
-        self = geometry.scene(content: content)
     }
 }

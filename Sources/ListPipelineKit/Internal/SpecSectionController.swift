@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// The section controller of a spec section: its items are the spec's items, diffed by `id` when the section

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ListRenderKit
 
 /// Runs main-actor code of the list engine from any thread: a spec animation creates its own headless collection
 /// view, adapter and updater, uses them and drops them within one call.

@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListRenderKit
 import ListSpecKit
 
 /// Drives the states of a spec through the engine a Swift user has: a headless ``ListCollectionView`` with the

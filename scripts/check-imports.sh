@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Checks that the module graph is what the imports say (the header comment of Package.swift and the README's module
+# table describe it): `ListRenderKit` is "scene in, pixels and files out" and imports neither the spec module nor the
+# adapter module — nor the spec road, the snapshot or command-line modules, nor a module that re-exports any of
+# them — and no module below the spec road imports it. `scripts/test.sh` (CI) calls it; alone:
+#   bash scripts/check-imports.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+status=0
+
+# The modules a module must not import, directly or through a dependency that re-exports them.
+forbidden() {
+  case "$1" in
+    ListRenderKit) echo "ListSpecKit ListAdapterKit ListDataSourceKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    ListDiffKit|ListCore|ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
+      echo "ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    ListPipelineKit) echo "ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    *) echo "" ;;
+  esac
+}
+
+# `import X`, `@_exported import X`, `@testable import X`, `import struct X.Y`… of a file, one module per line.
+imports() {
+  sed -nE 's/^[[:space:]]*(@[_a-zA-Z]+[[:space:]]+)*import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\4/p' "$@" | sort -u
+}
+
+# The modules a module re-exports (`@_exported import`).
+reexports() {
+  [ -d "Sources/$1" ] || return 0
+  find "Sources/$1" -name '*.swift' -print0 | xargs -0 sed -nE 's/^[[:space:]]*@_exported[[:space:]]+import[[:space:]]+([A-Za-z_][A-Za-z0-9_]*).*/\1/p' | sort -u
+}
+
+for folder in Sources/*/; do
+  module=$(basename "$folder")
+  banned=$(forbidden "$module")
+  [ -n "$banned" ] || continue
+  files=$(find "$folder" -name '*.swift')
+  [ -n "$files" ] || continue
+  for imported in $(imports $files); do
+    for reached in "$imported" $(reexports "$imported"); do
+      for ban in $banned; do
+        if [ "$reached" = "$ban" ]; then
+          where=$(grep -lE "^[[:space:]]*(@[_a-zA-Z]+[[:space:]]+)*import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?${imported}\b" $files | head -n 3 | tr '\n' ' ')
+          if [ "$reached" = "$imported" ]; then
+            echo "error: $module imports $ban ($where), against the module graph of Package.swift" >&2
+          else
+            echo "error: $module imports $imported, which re-exports $ban ($where), against the module graph of Package.swift" >&2
+          fi
+          status=1
+        fi
+      done
+    done
+  done
+done
+
+# Package.swift must not give ListRenderKit the dependencies its sources may not import.
+python3 - <<'PY' || status=1
+import re, sys
+text = open("Package.swift").read()
+match = re.search(r'\.target\(\s*name:\s*"ListRenderKit",\s*dependencies:\s*\[(.*?)\]', text, re.S)
+if not match:
+    sys.exit("error: Package.swift: no ListRenderKit target found")
+deps = set(re.findall(r'"([A-Za-z]+)"', match.group(1)))
+bad = deps & {"ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListPipelineKit", "ListSnapshotKit", "ListPreview"}
+if bad:
+    sys.exit("error: Package.swift: ListRenderKit depends on " + ", ".join(sorted(bad)))
+PY
+
+if [ "$status" = 0 ]; then echo "imports follow the module graph (ListRenderKit: scene in, pixels and files out)"; fi
+exit "$status"
