@@ -1,5 +1,6 @@
 import Foundation
 import ListAdapterKit
+import ListCore
 import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
