@@ -4,7 +4,8 @@
 //
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
-//   ListDiffKit, ListCore
+//   ListDiffKit, ListCore ─► ListPlumbing (package access, no product: JSONValue, JSONWriter) ─► ListSpecKit,
+//     │                       ListSnapshotKit, ListPreviewCLI
 //     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
 //     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
 //     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)       │
@@ -56,6 +57,9 @@ let package = Package(
         // MARK: Shared value types (geometry, colour, cell content)
         .target(name: "ListCore"),
 
+        // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree and strict writer
+        .target(name: "ListPlumbing", dependencies: ["ListCore"]),
+
         // MARK: Layout
         .target(name: "ListLayoutKit", dependencies: ["ListDiffKit", "ListCore"]),
 
@@ -63,7 +67,8 @@ let package = Package(
         .target(
             name: "ListSpecKit",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListImageKit", .product(name: "Yams", package: "Yams"),
+                "ListDiffKit", "ListCore", "ListPlumbing", "ListLayoutKit", "ListImageKit",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -137,7 +142,7 @@ let package = Package(
         .target(
             name: "ListSnapshotKit",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
+                "ListDiffKit", "ListCore", "ListPlumbing", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
                 "ListRenderKit", "ListPipelineKit",
             ]
         ),
@@ -146,7 +151,7 @@ let package = Package(
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
+                "ListCore", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -165,7 +170,7 @@ let package = Package(
         .target(
             name: "ListPreviewCLI",
             dependencies: [
-                "ListPreview",
+                "ListPreview", "ListPlumbing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -199,7 +204,7 @@ let package = Package(
             dependencies: ["ListImageKit", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
         .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
-        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
@@ -214,7 +219,9 @@ let package = Package(
             name: "ListSpecKitTests",
             dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "listpreview", "ListTestSupport"]),
+        .testTarget(
+            name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ status=0
 forbidden() {
   case "$1" in
     ListRenderKit) echo "ListSpecKit ListAdapterKit ListDataSourceKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
-    ListDiffKit|ListCore|ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
+    ListDiffKit|ListCore|ListPlumbing|ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
       echo "ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListPipelineKit) echo "ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     *) echo "" ;;

@@ -65,6 +65,14 @@ public struct PreparedSpec: Sendable {
         return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
     }
 
+    /// The `"auto"` height of an element's `"view"` tree: its views' size that fits at the width, in
+    /// ``environment`` (``SpecViewBuilder/height(of:width:environment:)``).
+    public var measureView: ListSpecViewMeasure {
+        let environment = environment
+        let fonts = pipeline.fonts
+        return { view, width in SpecViewBuilder.height(of: view, width: width, environment: environment, fonts: fonts) }
+    }
+
     /// The sizes, insets and spacings of a state's sections: what the layout is given, and what the section
     /// controllers of an animated spec report to the adapter.
     ///
@@ -77,7 +85,8 @@ public struct PreparedSpec: Sendable {
         of sections: [ListSpecSection]? = nil, path: String = "sections"
     ) throws -> [ListLayoutSection] {
         do {
-            return try spec.layoutSections(sections ?? spec.sections, path: path, measureElement: measure)
+            return try spec.layoutSections(
+                sections ?? spec.sections, path: path, measureElement: measure, measureView: measureView)
         } catch let error as ListSpecError {
             throw ListSpecError(file: file, issues: error.issues, warnings: error.warnings)
         }
@@ -108,7 +117,7 @@ public struct PreparedSpec: Sendable {
         of layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport
     ) -> RenderScene {
         let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
-            .withSpecViews(of: sections ?? spec.sections, environment: environment)
+            .withSpecViews(of: sections ?? spec.sections, environment: environment, fonts: pipeline.fonts)
         return isMirrored ? scene.mirroredHorizontally() : scene
     }
 

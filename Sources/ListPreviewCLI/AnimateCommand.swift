@@ -73,8 +73,7 @@ struct AnimateCommand: AsyncParsableCommand {
     @OptionGroup(title: "Drawing")
     var drawing: DrawingOptions
 
-    @Option(help: ArgumentHelp("Frames rendered at once (default: every core).", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var parallel: JobsOption
 
     @Flag(help: ArgumentHelp(
         "Write frames into an existing folder that animate did not write, beside its files (a file animate did not "
@@ -101,7 +100,7 @@ struct AnimateCommand: AsyncParsableCommand {
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let renderer = AnimationRenderer(
             sequence: sequence,
-            pipeline: prepared.framePipeline(overlays: .none, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount),
+            pipeline: prepared.framePipeline(overlays: .none, workers: try parallel.workers()),
             highlights: highlight, curveName: curve, progress: { bar.update(done: $0, total: $1) })
         let url = URL(fileURLWithPath: output)
         let started = Date()

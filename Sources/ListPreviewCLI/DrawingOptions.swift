@@ -2,8 +2,14 @@ import ArgumentParser
 import Foundation
 import ListPreview
 
-/// The options every command that draws a spec shares (`render`, `animate`): the scale, the theme and the font,
-/// declared once with one validation message each. They become the command's ``SpecPipeline``.
+/// The options every command that draws a spec shares (`render`, `animate`, `record`, `verify`, `compare`): the
+/// scale, the environment (theme, Dynamic Type, direction, locale) and the font, declared once with one validation
+/// message each. They become the command's ``SpecPipeline``.
+///
+/// ```swift
+/// @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+/// let pipeline = try drawing.pipeline()   // --font, --scale and the environment options, checked
+/// ```
 struct DrawingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The screen scale (1, 2, 3…), overriding the spec's.", valueName: "scale"))
     var scale: Double?
@@ -13,6 +19,14 @@ struct DrawingOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
     var font: String?
+
+    /// The options as arguments, to repeat them (results.json keeps them; the report's commands repeat them).
+    var arguments: [String] {
+        var arguments = environment.arguments
+        if let scale { arguments += ["--scale", ListJSONNumber.format(scale)] }
+        if let font { arguments += ["--font", font] }
+        return arguments
+    }
 
     /// The theme, checked.
     func renderTheme() throws -> RenderTheme {

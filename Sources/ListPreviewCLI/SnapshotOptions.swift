@@ -29,14 +29,11 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Run only shard K of N of the sorted specs (for parallel CI jobs).", valueName: "K/N"))
     var shard: String?
 
-    @OptionGroup(title: "Environment")
-    var environment: EnvironmentOptions
+    @OptionGroup(title: "Drawing")
+    var drawing: DrawingOptions
 
     @Flag(help: "Render without overlays (guides, spacing markers, index paths).")
     var clean = false
-
-    @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
-    var font: String?
 
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
@@ -44,8 +41,7 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(name: .customLong("keep-passing"), help: "Keep the actual image of passing cases too (default: only failures).")
     var keepPassing = false
 
-    @Option(help: ArgumentHelp("How many specs to check at once (default: every core).", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var parallel: JobsOption
 
     @Option(help: ArgumentHelp(
         "Also write a short Markdown summary (counts, each failure explained, the accept commands) to this file, "
@@ -55,9 +51,8 @@ struct SnapshotOptions: ParsableArguments {
     /// The options that change the pictures, as arguments (kept in results.json; the report's accept commands repeat
     /// `--goldens`, and `accept` itself never reads them).
     var renderingArguments: [String] {
-        var arguments = environment.arguments
+        var arguments = drawing.arguments
         if clean { arguments.append("--clean") }
-        if let font { arguments += ["--font", font] }
         if let goldens { arguments += ["--goldens", goldens] }
         return arguments
     }
@@ -98,13 +93,10 @@ struct SnapshotOptions: ParsableArguments {
         if let shard {
             found = try SnapshotShard(parsing: shard).select(found)
         }
-        if let jobs, jobs < 1 { throw InputError("--jobs: expected a number ≥ 1, got \(jobs)") }
-        let overrides = try environment.overrides()
-        let fonts = try font.map { try FontSet(path: $0) } ?? FontSet.bundled()
+        let jobs = try parallel.checked()
         let renderer = SpecSnapshotRenderer(
             renderer: SpecRenderer(
-                pipeline: SpecPipeline(fonts: fonts, environment: overrides), theme: try environment.renderTheme(),
-                overlays: clean ? .none : .default))
+                pipeline: try drawing.pipeline(), theme: try drawing.renderTheme(), overlays: clean ? .none : .default))
         var suite = SnapshotSuite(
             specs: found, action: action, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }),
             artifacts: URL(fileURLWithPath: artifacts), tolerance: try snapshotTolerance(),

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListRenderKit
 
 /// Where a failing ``SnapshotTesting/Diffing/listImage(tolerance:)`` comparison writes its expected | difference |
@@ -12,14 +13,15 @@ enum SnapshotDifferenceFile {
         return URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("ListPreviewDifferences")
     }
 
-    /// Writes the picture (through a temporary file and a rename) and returns its location, or `nil` when the
-    /// folder cannot be written (the comparison still fails, with its attachment).
-    static func write(_ png: Data, actual: RGBAImage) -> URL? {
-        let folder = folder()
+    /// Writes the picture through ``AtomicFile`` (a temporary file renamed into place), as a derived file: never
+    /// through a symbolic link or into a FIFO planted at its name (``DerivedFile``), and returns its location, or
+    /// `nil` when it cannot be written (the comparison still fails, with its attachment).
+    static func write(_ png: Data, actual: RGBAImage, in folder: URL = folder()) -> URL? {
         let url = folder.appendingPathComponent("difference-\(fingerprint(of: actual)).png")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try png.write(to: url, options: .atomic)  // a temporary file renamed over the old picture
+            try DerivedFile.checkReplaceable(url, below: folder)
+            try AtomicFile.write(png, to: url)
             return url
         } catch {
             return nil

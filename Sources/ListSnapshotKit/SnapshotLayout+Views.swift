@@ -2,6 +2,7 @@ import Foundation
 import ListAdapterKit
 import ListCore
 import ListLayoutKit
+import ListPlumbing
 import ListRenderKit
 import ListSpecKit
 import ListViewKit
@@ -99,12 +100,12 @@ extension SnapshotLayout {
     }
 
     /// The JSON object of one subview, as `"views"` and `results.json`'s `viewChanges` write it.
-    static func nodeJSON(_ node: SnapshotViewNode) -> JSONText.Value {
+    static func nodeJSON(_ node: SnapshotViewNode) -> JSONValue {
         .object([
             ("id", .string(node.id)), ("path", .string(node.path)), ("type", .string(node.type)),
-            ("frame", .array(node.frame.map(JSONText.Value.number))),
-            ("lines", JSONText.optional(node.lines) { .number(Double($0)) }),
-            ("text", JSONText.optional(node.text) { .string($0) }), ("image", JSONText.optional(node.image) { .string($0) }),
+            ("frame", .array(node.frame.map(JSONValue.number))),
+            ("lines", JSONValue.optional(node.lines) { .number(Double($0)) }),
+            ("text", JSONValue.optional(node.text) { .string($0) }), ("image", JSONValue.optional(node.image) { .string($0) }),
         ])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// The three files every `record`, `verify`, `compare`, `accept` and `merge-reports` run leaves in its artifacts
 /// folder: `results.json` (the contract of INTERFACE.md), `report.html` and `junit.xml`.
@@ -91,73 +92,73 @@ public struct SnapshotReports: Sendable {
 
     /// The `results.json` text; artifact paths are `artifactsFolder/NAME`.
     public func json(artifactsFolder: String) -> String {
-        func count(_ label: String) -> JSONText.Value { .number(Double(results.count { $0.status.label == label })) }
-        func path(_ name: String?) -> JSONText.Value { JSONText.optional(name) { .string(artifactsFolder + "/" + $0) } }
+        func count(_ label: String) -> JSONValue { .number(Double(results.count { $0.status.label == label })) }
+        func path(_ name: String?) -> JSONValue { JSONValue.optional(name) { .string(artifactsFolder + "/" + $0) } }
         let goldens = SnapshotAcceptance.goldensOption(in: options)
-        func accept(_ names: [String]) -> JSONText.Value {
+        func accept(_ names: [String]) -> JSONValue {
             .string(SnapshotAcceptance.command(accepting: names, artifacts: artifactsFolder, goldens: goldens))
         }
-        let cases: [JSONText.Value] = results.map { result in
+        let cases: [JSONValue] = results.map { result in
             .object([
-                ("spec", .string(result.spec)), ("test", JSONText.optional(result.test) { .string($0) }),
-                ("variant", JSONText.optional(result.variant) { .string($0) }),
+                ("spec", .string(result.spec)), ("test", JSONValue.optional(result.test) { .string($0) }),
+                ("variant", JSONValue.optional(result.variant) { .string($0) }),
                 ("animation", .bool(result.isAnimation)),
-                ("animationFrame", JSONText.optional(result.animationFrame) { .number(Double($0)) }),
+                ("animationFrame", JSONValue.optional(result.animationFrame) { .number(Double($0)) }),
                 ("name", .string(result.name)), ("status", .string(result.status.label)),
-                ("golden", JSONText.optional(result.golden) { .string($0) }),
+                ("golden", JSONValue.optional(result.golden) { .string($0) }),
                 ("artifacts", .object([
                     ("actual", path(result.actualImage)), ("expected", path(result.expectedImage)),
                     ("difference", path(result.differenceImage)), ("actualLayout", path(result.actualLayout)),
                     ("actualAnimation", path(result.actualAnimation)),
                 ])),
-                ("specHash", JSONText.optional(result.specHash) { .string($0) }),
-                ("scale", JSONText.optional(result.scale) { .number($0) }),
-                ("imageSize", JSONText.optional(result.imageSize) { .array($0.map(JSONText.Value.number)) }),
-                ("imageOrigin", JSONText.optional(result.imageOrigin) { .array($0.map(JSONText.Value.number)) }),
-                ("pixels", JSONText.optional(result.pixels) { pixels in
+                ("specHash", JSONValue.optional(result.specHash) { .string($0) }),
+                ("scale", JSONValue.optional(result.scale) { .number($0) }),
+                ("imageSize", JSONValue.optional(result.imageSize) { .array($0.map(JSONValue.number)) }),
+                ("imageOrigin", JSONValue.optional(result.imageOrigin) { .array($0.map(JSONValue.number)) }),
+                ("pixels", JSONValue.optional(result.pixels) { pixels in
                     .object([
                         ("differing", .number(Double(pixels.differing))), ("share", .number(pixels.share)),
                         ("maxDeltaE", .number(pixels.maxDeltaE)),
-                        ("box", JSONText.optional(pixels.box) { .array($0.map(JSONText.Value.number)) }),
+                        ("box", JSONValue.optional(pixels.box) { .array($0.map(JSONValue.number)) }),
                     ])
                 }),
-                ("layoutChanges", JSONText.optional(result.layoutChanges) { changes in
+                ("layoutChanges", JSONValue.optional(result.layoutChanges) { changes in
                     .array(changes.map { change in
                         .object([
                             ("kind", .string(change.kind)), ("section", .number(Double(change.section))),
                             ("item", .number(Double(change.item))),
-                            ("before", JSONText.optional(change.before) { .array($0.map(JSONText.Value.number)) }),
-                            ("after", JSONText.optional(change.after) { .array($0.map(JSONText.Value.number)) }),
+                            ("before", JSONValue.optional(change.before) { .array($0.map(JSONValue.number)) }),
+                            ("after", JSONValue.optional(change.after) { .array($0.map(JSONValue.number)) }),
                         ])
                     })
                 }),
-                ("viewChanges", JSONText.optional(result.viewChanges) { changes in
+                ("viewChanges", JSONValue.optional(result.viewChanges) { changes in
                     .array(changes.map { change in
                         .object([
                             ("kind", .string(change.kind)), ("section", .number(Double(change.section))),
                             ("item", .number(Double(change.item))),
-                            ("before", JSONText.optional(change.before, SnapshotLayout.nodeJSON)),
-                            ("after", JSONText.optional(change.after, SnapshotLayout.nodeJSON)),
+                            ("before", JSONValue.optional(change.before, SnapshotLayout.nodeJSON)),
+                            ("after", JSONValue.optional(change.after, SnapshotLayout.nodeJSON)),
                         ])
                     })
                 }),
-                ("layoutSummary", JSONText.optional(result.layoutSummary) { .string($0) }),
-                ("fontChanges", JSONText.optional(result.fontChanges) { .array($0.map(JSONText.Value.string)) }),
-                ("message", JSONText.optional(result.status.message) { .string($0) }),
+                ("layoutSummary", JSONValue.optional(result.layoutSummary) { .string($0) }),
+                ("fontChanges", JSONValue.optional(result.fontChanges) { .array($0.map(JSONValue.string)) }),
+                ("message", JSONValue.optional(result.status.message) { .string($0) }),
                 ("accept", result.isPending ? accept([result.name]) : .null),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
             ])
         }
-        let groups: [JSONText.Value] = SnapshotChangeGroup.groups(of: results).map { group in
+        let groups: [JSONValue] = SnapshotChangeGroup.groups(of: results).map { group in
             .object([
                 ("headline", .string(group.headline)), ("summary", .string(group.summary)),
-                ("cases", .array(group.cases.map(JSONText.Value.string))), ("accept", accept(group.cases)),
+                ("cases", .array(group.cases.map(JSONValue.string))), ("accept", accept(group.cases)),
             ])
         }
-        return JSONText.write(.object([
+        return JSONWriter.write(.object([
             ("version", .number(1)), ("passed", count("passed")), ("failed", count("failed")),
             ("missing", count("missing")), ("errors", count("error")), ("recorded", count("recorded")),
-            ("artifacts", .string(artifactsFolder)), ("options", .array(options.map(JSONText.Value.string))),
+            ("artifacts", .string(artifactsFolder)), ("options", .array(options.map(JSONValue.string))),
             ("groups", .array(groups)), ("cases", .array(cases)),
         ])) + "\n"
     }

@@ -10,6 +10,11 @@ public typealias ListSpecMeasure = (ListCellContent, CGFloat) -> CGFloat
 /// (which a renderer may draw with another font): `(kind, content, width) -> height`.
 public typealias ListSpecElementMeasure = (ListElementKind, ListCellContent, CGFloat) -> CGFloat
 
+/// Measures the height of an element's `"view"` tree at a width (its size that fits): `(view, width) -> height`. The
+/// spec pipeline provides one that builds the tree's views; an element with a view and `"height": "auto"` is measured
+/// by it rather than by its text.
+public typealias ListSpecViewMeasure = (ListSpecView, CGFloat) -> CGFloat
+
 extension ListSpec {
     /// Builds the layout of the spec's sections (or of other sections, such as an update's) for its viewport and
     /// options, at its content offset.
@@ -110,12 +115,15 @@ extension ListSpec {
     ///   - sections: the spec sections.
     ///   - path: their JSON path, for messages.
     ///   - measureElement: measures `"auto"` heights; `nil` makes them errors.
+    ///   - measureView: measures the `"auto"` height of an element with a `"view"` tree (`nil`: its text is
+    ///     measured by `measureElement`).
     /// - Returns: one ``ListLayoutSection`` per section.
     /// - Throws: ``ListSpecError`` (file `spec`) naming every `"auto"` height when `measureElement` is `nil`.
     public func layoutSections(
-        _ sections: [ListSpecSection], path: String = "sections", measureElement: ListSpecElementMeasure?
+        _ sections: [ListSpecSection], path: String = "sections", measureElement: ListSpecElementMeasure?,
+        measureView: ListSpecViewMeasure? = nil
     ) throws -> [ListLayoutSection] {
-        var resolver = ListSpecSizeResolver(spec: self, measure: measureElement)
+        var resolver = ListSpecSizeResolver(spec: self, measure: measureElement, measureView: measureView)
         let result = sections.enumerated().map { index, section in
             resolver.layoutSection(section, at: "\(path)[\(index)]")
         }

@@ -6,11 +6,13 @@ import ListLayoutKit
 struct ListSpecSizeResolver {
     let spec: ListSpec
     let measure: ListSpecElementMeasure?
+    let measureView: ListSpecViewMeasure?
     private(set) var issues: [ListSpecIssue] = []
 
-    init(spec: ListSpec, measure: ListSpecElementMeasure?) {
+    init(spec: ListSpec, measure: ListSpecElementMeasure?, measureView: ListSpecViewMeasure? = nil) {
         self.spec = spec
         self.measure = measure
+        self.measureView = measureView
     }
 
     var isVertical: Bool { spec.layout.scrollDirection == .vertical }
@@ -30,19 +32,21 @@ struct ListSpecSizeResolver {
             inset: section.inset, minimumLineSpacing: section.minimumLineSpacing,
             minimumInteritemSpacing: section.minimumInteritemSpacing,
             headerSize: section.header.map {
-                size($0.size, of: .header, content: $0.content, padded: padded, at: "\(path).header")
+                size($0.size, of: .header, content: $0.content, view: $0.view, padded: padded, at: "\(path).header")
             } ?? .zero,
             footerSize: section.footer.map {
-                size($0.size, of: .footer, content: $0.content, padded: padded, at: "\(path).footer")
+                size($0.size, of: .footer, content: $0.content, view: $0.view, padded: padded, at: "\(path).footer")
             } ?? .zero,
             itemSizes: section.items.enumerated().map { index, item in
-                size(item.size, of: .cell, content: item.content, padded: padded, at: "\(path).items[\(index)]")
+                size(item.size, of: .cell, content: item.content, view: item.view, padded: padded, at: "\(path).items[\(index)]")
             })
     }
 
-    /// A size in points: a missing cross length fills `padded`, a missing scroll length is 44, `"auto"` is measured.
+    /// A size in points: a missing cross length fills `padded`, a missing scroll length is 44, `"auto"` is measured
+    /// (from the element's view tree when it has one and a view measure is given, else from its text).
     mutating func size(
-        _ size: ListSpecSize, of kind: ListElementKind, content: ListCellContent, padded: CGFloat, at path: String
+        _ size: ListSpecSize, of kind: ListElementKind, content: ListCellContent, view: ListSpecView? = nil,
+        padded: CGFloat, at path: String
     ) -> CGSize {
         let defaultWidth = isVertical ? padded : ListSpecSize.defaultLength
         let defaultHeight = isVertical ? ListSpecSize.defaultLength : padded
@@ -59,7 +63,9 @@ struct ListSpecSizeResolver {
                         message: "\"auto\" needs a renderer to measure the content; give a number of points instead"))
                 return CGSize(width: width, height: 0)
             }
-            return CGSize(width: width, height: max(0, measure(kind, content, min(width, padded))))
+            let room = min(width, padded)
+            if let view, let measureView { return CGSize(width: width, height: max(0, measureView(view, room))) }
+            return CGSize(width: width, height: max(0, measure(kind, content, room)))
         }
     }
 }

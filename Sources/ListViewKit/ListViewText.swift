@@ -59,13 +59,18 @@ public struct ListViewText: Sendable, Hashable {
     public var language: String
     /// Whether the layout direction is right-to-left.
     public var isRightToLeft: Bool
+    /// The width lines wrap at when it is less than `rect.width` (`nil`: `rect.width`): text that keeps room
+    /// beside it free (a cell's title beside a header's trailing detail) while its lines are still placed by
+    /// ``alignment`` in the whole rect.
+    public var wrapWidth: Double?
 
     /// Creates text.
     public init(
         string: String, runs: [Run], rect: CGRect, alignment: ListTextAlignment = .leading, numberOfLines: Int = 1,
         lineBreakMode: NSLineBreakMode = .byTruncatingTail, maxHeight: Double? = nil, language: String = "en",
-        isRightToLeft: Bool = false
+        isRightToLeft: Bool = false, wrapWidth: Double? = nil
     ) {
+        self.wrapWidth = wrapWidth
         self.string = string
         self.runs = runs
         self.rect = rect
@@ -88,19 +93,20 @@ public struct ListViewText: Sendable, Hashable {
         (runs.first { $0.range.contains(offset) } ?? runs.last)?.color ?? .black
     }
 
-    /// The text laid out as it was measured: wrapped at `rect.width` (unless one line is asked for without a limit
+    /// The text laid out as it was measured: wrapped at `rect.width` or ``wrapWidth`` (unless one line is asked for without a limit
     /// on width), at most ``numberOfLines`` lines and ``maxHeight`` points, the last kept line ending in `…`.
     ///
     /// - Returns: the layout (cached by the text engine).
     public func layout() -> TextLayout {
         guard let font else { return TextLayout(text: "", font: TextFont(family: "", isBold: false, size: 0), width: 0) }
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
+        let width = min(Double(rect.width), wrapWidth ?? .infinity)
         let byLines = TextLayout(
-            text: string, font: font, width: Double(rect.width), maxLines: maxLines, language: language,
+            text: string, font: font, width: width, maxLines: maxLines, language: language,
             rightToLeft: isRightToLeft)
         guard let maxHeight, byLines.height > maxHeight + 0.001 else { return byLines }
         return TextLayout(
-            text: string, font: font, width: Double(rect.width), maxHeight: maxHeight, language: language,
+            text: string, font: font, width: width, maxHeight: maxHeight, language: language,
             rightToLeft: isRightToLeft)
     }
 }

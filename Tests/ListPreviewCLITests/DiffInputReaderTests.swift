@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import ListPreview
 import ListTestSupport
 import Testing
@@ -33,7 +34,7 @@ struct DiffInputReaderTests {
         let text = #"[0, -0, -0.0, 1.0, 1e2, 1E+2, 2.50, -7.25e-3, 9007199254740993, 999999999999999999, "#
             + #"-9223372036854775808, 9223372036854775807, 9223372036854775808, 12345678901234567890, 0.1]"#
         let values = try DiffInputReader.elements(of: Data(text.utf8)).map(\.value)
-        let expected: [DiffJSONValue] = [
+        let expected: [JSONValue] = [
             .integer(0), .integer(0), .integer(0), .integer(1), .integer(100), .integer(100), .number(2.5),
             .number(-7.25e-3), .integer(9_007_199_254_740_993), .integer(999_999_999_999_999_999), .integer(.min),
             .integer(.max), .number(9_223_372_036_854_775_808), .number(12_345_678_901_234_567_168), .number(0.1),
@@ -57,13 +58,13 @@ struct DiffInputReaderTests {
             }
             if Bool.random(using: &random) { text += "e" + String(Int.random(in: -320..<280, using: &random)) }
             let value = try #require(try DiffInputReader.elements(of: Data("[\(text)]".utf8)).first?.value)
-            let expected: DiffJSONValue
+            let expected: JSONValue
             let isInteger = !text.contains(".") && !text.contains("e")
             if isInteger, let integer = Int64(text) {
                 expected = .integer(integer)
             } else {
                 let double = strtod(text, nil)
-                expected = Int64(exactly: double).map(DiffJSONValue.integer) ?? .number(double)
+                expected = Int64(exactly: double).map(JSONValue.integer) ?? .number(double)
             }
             #expect(FoundationOracle.same(value, expected), "\(text): \(value) \(expected)")
         }
@@ -144,7 +145,7 @@ private enum FoundationOracle {
         }
     }
 
-    static func value(_ value: Any) -> DiffJSONValue {
+    static func value(_ value: Any) -> JSONValue {
         switch value {
         case let text as String: return .string(text)
         case let number as NSNumber:
@@ -160,14 +161,18 @@ private enum FoundationOracle {
                 if let integer = Int64(exactly: double) { return .integer(integer) }
                 return .number(double)
             }
-        case let object as [String: Any]: return .object(object.mapValues(Self.value))
+        case let object as [String: Any]: return .object(object.map { ($0.key, Self.value($0.value)) })
         case let array as [Any]: return .array(array.map(Self.value))
         default: return .null
         }
     }
 
+    private static func sameFields(_ x: [String: JSONValue], _ y: [String: JSONValue]) -> Bool {
+        x.count == y.count && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
+    }
+
     /// Structural equality: the same kind and payload (a `Double` by its bits), unlike JSON's `1 == 1.0`.
-    static func same(_ a: DiffJSONValue, _ b: DiffJSONValue) -> Bool {
+    static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case let (.bool(x), .bool(y)): x == y
@@ -176,7 +181,7 @@ private enum FoundationOracle {
         case let (.string(x), .string(y)): Array(x.utf8) == Array(y.utf8)
         case let (.array(x), .array(y)): x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
         case let (.object(x), .object(y)):
-            x.count == y.count && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
+            sameFields(Dictionary(x, uniquingKeysWith: { $1 }), Dictionary(y, uniquingKeysWith: { $1 }))
         default: false
         }
     }

@@ -11,8 +11,8 @@ import Testing
 /// sizes are measured by UILabel in the same environment; everything else follows from UIStackView's rules.
 @MainActor
 @Suite struct SpecViewStackTests {
-    static let caption = "First light over the water, before the boats came out. Worth the early start."
-    static let json = """
+    nonisolated static let caption = "First light over the water, before the boats came out. Worth the early start."
+    nonisolated static let json = """
         { "sections": [ { "items": [ { "height": 400, "view":
           { "type": "stack", "axis": "vertical", "spacing": 6, "children": [
             { "type": "stack", "id": "header", "axis": "horizontal", "spacing": 10, "alignment": "center",
@@ -104,5 +104,45 @@ import Testing
         #expect(root.node("header")?.frame == CGRect(x: 0, y: 0, width: 300, height: headerHeight))
         #expect(root.node("avatar")?.frame == CGRect(x: 16, y: 8 + (headerHeight - 16 - 40) / 2, width: 40, height: 40))
         #expect(root.node("photo")?.frame == CGRect(x: 0, y: headerHeight + 6, width: 300, height: 100))
+    }
+}
+
+/// `"height": "auto"` on an element with a `"view"`: the tree's size that fits at the element's width.
+@Suite struct SpecViewAutoHeightTests {
+    @Test(arguments: [ListContentSizeCategory.extraSmall, .large, .accessibilityLarge])
+    func test_whenAnElementWithAViewIsAuto_thatItIsAsTallAsTheTree(category: ListContentSizeCategory) throws {
+        let json = SpecViewStackTests.json
+            .replacingOccurrences(of: #""height": 400"#, with: #""height": "auto""#)
+            .replacingOccurrences(of: #"{ "sections""#, with: #"{ "viewport": { "width": 300, "height": 800, "scale": 1 }, "sections""#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "post.json")
+        var pipeline = try SpecPipeline.bundled()
+        pipeline.environment.contentSizeCategory = category
+        let prepared = pipeline.prepare(document)
+        let view = try #require(document.spec.sections.first?.items.first?.view)
+        let expected = SpecViewBuilder.height(of: view, width: 300, environment: prepared.environment)
+        #expect(expected > 160)
+        let sections = try prepared.layoutSections()
+        #expect(sections.first?.itemSizes == [CGSize(width: 300, height: expected)])
+    }
+
+    @Test func test_whenThePipelineHasItsOwnFonts_thatTheTreeIsMeasuredAndDrawnInThem() throws {
+        // --font: a set whose regular face is the bold one. The tree's labels take it, in the scene and in "auto".
+        let bundled = try FontSet.bundled()
+        let pipeline = SpecPipeline(fonts: FontSet(regular: bundled.bold, bold: bundled.bold))
+        let json = SpecViewStackTests.json.replacingOccurrences(of: #""height": 400"#, with: #""height": "auto""#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "post.json")
+        let prepared = pipeline.prepare(document)
+        let scene = try prepared.scene(of: prepared.layout())
+        let caption = try #require(scene.elements.first?.view?.node("caption")?.text)
+        #expect(caption.font == TextFont(face: bundled.bold, size: 17))
+        let view = try #require(document.spec.sections.first?.items.first?.view)
+        let width = try #require(scene.elements.first?.frame.width)
+        let bold = SpecViewBuilder.height(of: view, width: width, environment: prepared.environment, fonts: pipeline.fonts)
+        #expect(scene.elements.first?.frame.height == bold)
+        // The footnote "London · 2 h" is measured in the bold face: wider than in the bundled regular one.
+        let size = CGSize(width: width, height: bold)
+        let regular = SpecViewBuilder.snapshot(of: view, size: size, environment: prepared.environment)
+        let place = try #require(scene.elements.first?.view?.node("place")?.frame.width)
+        #expect(place > (try #require(regular.node("place")?.frame.width)))
     }
 }

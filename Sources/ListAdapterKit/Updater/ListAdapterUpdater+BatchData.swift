@@ -67,12 +67,6 @@ extension ListAdapterUpdater {
     /// Records cleaned batch data into the collection view's open batch (IGListKit's
     /// `ig_applyBatchUpdateData:`).
     static func record(_ data: ListBatchUpdateData, in collectionView: ListCollectionView) throws(ListBatchUpdateError) {
-        try collectionView.deleteItems(at: data.deleteIndexPaths)
-        try collectionView.insertItems(at: data.insertIndexPaths)
-        try collectionView.reloadItems(at: data.updateIndexPaths)
-        for move in data.moveIndexPaths { try collectionView.moveItem(at: move.from, to: move.to) }
-        for move in data.moveSections { try collectionView.moveSection(move.from, toSection: move.to) }
-        try collectionView.deleteSections(data.deleteSections)
-        try collectionView.insertSections(data.insertSections)
+        try collectionView.apply(data)
     }
 }

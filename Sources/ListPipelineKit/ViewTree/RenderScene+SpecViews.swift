@@ -11,7 +11,9 @@ extension RenderScene {
     ///   - sections: the state shown.
     ///   - environment: the environment the trees are laid out in.
     /// - Returns: the scene.
-    func withSpecViews(of sections: [ListSpecSection], environment: ListEnvironment) -> RenderScene {
+    func withSpecViews(
+        of sections: [ListSpecSection], environment: ListEnvironment, fonts: FontSet? = nil
+    ) -> RenderScene {
         var scene = self
         for index in scene.elements.indices {
             let element = scene.elements[index]
@@ -24,7 +26,7 @@ extension RenderScene {
             }
             guard let view else { continue }
             scene.elements[index].view = SpecViewBuilder.snapshot(
-                of: view, size: element.frame.size, environment: environment)
+                of: view, size: element.frame.size, environment: environment, fonts: fonts)
         }
         return scene
     }

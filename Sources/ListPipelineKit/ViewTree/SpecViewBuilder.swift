@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListSpecKit
+import ListTextKit
 import ListViewKit
 
 /// Builds the ListViewKit tree of a spec's `"view"` (a ``ListSpecView``), lays it out at an element's size and
@@ -17,11 +18,14 @@ public enum SpecViewBuilder {
     ///   - spec: the tree.
     ///   - size: the element's size in points.
     ///   - environment: theme, Dynamic Type size, layout direction and locale.
+    ///   - fonts: the faces text is measured and drawn in (`nil`: the bundled ones), as `--font` gives them.
     /// - Returns: the snapshot, its root frame at the origin.
-    public static func snapshot(of spec: ListSpecView, size: CGSize, environment: ListEnvironment) -> ListViewSnapshot {
+    public static func snapshot(
+        of spec: ListSpecView, size: CGSize, environment: ListEnvironment, fonts: FontSet? = nil
+    ) -> ListViewSnapshot {
         EngineConfinement.run {
             let root = build(spec)
-            root.overrideTraitCollection = ListTraitCollection(environment: environment)
+            root.overrideTraitCollection = ListTraitCollection(environment: environment, fonts: fonts)
             let width = spec.width.flatMap(\.points) ?? size.width
             let height = spec.height.flatMap(\.points) ?? size.height
             root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
@@ -35,11 +39,14 @@ public enum SpecViewBuilder {
     ///   - spec: the tree.
     ///   - width: the element's width.
     ///   - environment: the environment text is measured in.
+    ///   - fonts: the faces text is measured in (`nil`: the bundled ones).
     /// - Returns: the height in points.
-    public static func height(of spec: ListSpecView, width: CGFloat, environment: ListEnvironment) -> CGFloat {
+    public static func height(
+        of spec: ListSpecView, width: CGFloat, environment: ListEnvironment, fonts: FontSet? = nil
+    ) -> CGFloat {
         EngineConfinement.run {
             let root = build(spec)
-            root.overrideTraitCollection = ListTraitCollection(environment: environment)
+            root.overrideTraitCollection = ListTraitCollection(environment: environment, fonts: fonts)
             return root.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
         }
     }

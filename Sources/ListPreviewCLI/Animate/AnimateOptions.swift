@@ -34,9 +34,7 @@ struct AnimateOptions {
         guard (2...60).contains(command.stripFrames) else {
             throw InputError("--strip-frames: expected 2 to 60 frames per update, got \(command.stripFrames)")
         }
-        if let jobs = command.jobs, jobs < 1 {
-            throw InputError("--jobs: expected at least 1, got \(jobs)")
-        }
+        _ = try command.parallel.checked()
         _ = try command.drawing.checkedScale()
         let curve: ListTimingCurve
         do {

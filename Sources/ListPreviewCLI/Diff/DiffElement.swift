@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// An element of a `diff` input file: `{ "id": <string or number>, "value": <any JSON> }`, or a bare string or
@@ -10,7 +11,7 @@ struct DiffElement: ListDiffableValue {
     /// The id as text.
     var id: String
     /// The content; `null` when the element has no `value`.
-    var value: DiffJSONValue
+    var value: JSONValue
 
     var diffIdentity: String { id }
 

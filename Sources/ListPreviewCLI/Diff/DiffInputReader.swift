@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// Reads a `diff` input — a JSON array of elements — straight from its UTF-8 bytes into ``DiffElement``s, in one
@@ -100,8 +101,8 @@ struct DiffInputReader {
     /// An element written as an object: its `id` (a string or a number) and its `value` (`null` when missing).
     private mutating func elementObject(at position: Int) throws(Problem) -> DiffElement {
         index += 1  // {
-        var id: DiffJSONValue?
-        var value = DiffJSONValue.null
+        var id: JSONValue?
+        var value = JSONValue.null
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -134,7 +135,7 @@ struct DiffInputReader {
 
     // MARK: Values
 
-    private mutating func value() throws(Problem) -> DiffJSONValue {
+    private mutating func value() throws(Problem) -> JSONValue {
         skipWhitespace()
         guard let byte = peek() else { throw Problem.malformed(offset: index) }
         switch byte {
@@ -148,16 +149,16 @@ struct DiffInputReader {
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: DiffJSONValue) throws(Problem) -> DiffJSONValue {
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Problem) -> JSONValue {
         let start = index
         index += word.utf8CodeUnitCount
         guard index <= bytes.count else { throw Problem.malformed(offset: start) }
         return value
     }
 
-    private mutating func object() throws(Problem) -> DiffJSONValue {
+    private mutating func object() throws(Problem) -> JSONValue {
         index += 1  // {
-        var fields: [String: DiffJSONValue] = [:]
+        var fields: [(String, JSONValue)] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -168,7 +169,7 @@ struct DiffInputReader {
             let key = try string()
             skipWhitespace()
             guard next() == UInt8(ascii: ":") else { throw Problem.malformed(offset: index - 1) }
-            fields[key] = try value()
+            fields.append((key, try value()))
             skipWhitespace()
             switch next() {
             case UInt8(ascii: ","): continue
@@ -178,9 +179,9 @@ struct DiffInputReader {
         }
     }
 
-    private mutating func array() throws(Problem) -> DiffJSONValue {
+    private mutating func array() throws(Problem) -> JSONValue {
         index += 1  // [
-        var elements: [DiffJSONValue] = []
+        var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
@@ -277,7 +278,7 @@ struct DiffInputReader {
     }
 
     /// A number: an integer when `Int64` holds it exactly, otherwise the nearest `Double`.
-    private mutating func number() throws(Problem) -> DiffJSONValue {
+    private mutating func number() throws(Problem) -> JSONValue {
         let start = index
         var isInteger = true
         var negative = false

@@ -13,8 +13,10 @@ extension SceneDrawer {
     /// - Parameters:
     ///   - node: the tree.
     ///   - origin: where its parent's bounds start on the canvas.
-    func drawView(_ node: ListViewSnapshot, at origin: CGPoint) {
-        guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return }
+    /// - Returns: the boxes of the text drawn, which annotations keep clear of.
+    @discardableResult
+    func drawView(_ node: ListViewSnapshot, at origin: CGPoint) -> [CGRect] {
+        guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return [] }
         let context = canvas.context
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         let faded = node.alpha < 1
@@ -31,8 +33,8 @@ extension SceneDrawer {
         }
         let inner = CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y)
         if let image = node.image { drawImage(image, at: inner) }
-        if let text = node.text { drawText(text, at: inner) }
-        for child in node.children { drawView(child, at: inner) }
+        var boxes = node.text.map { drawText($0, at: inner) } ?? []
+        for child in node.children { boxes += drawView(child, at: inner) }
         cairo_restore(context)
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
             // A layer's border lies inside its bounds, over its content.
@@ -47,14 +49,15 @@ extension SceneDrawer {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, node.alpha)
         }
+        return boxes
     }
 
     /// Draws a label's (or button title's) text with ListTextKit's layout of it: the very layout its size was
     /// measured with.
-    func drawText(_ text: ListViewText, at origin: CGPoint) {
-        guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return }
+    func drawText(_ text: ListViewText, at origin: CGPoint) -> [CGRect] {
+        guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return [] }
         let layout = text.layout()
-        canvas.draw(
+        return canvas.draw(
             layout, x: Double(origin.x + text.rect.minX), top: Double(origin.y + text.rect.minY),
             width: Double(text.rect.width), alignment: text.alignment, first.color)
     }
@@ -63,6 +66,10 @@ extension SceneDrawer {
     /// tint colour (a template), or a marked placeholder.
     func drawImage(_ content: ListViewImageContent, at origin: CGPoint) {
         let rect = content.rect.offsetBy(dx: origin.x, dy: origin.y)
+        if let symbol = CellContentSymbol(content) {
+            drawSymbol(symbol, in: rect, color: content.tintColor ?? symbol.color(in: theme))
+            return
+        }
         guard let image = content.image, !image.isPlaceholder else {
             let isSymbol = content.image?.kind == .placeholder(.systemName)
                 || (content.placeholderReason?.hasPrefix("system") ?? false)

@@ -23,6 +23,14 @@ struct ContentLayout {
     var textSize: Double
     /// The size of the detail text after Dynamic Type.
     var detailSize: Double
+    /// The most height the main text was given (`nil`: no limit).
+    var textLimit: Double?
+    /// The width the main text wraps at (less than ``textWidth`` beside a trailing detail).
+    var textWrapWidth: Double
+    /// Whether the main text is set in the bold face (a no-results placeholder's).
+    var textIsBold: Bool
+    /// The most height the detail below the text was given (`nil`: no limit).
+    var detailLimit: Double?
 
     /// Lays out `content` for an element `width` points wide; with `height`, the text is cut (with an ellipsis) to
     /// the lines that fit, without it the text takes all the lines it needs. As UIKit's labels, text and detail text
@@ -41,9 +49,11 @@ struct ContentLayout {
         let accessory = content.role == .content ? ElementMetrics.accessoryWidth(content.accessory) : 0
         textWidth = max(1, width - 2 * metrics.horizontalPadding - accessory)
         textLeftInset = metrics.horizontalPadding + (environment.isRightToLeft ? accessory : 0)
+        textWrapWidth = textWidth
         let category = environment.contentSizeCategory
         let scale = kind == .cell ? category.bodyScale : category.footnoteScale
-        let textFace = content.role == .noResults ? fonts.bold : fonts.regular
+        textIsBold = content.role == .noResults
+        let textFace = textIsBold ? fonts.bold : fonts.regular
         let textSize = (content.fontSize ?? metrics.textSize) * scale
         let detailSize = metrics.detailSize * scale
         self.textSize = textSize
@@ -59,6 +69,7 @@ struct ContentLayout {
             detail = trailing
             detailWidth = trailing.width + 8
         }
+        textWrapWidth = textWidth - detailWidth
         if let string = content.text, !string.isEmpty {
             // Room is kept for the first line of the detail below (as tall as the fonts that draw it make it).
             var reserved = 0.0
@@ -68,10 +79,10 @@ struct ContentLayout {
                     language: language, rightToLeft: rightToLeft)
                 reserved = metrics.detailGap + (firstLine.lines.first?.height ?? 0)
             }
+            textLimit = available.isFinite ? available - reserved : nil
             let layout = TextLayout(
-                text: string, face: textFace, size: textSize, width: textWidth - detailWidth,
-                maxHeight: available.isFinite ? available - reserved : nil, language: language,
-                rightToLeft: rightToLeft)
+                text: string, face: textFace, size: textSize, width: textWrapWidth,
+                maxHeight: textLimit, language: language, rightToLeft: rightToLeft)
             text = layout
             available -= layout.height + metrics.detailGap
         }
@@ -79,6 +90,7 @@ struct ContentLayout {
             let lineHeight = TextLayout.lineHeight(of: fonts.regular, size: detailSize)
             // Never dropped: at least one line, clipped by the element when it is too short.
             let limit = available.isFinite ? max(available, lineHeight) : nil
+            detailLimit = limit
             detail = TextLayout(
                 text: detailText, face: fonts.regular, size: detailSize, width: textWidth, maxHeight: limit,
                 language: language, rightToLeft: rightToLeft)

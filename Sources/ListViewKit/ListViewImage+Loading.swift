@@ -1,0 +1,73 @@
+import Foundation
+import ListCore
+import ListImageKit
+
+extension ListViewImage {
+    /// UIKit's `UIImage(named:)`: a PNG, JPEG or WebP file looked up by name in ``assetFolders`` and then the
+    /// folders of `LISTPREVIEW_ASSETS` (UIKit's main bundle), through `ListImageStore.shared` (each file decoded
+    /// once per process). A name without an extension tries `.png`, `.jpg`, `.jpeg` and `.webp`, the
+    /// ``preferredScale``'s `@2x`/`@3x` file first; the file's suffix sets the scale, so `avatar@2x.png` of 80 pixels
+    /// is 40 points.
+    ///
+    /// Unlike UIKit it never returns `nil`: a name no folder has, or a file that is not a readable image, gives a
+    /// clearly marked placeholder of 24 × 24 points (its reason in ``placeholderReason``), so a screen with a
+    /// missing asset still renders, and shows where the asset is missing. Code written `UIImage(named: "x")!` or
+    /// `if let image = UIImage(named: "x")` ports as written.
+    ///
+    /// ```swift
+    /// ListViewImage.assetFolders = ["Tests/Assets"]
+    /// let avatar = UIImage(named: "avatar")     // Tests/Assets/avatar@2x.png: 40 × 40 points
+    /// ```
+    ///
+    /// - Parameter name: the image's name: a path inside an asset folder (no leading `/`, no `..`).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: ListViewImage.assetFolders)
+    }
+
+    /// `UIImage(named:)` in the given folders (then `LISTPREVIEW_ASSETS`): the spec road's and tests' form.
+    ///
+    /// ```swift
+    /// let photo = UIImage(named: "photo", in: ["Samples/assets"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the image's name.
+    ///   - folders: the folders to look in, first to last.
+    public convenience init?(named name: String, in folders: [String]) {
+        let image = ListImageStore.shared.imageOrPlaceholder(
+            named: name, in: folders, scale: Double(ListViewImage.preferredScale))
+        self.init(listImage: image)
+    }
+
+    /// UIKit's `UIImage(contentsOfFile:)`: the PNG, JPEG or WebP file at `path` (its `@2x`/`@3x` suffix sets the
+    /// scale), decoded once per process. A file that is missing or not a readable image gives a marked placeholder
+    /// (never `nil`; see ``init(named:)``), its reason naming the path.
+    ///
+    /// ```swift
+    /// let photo = UIImage(contentsOfFile: "Samples/assets/photo.png")
+    /// ```
+    ///
+    /// - Parameter path: the file's path.
+    public convenience init?(contentsOfFile path: String) {
+        let image: ListImage
+        do {
+            image = try ListImageStore.shared.image(contentsOfFile: path)
+        } catch {
+            image = ListImage(placeholder: .unreadable("\(error)"), name: path)
+        }
+        self.init(listImage: image)
+    }
+
+    /// The folders ``init(named:)`` looks in before `LISTPREVIEW_ASSETS` (empty by default; set it once, at the
+    /// start of a test run or a sample).
+    public static var assetFolders: [String] {
+        get { ListImageLookupSettings.shared.read(\.folders) }
+        set { ListImageLookupSettings.shared.write { $0.folders = newValue } }
+    }
+
+    /// The screen scale whose `@2x`/`@3x` files ``init(named:)`` prefers (2 by default, as a spec's viewport).
+    public static var preferredScale: CGFloat {
+        get { ListImageLookupSettings.shared.read(\.scale) }
+        set { ListImageLookupSettings.shared.write { $0.scale = newValue } }
+    }
+}
