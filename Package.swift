@@ -189,7 +189,10 @@ let package = Package(
                 "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
             ]
         ),
-        .testTarget(name: "ListSnapshotKitTests", dependencies: ["ListSnapshotKit", "ListCore", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSnapshotKitTests",
+            dependencies: ["ListSnapshotKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListAdapterKit", "ListViewKit",
+                           "ListTestSupport"]),
         .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
         .testTarget(
             name: "ListPreviewSnapshotTestingTests",

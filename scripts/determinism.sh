@@ -3,7 +3,9 @@
 # implementations disabled, pixman's portable C implementation alone (a stand-in for another CPU), FreeType's
 # interpreter settings, and another FreeType build (2.13.2, from the freetype-py wheel on PyPI, preloaded).
 #
-#   scripts/determinism.sh                 every sample and test spec, light and dark, in full, at their scale
+#   scripts/determinism.sh                 every sample and test spec, light and dark, in full, at their scale; specs
+#                                          with view trees also right-to-left at the largest Dynamic Type size in
+#                                          Arabic, and their update animations as strips (reloads, moves)
 #   LISTPREVIEW_BIN=.build/release/listpreview scripts/determinism.sh
 #   LISTPREVIEW_ALT_FREETYPE=/path/libfreetype.so scripts/determinism.sh   another FreeType build to compare with
 #   LISTPREVIEW_ALT_FREETYPE=none scripts/determinism.sh                   skip that comparison
@@ -21,6 +23,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 specs=(Samples/*.json Samples/*.yaml Tests/ListRenderKitTests/Specs/*.json)
+# Specs whose cells carry a "view" tree (subviews, images, corners, borders, alpha): drawn in more environments.
+mapfile -t view_specs < <(grep -l '"view"' "${specs[@]}" || true)
 # Renders every spec (light in full, dark at the viewport) into folder $1, with the environment given after it.
 render_all() {
   local folder=$1; shift
@@ -32,6 +36,16 @@ render_all() {
       echo "render failed ($*): $spec: $(cat "$folder/$name.err")" >&2; return 1; }
     env "$@" "$bin" render "$spec" -o "$folder/$name-dark.png" --theme dark >/dev/null 2>"$folder/$name.err" || {
       echo "render failed ($*): $spec: $(cat "$folder/$name.err")" >&2; return 1; }
+  done
+  for spec in "${view_specs[@]}"; do
+    name=$(basename "${spec%.*}")
+    env "$@" "$bin" render "$spec" -o "$folder/$name-rtl-ax5.png" --layout-direction rightToLeft --locale ar \
+      --content-size-category accessibilityExtraExtraExtraLarge >/dev/null 2>"$folder/$name.err" || {
+      echo "render failed ($*): $spec: $(cat "$folder/$name.err")" >&2; return 1; }
+    if grep -q '"updates"' "$spec"; then
+      env "$@" "$bin" animate "$spec" -o "$folder/$name-strip.png" --strip >/dev/null 2>"$folder/$name.err" || {
+        echo "animate failed ($*): $spec: $(cat "$folder/$name.err")" >&2; return 1; }
+    fi
   done
 }
 

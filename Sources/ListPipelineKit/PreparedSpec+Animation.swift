@@ -52,10 +52,17 @@ extension PreparedSpec {
             }
         }
         let builders = recorded.enumerated().map { index, transition in
-            TransitionSceneBuilder(
+            var builder = TransitionSceneBuilder(
                 recorded: transition, finalOffset: spec.updates[index].contentOffset, region: region,
                 beforeContent: SceneContentTable(sections: states[index].0),
                 afterContent: SceneContentTable(sections: states[index + 1].0))
+            // The view trees of what the animation shows (the viewports before and after, and what moves between).
+            let shown = region == .viewport ? builder.transition.before.viewport.union(builder.transition.after.viewport) : nil
+            builder.beforeContent = builder.beforeContent.withSpecViews(
+                of: states[index].0, layout: transition.layoutBefore, in: shown, environment: environment)
+            builder.afterContent = builder.afterContent.withSpecViews(
+                of: states[index + 1].0, layout: transition.layoutAfter, in: shown, environment: environment)
+            return builder
         }
         var sequence = AnimationSequence(
             transitions: builders,

@@ -7,9 +7,10 @@ import ListSpecKit
 
 /// Compares the render of a collection view (an adapter's `collectionView`) with the golden of a test, in an
 /// environment and in each of a list of variants, with its layout: each golden gets its layout sidecar
-/// (`<test>.layout.json`, the frames and the fonts that drew it), and a failure explains the change in words exactly
-/// as `verify` does (`cell 0·1: height 120 → 136; 14 elements below moved down 16 pt`, and `fonts differ: …` when
-/// the fonts differ). Record modes, tolerance, artifacts and the report are those of
+/// (`<test>.layout.json`, the frames, the subviews of cells that have them and the fonts that drew it), and a failure
+/// explains the change in words exactly as `verify` does (`cell 0·1: height 120 → 136; 14 elements below moved down
+/// 16 pt`, ``cell 0·2: label `title` 2 → 3 lines``, and `fonts differ: …` when the fonts differ). Record modes,
+/// tolerance, artifacts and the report are those of
 /// ``assertListSnapshot(_:named:layout:tolerance:record:artifacts:file:testName:)``.
 ///
 /// The list is checked as shown in `environment` (its golden `<test>.png`), then in each variant — its environment
@@ -63,6 +64,7 @@ public func assertListSnapshot(
             var layout = collectionView.layoutResult.layout.map(SnapshotLayout.init)
             layout?.imageOrigin = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
             layout?.recordFonts(image.fonts)
+            layout?.recordViews(of: collectionView.visibleContent)
             try place.check(image, layout: layout)
         }
     }

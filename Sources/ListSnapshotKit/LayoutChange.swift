@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element whose frame differs between a golden's layout sidecar and the current layout (matched by kind,
 /// section and item). `before` is `nil` for an element that appeared, `after` for one that disappeared.
 public struct LayoutChange: Hashable, Sendable, Codable {
@@ -61,7 +63,23 @@ public struct LayoutChange: Hashable, Sendable, Codable {
     /// The changes in words, for the console and the report:
     /// `cell 1·2: height 44 → 60; 7 elements below moved down 16 pt`, or `content only: no frame changed`.
     public static func summary(of changes: [LayoutChange]) -> String {
-        guard !changes.isEmpty else { return "content only: no frame changed" }
+        summary(of: changes, views: [])
+    }
+
+    /// The frame changes in words, then the changes inside elements (``ViewChange/summary(of:)``):
+    /// ``cell 0·1: height 120 → 136; 3 elements below moved down 16 pt; cell 0·1: label `title` 2 → 3 lines``.
+    ///
+    /// - Parameters:
+    ///   - changes: the elements whose frames changed.
+    ///   - views: the subviews that changed inside elements.
+    /// - Returns: the sentence; `content only: no frame changed` when neither changed.
+    public static func summary(of changes: [LayoutChange], views: [ViewChange]) -> String {
+        let inside = ViewChange.summary(of: views)
+        guard !changes.isEmpty else { return inside.isEmpty ? "content only: no frame changed" : inside }
+        return frameSummary(of: changes) + (inside.isEmpty ? "" : "; " + inside)
+    }
+
+    private static func frameSummary(of changes: [LayoutChange]) -> String {
         var phrases: [String] = []
         var moves: [String: [LayoutChange]] = [:]
         var moveOrder: [String] = []
@@ -98,15 +116,19 @@ public struct LayoutChange: Hashable, Sendable, Codable {
 
     /// `moved down 16 pt`, `moved left 4 pt and down 2 pt`, or `nil` when the origin is the same.
     private static func movement(_ before: [Double], _ after: [Double]) -> String? {
-        let dx = after[0] - before[0]
-        let dy = after[1] - before[1]
+        movement(dx: after[0] - before[0], dy: after[1] - before[1])
+    }
+
+    /// `moved right 8 pt`, `moved left 4 pt and down 2 pt`, or `nil` for no move (also for subviews' moves).
+    static func movement(dx: Double, dy: Double) -> String? {
         var parts: [String] = []
         if dx != 0 { parts.append("\(dx > 0 ? "right" : "left") \(number(abs(dx))) pt") }
         if dy != 0 { parts.append("\(dy > 0 ? "down" : "up") \(number(abs(dy))) pt") }
         return parts.isEmpty ? nil : "moved " + parts.joined(separator: " and ")
     }
 
-    private static func number(_ value: Double) -> String {
+    /// `16`, `0.33`: a number of points in words.
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.2f", value)
     }
 }

@@ -78,6 +78,9 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// Every element whose frame differs from the golden's layout sidecar; `nil` when there was nothing to compare
     /// (no comparison, or no sidecar).
     public var layoutChanges: [LayoutChange]?
+    /// Every subview inside a cell, header or footer that changed since the golden's sidecar (``ViewChange``);
+    /// `nil` when there was nothing to compare (no comparison, or a sidecar without `"views"`).
+    public var viewChanges: [ViewChange]?
     /// For a case whose pixels differ, how the fonts and text libraries that drew the golden (as its sidecar records
     /// them) differ from the current ones (``SnapshotLayout/fontDifferences(from:to:)``); `nil` when they are the
     /// same or unknown. The failure message says so too (`fonts differ: …`).
@@ -129,7 +132,7 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// The layout changes in words, or `nil` when there is nothing to say (a pass, or no sidecar to compare with).
     public var layoutSummary: String? {
         guard status.isFailure, case .failed = status, let layoutChanges else { return nil }
-        return LayoutChange.summary(of: layoutChanges)
+        return LayoutChange.summary(of: layoutChanges, views: viewChanges ?? [])
     }
 }
 

@@ -51,6 +51,7 @@ struct SnapshotComparer: Sendable {
                     result.pixels = SnapshotPixels(difference, scale: still.scale)
                     let sidecar = try readSidecar(GoldenLocation.sidecarURL(for: golden))
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
+                    result.viewChanges = viewChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
                     result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
                         + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
@@ -87,7 +88,8 @@ struct SnapshotComparer: Sendable {
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)
                 if let failure = try compare(expected: expected, actual: animation, into: &result) {
-                    result.layoutChanges = try animationLayoutChanges(golden: golden, animation: animation)
+                    (result.layoutChanges, result.viewChanges) = try animationLayoutChanges(
+                        golden: golden, animation: animation)
                     result.fontChanges = fontChanges(
                         golden: try readSidecar(GoldenLocation.sidecarURL(for: golden)), current: animation.layout)
                     result.status = .failed(failure + fontNote(result.fontChanges)
@@ -216,18 +218,26 @@ struct SnapshotComparer: Sendable {
 
     /// The frames that moved in an animation: those of its first state (compared with the still golden's sidecar,
     /// beside the animation folder) when any moved, else those of its last state (the animation's own sidecar).
-    private func animationLayoutChanges(golden: URL, animation: RenderedAnimation) throws -> [LayoutChange]? {
+    /// The subviews that changed are those of the same state.
+    private func animationLayoutChanges(golden: URL, animation: RenderedAnimation) throws
+        -> ([LayoutChange]?, [ViewChange]?)
+    {
         let name = golden.lastPathComponent
         let still = golden.deletingLastPathComponent()
             .appendingPathComponent(String(name.dropLast(".animation".count)) + ".png")
-        let first = try layoutChanges(sidecar: GoldenLocation.sidecarURL(for: still), current: animation.firstLayout)
-        if let first, !first.isEmpty { return first }
-        return try layoutChanges(sidecar: GoldenLocation.sidecarURL(for: golden), current: animation.layout) ?? first
+        let firstSidecar = try readSidecar(GoldenLocation.sidecarURL(for: still))
+        let first = layoutChanges(golden: firstSidecar, current: animation.firstLayout)
+        let firstViews = viewChanges(golden: firstSidecar, current: animation.firstLayout)
+        if let first, !first.isEmpty || !(firstViews ?? []).isEmpty { return (first, firstViews) }
+        let lastSidecar = try readSidecar(GoldenLocation.sidecarURL(for: golden))
+        guard let last = layoutChanges(golden: lastSidecar, current: animation.layout) else { return (first, firstViews) }
+        return (last, viewChanges(golden: lastSidecar, current: animation.layout))
     }
 
-    /// The frames that moved since the golden's sidecar, or `nil` when either side is unknown.
-    private func layoutChanges(sidecar: URL, current: SnapshotLayout?) throws -> [LayoutChange]? {
-        layoutChanges(golden: try readSidecar(sidecar), current: current)
+    /// The subviews that changed since the golden's sidecar, or `nil` when either side records none.
+    private func viewChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [ViewChange]? {
+        guard let golden, let current else { return nil }
+        return ViewChange.changes(from: golden, to: current)
     }
 
     private func layoutChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [LayoutChange]? {

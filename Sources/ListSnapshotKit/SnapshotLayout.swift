@@ -84,6 +84,11 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// Written as `"textLibraries"`.
     public var textLibraries: [String: String]?
 
+    /// The subviews of each element that draws a view tree (`recordViews(of:)`), written as
+    /// `"views"` last; `nil` when no element draws one (the `layout` command's output, a spec of text cells, or a
+    /// sidecar written before subviews were recorded).
+    public var views: [ElementViews]?
+
     /// The layout mirrored left to right about `axis` (every frame's x becomes `axis - x - width`), as a spec with
     /// `flipsHorizontallyInOppositeLayoutDirection` in a right-to-left environment is drawn
     /// (``SpecPipeline/mirrorAxis(of:layout:region:)``); `nil` leaves it as it is.
@@ -142,6 +147,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             FontRecord(file: try entry.string("file"), sha256: try entry.string("sha256"))
         }
         textLibraries = try object.optionalStringMap("textLibraries")
+        views = try Self.readViews(object)
     }
 
     /// ``json`` once every number in it is checked finite: what `listpreview layout` prints and `record` writes as
@@ -157,6 +163,7 @@ public struct SnapshotLayout: Hashable, Sendable {
         let footers = elements.filter { $0.kind == "footer" }.map(\.frame)
         try NonFiniteJSONNumber.check(
             contentSize: contentSize, arrays: [("items", items), ("headers", headers), ("footers", footers)])
+        try checkViews()
         return json
     }
 
@@ -198,7 +205,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             }
             text += ",\n  \"textLibraries\": { " + entries.joined(separator: ", ") + " }"
         }
-        return text + "\n}\n"
+        return text + viewsJSON + "\n}\n"
     }
 
     private static func frame(_ rect: CGRect) -> [Double] {

@@ -115,6 +115,15 @@ extension SnapshotReports {
             }
             result.layoutChanges = layoutChanges
         }
+        if let changes = try entry.optionalObjects("viewChanges") {
+            result.viewChanges = try changes.map { (change) throws(JSONFieldError) in
+                ViewChange(
+                    kind: try change.string("kind"), section: try change.integer("section", in: 0...Int(Int32.max)),
+                    item: try change.optionalInteger("item", in: 0...Int(Int32.max)) ?? 0,
+                    before: try change.optionalObject("before").map(SnapshotLayout.readNode),
+                    after: try change.optionalObject("after").map(SnapshotLayout.readNode))
+            }
+        }
         result.fontChanges = try entry.optionalStrings("fontChanges")
         return result
     }

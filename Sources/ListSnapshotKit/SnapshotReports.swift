@@ -132,6 +132,16 @@ public struct SnapshotReports: Sendable {
                         ])
                     })
                 }),
+                ("viewChanges", JSONValue.optional(result.viewChanges) { changes in
+                    .array(changes.map { change in
+                        .object([
+                            ("kind", .string(change.kind)), ("section", .number(Double(change.section))),
+                            ("item", .number(Double(change.item))),
+                            ("before", JSONValue.optional(change.before, SnapshotLayout.nodeJSON)),
+                            ("after", JSONValue.optional(change.after, SnapshotLayout.nodeJSON)),
+                        ])
+                    })
+                }),
                 ("layoutSummary", JSONValue.optional(result.layoutSummary) { .string($0) }),
                 ("fontChanges", JSONValue.optional(result.fontChanges) { .array($0.map(JSONValue.string)) }),
                 ("message", JSONValue.optional(result.status.message) { .string($0) }),

@@ -70,6 +70,7 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let still = try renderer.still(of: prepared)
         var sidecar = sidecar(of: still.layout, prepared: prepared)
         sidecar.recordFonts(still.image.fonts)
+        sidecar.recordViews(of: still.scene)
         return RenderedSnapshot(raster: still.image, layout: sidecar)
     }
 
@@ -122,10 +123,14 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let frames = try sequence.timeline.frames.map { frame in
             RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frame)))
         }
-        var lastSidecar = sidecar(of: try prepared.layout(of: last.sections), prepared: prepared)
+        let lastLayout = try prepared.layout(of: last.sections)
+        var lastSidecar = sidecar(of: lastLayout, prepared: prepared)
         lastSidecar.recordFonts(Set(frames.flatMap { $0.raster?.fonts ?? [] }).sorted())
+        lastSidecar.recordViews(of: prepared.scene(of: lastLayout, sections: last.sections, region: renderer.region))
+        let firstLayout = try prepared.layout()
+        var firstSidecar = sidecar(of: firstLayout, prepared: prepared)
+        firstSidecar.recordViews(of: prepared.scene(of: firstLayout, region: renderer.region))
         return RenderedAnimation(
-            fps: animationTiming.fps, frames: frames, layout: lastSidecar,
-            firstLayout: sidecar(of: try prepared.layout(), prepared: prepared))
+            fps: animationTiming.fps, frames: frames, layout: lastSidecar, firstLayout: firstSidecar)
     }
 }

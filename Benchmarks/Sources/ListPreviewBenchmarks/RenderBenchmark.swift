@@ -8,7 +8,8 @@ import ListPreview
 /// then the cost of text per cell (measuring and drawing, cold and warm; ``textCosts(fonts:scales:)``).
 ///
 /// Parts of it are chosen with `LISTPREVIEW_BENCH_RENDER_SCALES` (`1,2,3`) and `LISTPREVIEW_BENCH_RENDER_PARTS`
-/// (`frames`: the frame table; `raster`: only the frames' raster timings, no encoding, for a profiler; `text`).
+/// (`frames`: the frame table; `raster`: only the frames' raster timings, no encoding, for a profiler; `text`;
+/// `rich`: 20 rich cells with view trees against the text frame, ``RichCellBenchmark``).
 enum RenderBenchmark {
     static func run() throws {
         let selection = try Selection(environment: ProcessInfo.processInfo.environment)
@@ -16,6 +17,7 @@ enum RenderBenchmark {
         if selection.parts.contains("raster") { try rasterOnly(fonts: fonts, scales: selection.scales) }
         if selection.parts.contains("frames") { try frames(fonts: fonts, scales: selection.scales) }
         if selection.parts.contains("text") { try textCosts(fonts: fonts, scales: selection.scales) }
+        if selection.parts.contains("rich") { try RichCellBenchmark.run(fonts: fonts, scales: selection.scales) }
     }
 
     /// What to run: the frame table and text costs at 1×, 2× and 3× by default; parts of it (to re-measure a row,
@@ -23,7 +25,7 @@ enum RenderBenchmark {
     /// (`frames,raster,text`), each a comma-separated list.
     struct Selection {
         var scales = [1.0, 2.0, 3.0]
-        var parts: Set<String> = ["frames", "text"]
+        var parts: Set<String> = ["frames", "text", "rich"]
 
         /// Reads the selection from the environment.
         ///
@@ -36,7 +38,7 @@ enum RenderBenchmark {
                 }
             }
             if let text = environment[Self.partsVariable] {
-                let known: Set = ["frames", "raster", "text"]
+                let known: Set = ["frames", "raster", "text", "rich"]
                 parts = Set(try Reader.list(text, variable: Self.partsVariable) { known.contains($0) ? $0 : nil })
             }
         }

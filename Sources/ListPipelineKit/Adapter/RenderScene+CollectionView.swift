@@ -7,7 +7,8 @@ import ListRenderKit
 
 extension RenderScene {
     /// Builds the scene of what a headless collection view shows at its content offset: its visible cells, headers
-    /// and footers with the content the adapter's section controllers gave them, its background view while shown
+    /// and footers with the content the adapter's section controllers gave them (and the view trees of those that
+    /// have subviews, ``ListVisibleContent/cellTrees``), its background view while shown
     /// (the adapter's empty view, filling the viewport), plus the guides, spacing markers and scroll indicator. The
     /// content inset shifts the content on screen through the offset (`(0, -16)` at rest under a 16-point inset).
     ///
@@ -33,6 +34,13 @@ extension RenderScene {
             result: collectionView.layoutResult, bounds: collectionView.bounds, contentInset: input.contentInset,
             sectionInsets: input.sections.map(\.inset), scale: scale, content: content)
         backgroundView = Self.backgroundElement(shown.backgroundView, size: collectionView.boundsSize)
+        backgroundView?.view = shown.backgroundTree
+        // The subviews of cells written the UIKit way (``ListReusableView/viewTree``) are drawn in their elements.
+        for index in elements.indices {
+            let element = elements[index]
+            let path = ListIndexPath(section: element.section, item: element.item ?? 0)
+            elements[index].view = shown.tree(of: element.kind, at: path)
+        }
     }
 
     /// The scene element of a collection view's background view: its content over the whole viewport.

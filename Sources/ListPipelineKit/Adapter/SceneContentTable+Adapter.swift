@@ -3,7 +3,7 @@ import ListCore
 import ListRenderKit
 
 extension SceneContentTable {
-    /// What a collection view recorded of its visible cells and supplementary views.
+    /// What a collection view recorded of its visible cells and supplementary views, with their view trees.
     ///
     /// ```swift
     /// let recorded = SceneContentTable(transition.contentAfter)
@@ -16,6 +16,14 @@ extension SceneContentTable {
             switch key.kind {
             case .header: headers[key.section] = content
             case .footer: footers[key.section] = content
+            case .cell: break
+            }
+        }
+        cellTrees = contents.cellTrees
+        for (key, tree) in contents.supplementaryTrees {
+            switch key.kind {
+            case .header: headerTrees[key.section] = tree
+            case .footer: footerTrees[key.section] = tree
             case .cell: break
             }
         }

@@ -3,6 +3,7 @@ import ListAnimationKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListViewKit
 
 /// Turns the states of one ``ListTransition`` into ``RenderScene``s.
 ///
@@ -78,7 +79,8 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
                 content: shown.content, section: element.shownIndexPath.section,
                 item: element.kind == .cell ? element.shownIndexPath.item : nil,
                 contentFrame: element.frame, isPinned: element.isPinned, alpha: element.alpha,
-                outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil)
+                outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil,
+                view: tree(of: element, at: progress))
         }
         return scene
     }
@@ -101,6 +103,20 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
         let rebound = element.change != .reloaded && old != nil && new != nil && old != new
         let shown = progress == 0 ? old ?? new : new ?? old
         return (shown ?? ListCellContent(), rebound)
+    }
+
+    /// The view tree an element shows at `progress`, chosen as its content is (``content(of:at:)``): an outgoing
+    /// element (a deleted cell, the old side of a reloaded one) keeps the tree of the state before, an incoming one
+    /// shows the tree after — a reload cross-fades between the two — and a kept or moved element carries its tree,
+    /// the one before at progress 0 and the one after from then on.
+    private func tree(of element: ListElementState, at progress: Double) -> ListViewSnapshot? {
+        let kind = element.kind
+        guard element.side == .after, let previous = element.previousIndexPath else {
+            return (element.side == .before ? beforeContent : afterContent).tree(of: kind, at: element.indexPath)
+        }
+        let old = beforeContent.tree(of: kind, at: previous)
+        let new = afterContent.tree(of: kind, at: element.indexPath)
+        return progress == 0 ? old ?? new : new ?? old
     }
 
     /// The outline that marks a change in a strip (`nil`: unchanged).
