@@ -18,7 +18,7 @@ import Testing
               "s": "plain", "e": "q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00\u0000end", "é": { "x": [ [ { } ] ] } }
             """#
         let expected = SpecNode.object([
-            "a": .array([.number(1), .number(-0.0), .number(2500), .number(5e-324), .number(0),
+            "a": .array([.number(1), .number(-0.0), .number(2500), .number(.leastNonzeroMagnitude), .number(0),
                          .number(12345678901234567890.0), .bool(true), .bool(false), .null, .array([]), .object([:])]),
             "s": .string("plain"), "e": .string("q\"b\\s/n\nt\tué😀\u{0}end"),
             "é": .object(["x": .array([.array([.object([:])])])]),
