@@ -178,6 +178,20 @@ import Testing
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
+    /// A document that is only a number beyond `Double` (a fuzz finding of the manifest and sidecar readers): the
+    /// message says what the document should be, as for any other root that is not an object.
+    @Test func test_whenResultsAreOnlyAnOverflowingNumber_thatMergeReportsSaysTheRootMustBeAnObject() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("-1e999", to: "shard/results.json")
+        let run = try CommandRunner.run(["merge-reports", "shard", "-o", "out"], in: folder.url)
+        #expect(!run.signaled)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(
+            "shard/results.json: must be an object, got a number beyond the range of a 64-bit floating-point value"),
+            "\(run.standardError)")
+    }
+
     @Test func test_whenASidecarIsHostile_thatAFailingCaseIsAnErrorNamingTheSidecarAndPath() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
