@@ -385,6 +385,10 @@ int lp_png_decode_rgba(const uint8_t *bytes, size_t count, uint32_t *width, uint
     png_read_info(png, info);
     png_uint_32 w = png_get_image_width(png, info);
     png_uint_32 h = png_get_image_height(png, info);
+    /* The pre-scan stops at a chunk that runs past the data, so it may not have seen the header libpng reads. */
+    if ((uint64_t)w * h > ((uint64_t)1 << 28)) {
+        png_error(png, "the image is beyond the limit of 2^28 pixels");
+    }
     /* Whatever the file holds, ask libpng for 8-bit RGBA. */
     png_set_expand(png);
     png_set_strip_16(png);
