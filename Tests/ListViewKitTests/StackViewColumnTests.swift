@@ -8,25 +8,14 @@ import Testing
 /// otherwise.
 @MainActor
 @Suite struct StackViewColumnTests {
-    let views = [
-        UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)),
-        UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30)),
-        UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10)),
-    ]
+    let views = StackFixture.views()
 
     func column(
         _ distribution: UIStackView.Distribution = .fill, alignment: UIStackView.Alignment = .fill,
         size: CGSize = CGSize(width: 100, height: 300), direction: ListLayoutDirection = .leftToRight
     ) -> [CGRect] {
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = .vertical
-        stack.spacing = 10
-        stack.distribution = distribution
-        stack.alignment = alignment
-        stack.frame = CGRect(origin: .zero, size: size)
-        stack.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(layoutDirection: direction))
-        stack.layoutIfNeeded()
-        return views.map(\.frame)
+        StackFixture.frames(
+            of: views, axis: .vertical, distribution: distribution, alignment: alignment, size: size, direction: direction)
     }
 
     @Test(arguments: ListLayoutDirection.allCases)
