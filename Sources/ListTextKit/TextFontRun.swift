@@ -37,11 +37,13 @@ struct TextSpan: Hashable, Sendable {
 }
 
 extension TextRequest {
-    /// Whether `maxLines` counts lines (Pango's per-paragraph line limit) rather than a height of nominal lines:
-    /// for one paragraph in several fonts, whose lines have different heights. Text of one font keeps the height
-    /// rule it has always had (its goldens stay); several paragraphs need it too, since Pango's count is per paragraph.
+    /// Whether `maxLines` counts lines (Pango's per-paragraph line limit) rather than a height of nominal lines: for
+    /// one paragraph, as UILabel's `numberOfLines` counts them whatever their heights (runs in several fonts, lines
+    /// of a taller fallback font: Arabic in DejaVu's nominal lines kept one line fewer at larger sizes, so a label
+    /// grew shorter with Dynamic Type). Text of several paragraphs keeps the height of n nominal lines, since
+    /// Pango's count is per paragraph.
     var countsLinesExactly: Bool {
-        !spans.isEmpty && !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
+        !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
     }
 }
 

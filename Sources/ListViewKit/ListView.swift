@@ -91,16 +91,32 @@ open class ListView {
     /// The layer: corners, border.
     public private(set) lazy var layer = ListLayer(view: self)
 
-    /// The margins content keeps from the edges (8 points each by default, as UIKit's).
-    open var layoutMargins = ListEdgeInsets(all: 8) {
-        didSet { setNeedsLayout() }
+    /// The margins content keeps from the edges (8 points each by default, as UIKit's). Margins set by leading and
+    /// trailing edge (``directionalLayoutMargins``) give their left and right in the view's current layout direction.
+    open var layoutMargins: ListEdgeInsets {
+        get {
+            directionalMargins?.edgeInsets(for: effectiveUserInterfaceLayoutDirection) ?? physicalMargins
+        }
+        set {
+            physicalMargins = newValue
+            directionalMargins = nil
+            setNeedsLayout()
+        }
     }
 
-    /// The margins by leading and trailing edge.
+    /// The margins by leading and trailing edge. Set, they keep their leading and trailing sense: a view configured
+    /// before it joins a right-to-left tree (a cell's subviews in `init(frame:)`) gets its leading margin on the
+    /// right, as UIKit's.
     open var directionalLayoutMargins: ListDirectionalEdgeInsets {
-        get { layoutMargins.directional(for: traitCollection.layoutDirection) }
-        set { layoutMargins = newValue.edgeInsets(for: traitCollection.layoutDirection) }
+        get { directionalMargins ?? physicalMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalMargins = newValue
+            setNeedsLayout()
+        }
     }
+
+    private var physicalMargins = ListEdgeInsets(all: 8)
+    private var directionalMargins: ListDirectionalEdgeInsets?
 
     /// UIKit's Auto Layout switch: recorded, no effect (constraints are not modelled; see ``pin(to:)`` and stack
     /// views), so the line ports as written.

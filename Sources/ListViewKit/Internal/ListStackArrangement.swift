@@ -153,7 +153,8 @@ struct ListStackArrangement {
             var start = starts[index]
             if axis == .horizontal, rightToLeft { start = length - start - lengths[index] }
             var crossStart = crosses[index].start
-            if axis == .vertical, rightToLeft, alignment != .fill {
+            // Leading is the right edge (a view holding its width under `.fill` sits there too).
+            if axis == .vertical, rightToLeft {
                 crossStart = room - crossStart - crosses[index].size
             }
             let frame = axis == .horizontal
