@@ -148,7 +148,9 @@ extension ListCollectionView {
     /// Removes the views that left the viewport (into the reuse pool) and asks the data source for the ones
     /// that entered it; moves the others to their new frames. When the layout sizes items from their content
     /// (``selfSizesCells``), the visible cells are then asked for their size and the layout runs again with it,
-    /// as UIKit's self-sizing does (a few passes at most).
+    /// as UIKit's self-sizing does (a few passes at most). Last, the visible views lay out their own subviews
+    /// (`layoutSubviews()`), as UIKit lays out the cells it displays: after a layout pass a cell's subviews have
+    /// their frames, and the recorded view tree (``visibleContent``) reuses that layout instead of making its own.
     func updateVisibleViews() {
         placeVisibleViews()
         var passes = 0
@@ -157,6 +159,16 @@ extension ListCollectionView {
             layoutIsValid = false
             computeLayoutIfNeeded()
             placeVisibleViews()
+        }
+        layOutVisibleViews()
+    }
+
+    /// Runs `layoutIfNeeded()` on every visible cell, header and footer (index path order), in the collection
+    /// view's environment. A view whose size did not change and that was not marked lays nothing out again.
+    private func layOutVisibleViews() {
+        traitCollection.performAsCurrent {
+            for path in visibleCellMap.keys.sorted() { visibleCellMap[path]?.layoutIfNeeded() }
+            for key in visibleSupplementaryMap.keys.sorted() { visibleSupplementaryMap[key]?.layoutIfNeeded() }
         }
     }
 
