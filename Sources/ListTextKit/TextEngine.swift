@@ -233,14 +233,20 @@ package final class TextEngine: @unchecked Sendable {
             pango_layout_set_height(layout, max(1, Self.units(maxHeight) + 16))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         } else if let maxLines = request.maxLines {
-            // A height of n nominal lines (lines of taller fallback fonts count for more); at least one line stays.
-            pango_layout_set_height(layout, Self.units(Double(max(1, maxLines)) * nominal.height) + 16)
+            if request.countsLinesExactly {
+                // Runs of several fonts on one paragraph: lines of different heights, so n lines, counted.
+                pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
+            } else {
+                // A height of n nominal lines (lines of taller fallback fonts count for more); at least one line stays.
+                pango_layout_set_height(layout, Self.units(Double(max(1, maxLines)) * nominal.height) + 16)
+            }
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_text(layout, ShapingBudget.bounded(request.text), -1)
         // A word broken between characters gets no hyphen (as UIKit's word wrapping).
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        Self.insertFonts(of: request.spans, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         var lines: [TextLayout.Line] = []
@@ -277,7 +283,8 @@ package final class TextEngine: @unchecked Sendable {
                             index: missing ? 0 : info.glyph,
                             x: x + Double(info.geometry.x_offset) / Double(lp_pango_scale),
                             y: rise + Double(info.geometry.y_offset) / Double(lp_pango_scale),
-                            advance: advance, isMissing: missing))
+                            advance: advance, isMissing: missing,
+                            offset: Int(item.pointee.offset) + Int(glyphString.pointee.log_clusters[index])))
                 }
                 runs.append(
                     TextLayout.Run(
@@ -394,4 +401,6 @@ struct TextRequest: Hashable, Sendable {
     var language: String
     /// Whether the paragraph direction of neutral text is right-to-left (and leading is the right edge).
     var rightToLeft: Bool
+    /// Stretches set in other fonts than `families`/`bold`/`size` (empty: the whole text in that one font).
+    var spans: [TextSpan] = []
 }

@@ -33,6 +33,9 @@ public struct TextLayout: Sendable, Equatable {
         public var advance: Double
         /// Whether no font of the chain has the character (drawn as a box).
         public var isMissing: Bool
+        /// The UTF-8 offset in the text of the character (cluster) the glyph draws; an ellipsis's glyph has the
+        /// offset of the first character it replaces. It chooses the glyph's colour in text of several colours.
+        public var offset: Int = 0
     }
 
     /// Glyphs of one font and one direction, as HarfBuzz shaped them.

@@ -93,7 +93,7 @@ public struct ListViewText: Sendable, Hashable {
         (runs.first { $0.range.contains(offset) } ?? runs.last)?.color ?? .black
     }
 
-    /// The text laid out as it was measured: wrapped at `rect.width` or ``wrapWidth`` (unless one line is asked for without a limit
+    /// The text laid out as it was measured, each run in its font: wrapped at `rect.width` or ``wrapWidth`` (unless one line is asked for without a limit
     /// on width), at most ``numberOfLines`` lines and ``maxHeight`` points, the last kept line ending in `…`.
     ///
     /// - Returns: the layout (cached by the text engine).
@@ -101,12 +101,14 @@ public struct ListViewText: Sendable, Hashable {
         guard let font else { return TextLayout(text: "", font: TextFont(family: "", isBold: false, size: 0), width: 0) }
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
         let width = min(Double(rect.width), wrapWidth ?? .infinity)
+        // Every run's font goes to the layout (Pango font attributes), so lines are measured and drawn in them.
+        let fontRuns = runs.map { TextFontRun(range: $0.range, font: $0.font) }
         let byLines = TextLayout(
-            text: string, font: font, width: width, maxLines: maxLines, language: language,
+            text: string, font: font, runs: fontRuns, width: width, maxLines: maxLines, language: language,
             rightToLeft: isRightToLeft)
         guard let maxHeight, byLines.height > maxHeight + 0.001 else { return byLines }
         return TextLayout(
-            text: string, font: font, width: width, maxHeight: maxHeight, language: language,
+            text: string, font: font, runs: fontRuns, width: width, maxHeight: maxHeight, language: language,
             rightToLeft: isRightToLeft)
     }
 }

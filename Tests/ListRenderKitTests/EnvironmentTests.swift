@@ -139,6 +139,39 @@ import Testing
         #expect(rtl.text.upperBound <= 300 - 16 && rtl.text.upperBound > 300 - 24)
     }
 
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func test_theDisclosureChevron_pointsToTheTrailingEdge_mirroredWhenRightToLeft(_ direction: String) throws {
+        let spec = try Self.spec("""
+            { "viewport": { "width": 300, "height": 60, "scale": 1 },
+              "environment": { "layoutDirection": "\(direction)" },
+              "sections": [ { "items": [ { "width": 300, "height": 60, "accessory": "disclosureIndicator" } ] } ] }
+            """)
+        let image = try SpecRenderer(fonts: fonts, overlays: .none).render(spec)
+        // The chevron's ink (any pixel darker than the white cell), row by row.
+        var rows: [Int: [Int]] = [:]
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).green < 230 { rows[y, default: []].append(x) }
+        }
+        let top = try #require(rows.keys.min())
+        let bottom = try #require(rows.keys.max())
+        let middle = (top + bottom) / 2
+        func meanColumn(_ y: Int) throws -> Int {
+            let columns = try #require(rows[y])
+            return columns.reduce(0, +) / columns.count
+        }
+        let tip = try meanColumn(middle)
+        let armTop = try meanColumn(top)
+        let armBottom = try meanColumn(bottom)
+        let isRightToLeft = direction == "rightToLeft"
+        // At the trailing edge: the right for left-to-right, the left (16-point padding) for right-to-left.
+        #expect(isRightToLeft ? tip < 30 : tip > 270)
+        // The tip lies 5 pixels nearer the trailing edge than both arms' ends (the mean column of each row's ink;
+        // 6.5 points apart in the drawing).
+        let expected = isRightToLeft ? -5 : 5
+        #expect(tip - armTop == expected)
+        #expect(tip - armBottom == expected)
+    }
+
     @Test func test_whenAColourIsSemanticOrAdaptive_thatEachThemeDrawsItsOwnValue() throws {
         #expect(ListColor(named: "systemGroupedBackground")?.resolved(for: .dark).hexString == "#000000")
         #expect(ListColor(named: "systemGroupedBackground")?.resolved(for: .light).hexString == "#F2F2F7")

@@ -179,18 +179,43 @@ struct CairoCanvas {
     func draw(
         _ layout: TextLayout, x: Double, top: Double, width: Double, alignment: ListTextAlignment, _ color: ListColor
     ) -> [CGRect] {
-        guard !layout.lines.isEmpty else { return [] }
-        var boxes: [CGRect] = []
-        setColor(color)
+        draw(layout, x: x, top: top, width: width, alignment: alignment, colors: { _ in color })
+    }
+
+    /// Draws laid-out text as ``draw(_:x:top:width:alignment:_:)``, each glyph in the colour of the character it
+    /// draws (`colors` of its UTF-8 offset): glyphs of one run and one colour go to Cairo together.
+    @discardableResult
+    func draw(
+        _ layout: TextLayout, x: Double, top: Double, width: Double, alignment: ListTextAlignment,
+        colors: (Int) -> ListColor
+    ) -> [CGRect] {
+        guard let firstGlyph = layout.lines.lazy.flatMap(\.runs).flatMap(\.glyphs).first else {
+            return layout.lines.isEmpty ? [] : boxes(of: layout, x: x, top: top, width: width, alignment: alignment)
+        }
+        var current = colors(firstGlyph.offset)
+        setColor(current)
         var glyphs: [cairo_glyph_t] = []
+        func flush(_ font: ShapedFont) {
+            guard !glyphs.isEmpty else { return }
+            drawnFonts?.insert(font)
+            TextEngine.shared.withGlyphCache {
+                cairo_set_scaled_font(context, font.scaledFont)
+                glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+            }
+            glyphs.removeAll(keepingCapacity: true)
+        }
         for line in layout.lines {
             let baseline = snap(top + line.baseline)
             let start = x + layout.offset(of: line, alignment: alignment, in: width)
-            boxes.append(CGRect(x: start, y: baseline - 0.78 * layout.size, width: line.width, height: layout.size))
             for run in line.runs {
                 guard let font = run.font else { continue }
-                glyphs.removeAll(keepingCapacity: true)
                 for glyph in run.glyphs {
+                    let color = colors(glyph.offset)
+                    if color != current {
+                        flush(font)
+                        current = color
+                        setColor(color)
+                    }
                     if glyph.isMissing {
                         let box = CGRect(
                             x: start + glyph.x + 0.1 * glyph.advance, y: baseline - 0.7 * layout.size,
@@ -203,12 +228,20 @@ struct CairoCanvas {
                     }
                 }
                 drawnFonts?.insert(font)
-                TextEngine.shared.withGlyphCache {
-                    cairo_set_scaled_font(context, font.scaledFont)
-                    glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
-                }
+                flush(font)
             }
         }
-        return boxes
+        return boxes(of: layout, x: x, top: top, width: width, alignment: alignment)
+    }
+
+    /// The ink box of each line (see ``draw(_:x:top:width:alignment:_:)``).
+    private func boxes(
+        of layout: TextLayout, x: Double, top: Double, width: Double, alignment: ListTextAlignment
+    ) -> [CGRect] {
+        layout.lines.map { line in
+            let baseline = snap(top + line.baseline)
+            let start = x + layout.offset(of: line, alignment: alignment, in: width)
+            return CGRect(x: start, y: baseline - 0.78 * layout.size, width: line.width, height: layout.size)
+        }
     }
 }

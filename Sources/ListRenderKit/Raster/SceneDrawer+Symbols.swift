@@ -65,9 +65,12 @@ extension SceneDrawer {
         let size = Double(min(rect.width, rect.height))
         switch symbol {
         case .disclosureIndicator:
+            // The chevron points to the trailing edge: right, or left (mirrored about the box's centre) when the
+            // layout is right-to-left, as UIKit mirrors the disclosure indicator.
+            let forward = environment.isRightToLeft ? -1.0 : 1.0
             canvas.strokeLines(
-                [CGPoint(x: x - 3, y: y - 6.5), CGPoint(x: x + 3.5, y: y), CGPoint(x: x - 3, y: y + 6.5)], width: 2,
-                color)
+                [CGPoint(x: x - 3 * forward, y: y - 6.5), CGPoint(x: x + 3.5 * forward, y: y),
+                 CGPoint(x: x - 3 * forward, y: y + 6.5)], width: 2, color)
         case .checkmark:
             canvas.strokeLines(
                 [CGPoint(x: x - 6.5, y: y + 0.5), CGPoint(x: x - 2, y: y + 5), CGPoint(x: x + 6.5, y: y - 6)],

@@ -53,13 +53,15 @@ extension SceneDrawer {
     }
 
     /// Draws a label's (or button title's) text with ListTextKit's layout of it: the very layout its size was
-    /// measured with.
+    /// measured with, each run in its font and each glyph in its run's colour.
     func drawText(_ text: ListViewText, at origin: CGPoint) -> [CGRect] {
         guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return [] }
         let layout = text.layout()
+        let oneColor = text.runs.allSatisfy { $0.color == first.color }
         return canvas.draw(
             layout, x: Double(origin.x + text.rect.minX), top: Double(origin.y + text.rect.minY),
-            width: Double(text.rect.width), alignment: text.alignment, first.color)
+            width: Double(text.rect.width), alignment: text.alignment,
+            colors: oneColor ? { _ in first.color } : { text.color(atUTF8Offset: $0) })
     }
 
     /// Draws an image view's (or button's) image in its content-mode rectangle: the pixels, the pixels' shape in the

@@ -1,0 +1,98 @@
+import CCairo
+import Foundation
+
+/// A stretch of text set in its own font (an attributed string's `.font` run): its family, weight and size are
+/// given to Pango as a font attribute over its bytes, so the one layout that measures the text also draws it.
+///
+/// ```swift
+/// let bold = TextFont(family: "DejaVu Sans", isBold: true, size: 20)
+/// let regular = TextFont(family: "DejaVu Sans", isBold: false, size: 12)
+/// let layout = TextLayout(
+///     text: "Bold regular", font: bold,
+///     runs: [TextFontRun(range: 0..<4, font: bold), TextFontRun(range: 4..<12, font: regular)], width: .infinity)
+/// ```
+public struct TextFontRun: Sendable, Hashable {
+    /// The UTF-8 offsets of the stretch in the text.
+    public var range: Range<Int>
+    /// Its font.
+    public var font: TextFont
+
+    /// Creates a run.
+    public init(range: Range<Int>, font: TextFont) {
+        self.range = range
+        self.font = font
+    }
+}
+
+/// A run as the engine sets it: its font families in fallback order (part of the layout cache's key).
+struct TextSpan: Hashable, Sendable {
+    /// The UTF-8 offsets.
+    var range: Range<Int>
+    /// The font families, comma-separated, in fallback order.
+    var families: String
+    /// Whether to use the bold weight.
+    var bold: Bool
+    /// The size in points.
+    var size: Double
+}
+
+extension TextRequest {
+    /// Whether `maxLines` counts lines (Pango's per-paragraph line limit) rather than a height of nominal lines:
+    /// for one paragraph in several fonts, whose lines have different heights. Text of one font keeps the height
+    /// rule it has always had (its goldens stay); several paragraphs need it too, since Pango's count is per paragraph.
+    var countsLinesExactly: Bool {
+        !spans.isEmpty && !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
+    }
+}
+
+extension TextEngine {
+    /// Adds each span's font (family list, weight, absolute size) to a layout's attributes over its bytes.
+    static func insertFonts(of spans: [TextSpan], into attributes: OpaquePointer) {
+        for span in spans where !span.range.isEmpty && span.range.lowerBound >= 0 {
+            let description = pango_font_description_new()!
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, span.families)
+            pango_font_description_set_weight(description, span.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            pango_font_description_set_absolute_size(description, span.size * Double(lp_pango_scale))
+            guard let attribute = pango_attr_font_desc_new(description) else { continue }
+            attribute.pointee.start_index = guint(clamping: span.range.lowerBound)
+            attribute.pointee.end_index = guint(clamping: span.range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
+    }
+}
+
+extension TextLayout {
+    /// Lays out `text` whose stretches are set in several fonts, as
+    /// ``init(text:font:width:maxLines:maxHeight:language:rightToLeft:)``: `font` is the text's own font (lines
+    /// counted for `maxLines` when the text has several paragraphs, ``lineHeight`` and ``ascent``), each run's
+    /// font covers its bytes. Lines are as tall as their tallest run. With one font among the runs the layout
+    /// is exactly the one-font layout.
+    ///
+    /// - Parameters:
+    ///   - runs: the stretches and their fonts, UTF-8 offsets in `text`.
+    ///   - others: as ``init(text:font:width:maxLines:maxHeight:language:rightToLeft:)``.
+    /// - Complexity: O(n) in the length of the text; layouts are cached for the process (keyed on the runs' fonts).
+    public init(
+        text: String, font: TextFont, runs: [TextFontRun], width: Double, maxLines: Int? = nil,
+        maxHeight: Double? = nil, language: String = "en", rightToLeft: Bool = false
+    ) {
+        guard runs.contains(where: { $0.font != font }) else {
+            self.init(
+                text: text, font: font, width: width, maxLines: maxLines, maxHeight: maxHeight, language: language,
+                rightToLeft: rightToLeft)
+            return
+        }
+        let engine = TextEngine.shared
+        let spans = runs.map {
+            TextSpan(
+                range: $0.range, families: engine.families(primary: $0.font.family, language: language),
+                bold: $0.font.isBold, size: $0.font.size)
+        }
+        self = engine.layout(
+            TextRequest(
+                text: text, families: engine.families(primary: font.family, language: language), bold: font.isBold,
+                size: font.size, width: width, maxLines: maxHeight == nil ? maxLines : nil,
+                maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft, spans: spans))
+    }
+}
