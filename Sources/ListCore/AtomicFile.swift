@@ -39,12 +39,8 @@ public enum AtomicFile {
         case .file(let path):
             try replace(URL(fileURLWithPath: path), named: url, body)
         case .stream(let path):
-            let temporary = TemporaryOutput.name(for: FileManager.default.temporaryDirectory.appendingPathComponent("listpreview"))
-            TemporaryOutput.register(temporary.path)
-            defer {
-                try? FileManager.default.removeItem(at: temporary)
-                TemporaryOutput.unregister(temporary.path)
-            }
+            let temporary = streamingTemporary()
+            defer { discard(temporary) }
             try run(body, temporary, named: url)
             try stream(contentsOf: temporary, into: path, named: url)
         }
@@ -65,12 +61,8 @@ public enum AtomicFile {
             }
             try commit(temporary, to: destination, named: url)
         case .stream(let path):
-            let temporary = TemporaryOutput.name(for: FileManager.default.temporaryDirectory.appendingPathComponent("listpreview"))
-            TemporaryOutput.register(temporary.path)
-            defer {
-                try? FileManager.default.removeItem(at: temporary)
-                TemporaryOutput.unregister(temporary.path)
-            }
+            let temporary = streamingTemporary()
+            defer { discard(temporary) }
             do {
                 try await body(temporary)
             } catch {
@@ -81,6 +73,21 @@ public enum AtomicFile {
     }
 
     // MARK: Regular files
+
+    /// A registered temporary file in the system's temporary folder, for a writer whose output is streamed into a
+    /// FIFO or a device (a file there cannot be renamed into place). ``discard(_:)`` removes it.
+    private static func streamingTemporary() -> URL {
+        let temporary = TemporaryOutput.name(
+            for: FileManager.default.temporaryDirectory.appendingPathComponent("listpreview"))
+        TemporaryOutput.register(temporary.path)
+        return temporary
+    }
+
+    /// Removes a ``streamingTemporary()`` file and forgets it.
+    private static func discard(_ temporary: URL) {
+        try? FileManager.default.removeItem(at: temporary)
+        TemporaryOutput.unregister(temporary.path)
+    }
 
     private static func replace(_ destination: URL, named url: URL, _ body: (URL) throws -> Void) throws {
         let temporary = try prepare(destination, named: url)

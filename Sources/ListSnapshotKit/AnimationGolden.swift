@@ -26,14 +26,35 @@ public enum AnimationGolden {
         ///
         /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the frame's file.
         public func frame(_ index: Int) throws -> RGBAImage {
-            let url = folder.appendingPathComponent(AnimationGolden.frameName(index))
+            try decode(try frameData(index), frame: index)
+        }
+
+        /// The PNG bytes of frame `index` (a regular file `frame-NNNN.png`, never read through a link), undecoded:
+        /// a passing frame is compared with its render without being decoded whole (`PNGDecoder.matches`).
+        ///
+        /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the frame's file.
+        public func frameData(_ index: Int) throws -> Data {
+            let url = frameURL(index)
             do {
-                return try PNGDecoder.decode(DerivedFile.read(url, limit: AnimationGolden.maximumFileBytes))
-            } catch let error as DerivedFileError {
-                throw SnapshotError.unreadableGolden(path: url.path, reason: error.reason)
+                return try DerivedFile.read(url, limit: AnimationGolden.maximumFileBytes)
             } catch {
-                throw SnapshotError.unreadableGolden(path: url.path, reason: String(describing: error))
+                throw SnapshotError.unreadableGolden(path: url.path, reason: error.reason)
             }
+        }
+
+        /// Decodes the bytes ``frameData(_:)`` read of frame `index`.
+        ///
+        /// - Throws: ``SnapshotError/unreadableGolden(path:reason:)`` naming the frame's file.
+        public func decode(_ data: Data, frame index: Int) throws -> RGBAImage {
+            do {
+                return try PNGDecoder.decode(data)
+            } catch {
+                throw SnapshotError.unreadableGolden(path: frameURL(index).path, reason: String(describing: error))
+            }
+        }
+
+        private func frameURL(_ index: Int) -> URL {
+            folder.appendingPathComponent(AnimationGolden.frameName(index))
         }
     }
 

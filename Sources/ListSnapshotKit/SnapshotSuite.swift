@@ -172,10 +172,7 @@ public struct SnapshotSuite: Sendable {
                     result.imageSize = still.pointSize
                     results.append(result)
                 } catch {
-                    var result = template
-                    result.status = .error(String(describing: error))
-                    result.duration = Date().timeIntervalSince(start)
-                    results.append(result)
+                    results.append(template.failing(with: error, since: start))
                     continue  // the animation of a spec that cannot render would fail the same way
                 }
             }
@@ -195,10 +192,7 @@ public struct SnapshotSuite: Sendable {
                     results.append(result)
                 }
             } catch {
-                var result = template
-                result.status = .error(String(describing: error))
-                result.duration = Date().timeIntervalSince(start)
-                results.append(result)
+                results.append(template.failing(with: error, since: start))
             }
         }
         return results
@@ -258,4 +252,14 @@ public struct SnapshotSuiteOutcome: Sendable {
 
     /// Whether any case is an error (a spec or golden that cannot be read or rendered).
     public var hasErrors: Bool { results.contains { if case .error = $0.status { true } else { false } } }
+}
+
+extension SnapshotCaseResult {
+    /// This case as an `error` case: what `error` says, and the time since `start`.
+    fileprivate func failing(with error: any Error, since start: Date) -> SnapshotCaseResult {
+        var result = self
+        result.status = .error(String(describing: error))
+        result.duration = Date().timeIntervalSince(start)
+        return result
+    }
 }

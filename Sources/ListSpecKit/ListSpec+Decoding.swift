@@ -38,14 +38,7 @@ extension ListSpec {
             }
         } catch let error as SpecNodeNumberError {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
-            if error.path.isEmpty {
-                // The whole document is that number (found by the fuzzer: `1e30830`): a spec is an object.
-                throw ListSpecError(file: file, issues: [ListSpecIssue(
-                    path: "", message: "must be an object, got a number beyond the range of a 64-bit floating-point value")])
-            }
-            throw ListSpecError(file: file, issues: [ListSpecIssue(
-                path: jsonPath(error.path),
-                message: "a number beyond the range of a 64-bit floating-point value (about ±1.8e308)")])
+            throw ListSpecError(file: file, issues: [ListSpecIssue(path: error.jsonPath, message: error.message)])
         } catch let error as ListSpecError {
             throw error
         } catch let error as YAMLBudgetError {

@@ -31,6 +31,16 @@ extension SpecNode {
 package struct SpecNodeNumberError: Error, Equatable {
     /// The keys (`String`) and indexes (`Int`) from the root to the number; empty when the text is that number.
     package var path: [SpecNodePathComponent]
+
+    /// The path as every reader names it (`sections[0].items[2].height`); empty when the text is that number.
+    package var jsonPath: String { ListSpec.jsonPath(path) }
+
+    /// What a reader says about it: the number at ``jsonPath``, or, when the whole document is that number (found
+    /// by the fuzzers: `1e30830`), that the document is not the object every reader wants.
+    package var message: String {
+        let number = "a number beyond the range of a 64-bit floating-point value"
+        return path.isEmpty ? "must be an object, got \(number)" : number + " (about ±1.8e308)"
+    }
 }
 
 /// One step of a path into a tree: a key of an object or an index of an array.

@@ -138,6 +138,19 @@ struct SpecReader {
         return nil
     }
 
+    /// A choice named by its case (`"byTruncatingTail"`): UIKit's integer-valued enums, spelled as Swift spells them.
+    mutating func choice<Choice: CaseIterable>(
+        _ object: [String: SpecNode], _ key: String, at path: String, named type: Choice.Type
+    ) -> Choice? {
+        guard let node = object[key] else { return nil }
+        if case .string(let name) = node, let value = Choice.allCases.first(where: { "\($0)" == name }) {
+            return value
+        }
+        let names = Choice.allCases.map { "\"\($0)\"" }.joined(separator: ", ")
+        fail(Self.join(path, key), "must be one of \(names), got \(node.summary)")
+        return nil
+    }
+
     /// A length: a number ≥ 0, or `"auto"` when `allowsAuto`.
     mutating func length(
         _ object: [String: SpecNode], _ key: String, at path: String, allowsAuto: Bool

@@ -39,13 +39,9 @@ extension SpecViewBuilder {
         label.text = text.string
         if let font = text.font { label.font = listFont(font) }
         if let color = text.color { label.textColor = color }
-        if let alignment = text.alignment {
-            label.textAlignment = NSTextAlignment.allCases.first { "\($0)" == alignment.rawValue } ?? .natural
-        }
+        if let alignment = text.alignment { label.textAlignment = alignment }
         if let lines = text.numberOfLines { label.numberOfLines = lines }
-        if let mode = text.lineBreakMode {
-            label.lineBreakMode = NSLineBreakMode.allCases.first { "\($0)" == mode.rawValue } ?? .byTruncatingTail
-        }
+        if let mode = text.lineBreakMode { label.lineBreakMode = mode }
     }
 
     static func listFont(_ font: ListSpecFont) -> ListFont {

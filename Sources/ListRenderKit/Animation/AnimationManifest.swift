@@ -10,22 +10,42 @@ import ListAnimationKit
 ///                 "sequenceTime": 0, "displayDuration": 0.633 } ] }
 /// ```
 public struct AnimationManifest: Codable, Sendable, Equatable {
-    /// One frame's file and timing.
+    /// One frame's file and timing: the timeline's frame (``ListAnimationTimeline/Frame``) and the file it is in,
+    /// written as one flat object (`{ "file": …, "index": …, "update": …, "time": …, … }`).
+    @dynamicMemberLookup
     public struct Frame: Codable, Sendable, Equatable {
         /// The file name in the folder.
         public var file: String
-        /// Its position in the sequence.
-        public var index: Int
-        /// The update (transition) it shows, 0-based.
-        public var update: Int
-        /// Seconds since its transition started.
-        public var time: Double
-        /// The timing curve's output.
-        public var progress: Double
-        /// Seconds since the sequence started.
-        public var sequenceTime: Double
-        /// Seconds it is displayed.
-        public var displayDuration: Double
+        /// When it shows: its index, update, time, progress, sequence time and display duration.
+        public var timing: ListAnimationTimeline.Frame
+
+        /// A frame of a timeline, in a file.
+        public init(file: String, timing: ListAnimationTimeline.Frame) {
+            self.file = file
+            self.timing = timing
+        }
+
+        /// The timing's fields, read as the frame's own (`frame.update`, `frame.progress`).
+        public subscript<Value>(dynamicMember keyPath: KeyPath<ListAnimationTimeline.Frame, Value>) -> Value {
+            timing[keyPath: keyPath]
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case file
+        }
+
+        /// Reads the flat object: `file` beside the timing's fields.
+        public init(from decoder: any Decoder) throws {
+            file = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .file)
+            timing = try ListAnimationTimeline.Frame(from: decoder)
+        }
+
+        /// Writes the flat object: `file` beside the timing's fields.
+        public func encode(to encoder: any Encoder) throws {
+            try timing.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+        }
     }
 
     /// Frames per second.
@@ -70,11 +90,7 @@ public struct AnimationManifest: Codable, Sendable, Equatable {
         height = pixelSize.height
         self.updates = updates
         frameCount = timeline.frames.count
-        frames = timeline.frames.map { frame in
-            Frame(
-                file: Self.fileName(frame.index), index: frame.index, update: frame.update, time: frame.time,
-                progress: frame.progress, sequenceTime: frame.sequenceTime, displayDuration: frame.displayDuration)
-        }
+        frames = timeline.frames.map { Frame(file: Self.fileName($0.index), timing: $0) }
     }
 
     /// `frame-0000.png`, `frame-0001.png`, …

@@ -30,11 +30,7 @@ struct JSONFields {
         do {
             node = try SpecNode.parsing(checkedJSON: ListJSONSyntax.utf8Text(of: data))
         } catch let error as SpecNodeNumberError {
-            let reason = "a number beyond the range of a 64-bit floating-point value"
-            // A document that is only such a number has no path inside it: it is not the object a reader wants.
-            throw error.path.isEmpty
-                ? JSONFieldError(path: "", reason: "must be an object, got \(reason)")
-                : JSONFieldError(path: ListSpec.jsonPath(error.path), reason: reason)
+            throw JSONFieldError(path: error.jsonPath, reason: error.message)
         } catch {
             throw JSONFieldError(path: "", reason: "not valid JSON: \(error)")
         }

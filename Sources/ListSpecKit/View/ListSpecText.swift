@@ -16,45 +16,15 @@ public struct ListSpecText: Hashable, Sendable {
     /// `textColor` (a button's `titleColor`).
     public var color: ListColor?
     /// `textAlignment`.
-    public var alignment: Alignment?
+    public var alignment: NSTextAlignment?
     /// `numberOfLines` (0: as many as fit).
     public var numberOfLines: Int?
     /// `lineBreakMode`.
-    public var lineBreakMode: LineBreakMode?
+    public var lineBreakMode: NSLineBreakMode?
 
     /// Creates a text.
     public init(string: String) {
         self.string = string
-    }
-
-    /// `NSTextAlignment`.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
-        /// Leading in the layout direction.
-        case natural
-        /// Flush left.
-        case left
-        /// Centred.
-        case center
-        /// Flush right.
-        case right
-        /// Justified.
-        case justified
-    }
-
-    /// `NSLineBreakMode`.
-    public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
-        /// Wrap at word boundaries.
-        case byWordWrapping
-        /// Wrap at characters.
-        case byCharWrapping
-        /// Cut at the edge.
-        case byClipping
-        /// `…` at the start.
-        case byTruncatingHead
-        /// `…` at the end.
-        case byTruncatingTail
-        /// `…` in the middle.
-        case byTruncatingMiddle
     }
 }
 

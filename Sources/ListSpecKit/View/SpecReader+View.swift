@@ -160,8 +160,8 @@ extension SpecReader {
     ) -> ListSpecText {
         var text = ListSpecText(string: string(fields, key, at: path) ?? "")
         text.color = color(fields, colorKey, at: path)
-        text.alignment = choice(fields, "textAlignment", at: path, as: ListSpecText.Alignment.self)
-        text.lineBreakMode = choice(fields, "lineBreakMode", at: path, as: ListSpecText.LineBreakMode.self)
+        text.alignment = choice(fields, "textAlignment", at: path, named: NSTextAlignment.self)
+        text.lineBreakMode = choice(fields, "lineBreakMode", at: path, named: NSLineBreakMode.self)
         if let lines = number(fields, "numberOfLines", at: path, rule: .nonNegative, limit: 10_000) {
             if lines.rounded() == lines { text.numberOfLines = Int(lines) } else {
                 fail(Self.join(path, "numberOfLines"), "must be a whole number, got \(ListJSONNumber.format(lines))")
