@@ -117,8 +117,10 @@ let package = Package(
         // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
         // and its value snapshot that the renderer draws
         .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit"]),
+        // Goldens decode through CListImageCodecs' one bounded PNG decoder (li_png_decode_layout).
         .target(
             name: "CListPreviewPNG",
+            dependencies: ["CListImageCodecs"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(

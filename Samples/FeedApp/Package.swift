@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 //
-// FeedApp: an app-style feed built from ListPreview section controllers, laid out headlessly. It prints the visible
-// cells and their frames, applies an animated update, and can render both states to PNG.
+// FeedApp: an app-style feed built from ListPreview section controllers and UIKit-style cells, laid out headlessly.
+// It prints the visible cells and their frames, applies an animated update, and can render its states to PNG.
 //
 //   swift run --package-path Samples/FeedApp FeedApp [--json] [--png FOLDER]
 //

@@ -65,7 +65,7 @@ typedef struct li_png_context {
 
 static void li_png_error(png_structp png, png_const_charp message) {
     li_png_context *context = png_get_error_ptr(png);
-    if (context->result->code == LI_OK) li_fail(context->result, LI_CORRUPT, message);
+    if (context->result->code == LI_OK) li_fail(context->result, LI_CORRUPT, message ? message : "libpng failed");
     longjmp(context->jump, 1);
 }
 
@@ -81,19 +81,77 @@ static void li_png_read(png_structp png, png_bytep data, png_size_t length) {
     context->offset += length;
 }
 
-/* The size an IHDR chunk right after the signature gives, checked before libpng reads on: png_read_info reads up to
-   the first IDAT, and refuses sides above its own limits with a message that does not say how large they are. */
-static int li_png_check_header(const uint8_t *bytes, size_t count, li_limits limits, li_result *result) {
-    if (count < 24 || memcmp(bytes + 12, "IHDR", 4) != 0) return 0;
-    uint32_t width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
-    uint32_t height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
-    if (width == 0 || height == 0) return 0; /* libpng says what is wrong */
-    return li_check_size(width, height, limits, result);
+static uint32_t li_read_be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* What a walk over the chunks finds before libpng reads anything: the header (the last IHDR before IEND) and the
+   compressed bytes of every IDAT. The walk stops at IEND or at a chunk that runs past the data (libpng fails there
+   too), so `compressed` counts every IDAT byte libpng can reach. Malformed chunk structure is left to libpng. */
+typedef struct li_png_scan {
+    int header;
+    uint32_t width, height;
+    unsigned depth, color, interlaced;
+    uint64_t compressed;
+} li_png_scan;
+
+static li_png_scan li_png_prescan(const uint8_t *bytes, size_t count) {
+    li_png_scan scan;
+    memset(&scan, 0, sizeof scan);
+    size_t offset = 8;
+    while (count >= 12 && offset <= count - 12) {
+        uint32_t length = li_read_be32(bytes + offset);
+        const uint8_t *type = bytes + offset + 4, *data = bytes + offset + 8;
+        if (length > count - offset - 12) break;
+        if (memcmp(type, "IHDR", 4) == 0 && length >= 13) {
+            scan.width = li_read_be32(data);
+            scan.height = li_read_be32(data + 4);
+            scan.depth = data[8];
+            scan.color = data[9];
+            scan.interlaced = data[12];
+            scan.header = 1;
+        } else if (memcmp(type, "IDAT", 4) == 0) {
+            scan.compressed += length;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            break;
+        }
+        offset += (size_t)length + 12;
+    }
+    return scan;
+}
+
+/* 0 when the rows a header declares fit what `compressed` bytes of deflate data can inflate to (at most 1032:1, plus
+   slack for small images), else a filled-in LI_CORRUPT result: a file whose IDAT is too short for its header is
+   refused at once instead of decoded into a large zeroed buffer. */
+static int li_png_check_data(uint32_t width, uint32_t height, unsigned depth, unsigned color, unsigned interlaced,
+                             uint64_t compressed, li_result *result) {
+    unsigned channels = color == 2 ? 3 : color == 4 ? 2 : color == 6 ? 4 : 1;
+    uint64_t row = ((uint64_t)width * channels * (depth ? depth : 8) + 7) / 8 + 1;
+    uint64_t needed = row * height;
+    if (interlaced) needed = needed / 2; /* Adam7 passes: a safe lower bound */
+    if (needed <= compressed * 1032 + 65536) return 0;
+    result->code = LI_CORRUPT;
+    snprintf(result->message, sizeof result->message,
+             "the image data is truncated: %u x %u pixels need %llu bytes of rows, more than its %llu compressed "
+             "bytes can hold", width, height, (unsigned long long)needed, (unsigned long long)compressed);
+    return 1;
 }
 
 void li_png_decode(const uint8_t *bytes, size_t count, li_limits limits, li_result *result) {
+    li_png_decode_layout(bytes, count, limits, LI_ARGB32_PREMULTIPLIED, result);
+}
+
+void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, li_pixel_layout layout,
+                          li_result *result) {
     memset(result, 0, sizeof *result);
-    if (li_png_check_header(bytes, count, limits, result)) return;
+    /* Before libpng allocates anything: the header's size against the limits (a side of 0 is left to libpng, which
+       says what is wrong) and its rows against the compressed data. */
+    li_png_scan scan = li_png_prescan(bytes, count);
+    if (scan.header && scan.width != 0 && scan.height != 0) {
+        if (li_check_size(scan.width, scan.height, limits, result)) return;
+        if (li_png_check_data(scan.width, scan.height, scan.depth, scan.color, scan.interlaced, scan.compressed,
+                              result)) return;
+    }
     li_png_context context;
     context.result = result;
     context.bytes = bytes;
@@ -122,15 +180,19 @@ void li_png_decode(const uint8_t *bytes, size_t count, li_limits limits, li_resu
     png_set_chunk_malloc_max(png, (png_alloc_size_t)limits.max_work_bytes);
     png_set_chunk_cache_max(png, 1000);
     png_read_info(png, info);
-    if (li_check_size(png_get_image_width(png, info), png_get_image_height(png, info), limits, result)) {
+    /* Both checks again on the header libpng read, which the walk may not have reached (a fuzz finding: a header,
+       a chunk running past the data, then a second PNG). */
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (li_check_size(w, h, limits, result) ||
+        li_png_check_data(w, h, png_get_bit_depth(png, info), png_get_color_type(png, info),
+                          png_get_interlace_type(png, info) != PNG_INTERLACE_NONE, scan.compressed, result)) {
         png_destroy_read_struct(&png, &info, NULL);
         return;
     }
-    png_uint_32 w = result->width, h = result->height;
     png_set_expand(png);
     png_set_strip_16(png);
     png_set_gray_to_rgb(png);
-    png_set_bgr(png);
+    if (layout == LI_ARGB32_PREMULTIPLIED) png_set_bgr(png);
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
@@ -146,7 +208,7 @@ void li_png_decode(const uint8_t *bytes, size_t count, li_limits limits, li_resu
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
-    li_premultiply_bgra((uint8_t *)pixels, (size_t)w * h);
+    if (layout == LI_ARGB32_PREMULTIPLIED) li_premultiply_bgra((uint8_t *)pixels, (size_t)w * h);
     result->pixels = pixels;
 }
 

@@ -1,4 +1,5 @@
 #include "CListPreviewPNG.h"
+#include "CListImageCodecs.h"
 
 #include <libdeflate.h>
 #include <png.h>
@@ -284,74 +285,7 @@ int lp_png_encode_libpng(const uint8_t *pixels, int width, int height, int strid
     return 0;
 }
 
-/* MARK: - libpng decoder */
-
-typedef struct lp_source {
-    const uint8_t *bytes;
-    size_t count;
-    size_t offset;
-} lp_source;
-
-static void lp_png_read_data(png_structp png, png_bytep data, png_size_t length) {
-    lp_source *source = png_get_io_ptr(png);
-    if (source->count - source->offset < length) png_error(png, "the PNG data ends early");
-    memcpy(data, source->bytes + source->offset, length);
-    source->offset += length;
-}
-
-static uint32_t lp_read_be32(const uint8_t *bytes) {
-    return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) | bytes[3];
-}
-
-/* Bounds the work of a decode before libpng allocates anything: a hostile 100 KB file must not cost gigabytes. The
-   header's dimensions must be within the image limits (32,766 pixels a side, 2^28 pixels, the renderer's), and the
-   inflated rows the image needs must fit in what its compressed data can hold (deflate expands at most 1032:1), so
-   a file whose IDAT is too short for its header is refused at once instead of decoded into a huge zeroed buffer.
-   Malformed chunk structure is left to libpng, which reports it. */
-static int lp_png_check_bounds(const uint8_t *bytes, size_t count, lp_png_status *status) {
-    size_t offset = 8;
-    uint64_t compressed = 0;
-    uint32_t w = 0, h = 0;
-    unsigned depth = 0, color = 0, interlaced = 0;
-    int header = 0;
-    while (count >= 12 && offset <= count - 12) {
-        uint32_t length = lp_read_be32(bytes + offset);
-        const uint8_t *type = bytes + offset + 4, *data = bytes + offset + 8;
-        if (length > count - offset - 12) break;
-        if (memcmp(type, "IHDR", 4) == 0 && length >= 13) {
-            w = lp_read_be32(data);
-            h = lp_read_be32(data + 4);
-            depth = data[8];
-            color = data[9];
-            interlaced = data[12];
-            header = 1;
-        } else if (memcmp(type, "IDAT", 4) == 0) {
-            compressed += length;
-        } else if (memcmp(type, "IEND", 4) == 0) {
-            break;
-        }
-        offset += (size_t)length + 12;
-    }
-    if (!header) return 0;
-    if (w > 32766 || h > 32766 || (uint64_t)w * h > ((uint64_t)1 << 28)) {
-        status->code = 1;
-        snprintf(status->message, sizeof status->message,
-                 "the image is %u x %u pixels, beyond the limits of 32766 pixels a side and 2^28 pixels", w, h);
-        return 1;
-    }
-    unsigned channels = color == 2 ? 3 : color == 4 ? 2 : color == 6 ? 4 : 1;
-    uint64_t row = ((uint64_t)w * channels * (depth ? depth : 8) + 7) / 8 + 1;
-    uint64_t needed = row * h;
-    if (interlaced) needed = needed / 2; /* Adam7 passes: a safe lower bound */
-    if (needed > compressed * 1032 + 65536) {
-        status->code = 1;
-        snprintf(status->message, sizeof status->message,
-                 "the image data is truncated: %u x %u pixels need %llu bytes of rows, more than its %llu compressed "
-                 "bytes can hold", w, h, (unsigned long long)needed, (unsigned long long)compressed);
-        return 1;
-    }
-    return 0;
-}
+/* MARK: - Decoder (the one bounded PNG decoder of CListImageCodecs) */
 
 int lp_png_decode_rgba(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
                        lp_png_buffer *out, lp_png_status *status) {
@@ -360,54 +294,21 @@ int lp_png_decode_rgba(const uint8_t *bytes, size_t count, uint32_t *width, uint
     out->bytes = NULL;
     out->count = 0;
     if (count < 8 || png_sig_cmp(bytes, 0, 8) != 0) return lp_fail(status, "not a PNG file (bad signature)");
-    if (lp_png_check_bounds(bytes, count, status)) return 1;
-
-    lp_png_context context;
-    context.status = status;
-    lp_source source = {bytes, count, 0};
-    uint8_t *volatile pixels = NULL;
-    png_bytep *volatile rows = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, lp_png_error, lp_png_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (png == NULL || info == NULL) {
-        png_destroy_read_struct(&png, &info, NULL);
-        return lp_fail(status, "cannot create a libpng reader");
-    }
-    if (setjmp(context.jump)) {
-        png_destroy_read_struct(&png, &info, NULL);
-        free(pixels);
-        free(rows);
+    /* The renderer's limits (32,766 pixels a side, Cairo's; 2^28 pixels) and 8 MiB for an ancillary chunk. */
+    li_limits limits = {32766, (uint64_t)1 << 28, 8 << 20, 1};
+    li_result result;
+    li_png_decode_layout(bytes, count, limits, LI_RGBA_STRAIGHT, &result);
+    if (result.code == LI_TOO_LARGE) {
+        status->code = 1;
+        snprintf(status->message, sizeof status->message,
+                 "the image is %u x %u pixels, beyond the limits of 32766 pixels a side and 2^28 pixels",
+                 result.width, result.height);
         return 1;
     }
-    png_set_read_fn(png, &source, lp_png_read_data);
-    png_set_user_limits(png, 32766, 32766);
-    png_set_chunk_malloc_max(png, 8 << 20);
-    png_read_info(png, info);
-    png_uint_32 w = png_get_image_width(png, info);
-    png_uint_32 h = png_get_image_height(png, info);
-    /* The pre-scan stops at a chunk that runs past the data, so it may not have seen the header libpng reads. */
-    if ((uint64_t)w * h > ((uint64_t)1 << 28)) {
-        png_error(png, "the image is beyond the limit of 2^28 pixels");
-    }
-    /* Whatever the file holds, ask libpng for 8-bit RGBA. */
-    png_set_expand(png);
-    png_set_strip_16(png);
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row size after conversion to RGBA");
-    pixels = malloc((size_t)w * h * 4);
-    rows = malloc(sizeof(png_bytep) * h);
-    if (pixels == NULL || rows == NULL) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * w * 4;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
-    free(rows);
-    *width = w;
-    *height = h;
-    out->bytes = pixels;
-    out->count = (size_t)w * h * 4;
+    if (result.code != LI_OK) return lp_fail(status, result.message);
+    *width = result.width;
+    *height = result.height;
+    out->bytes = (uint8_t *)result.pixels;
+    out->count = (size_t)result.width * result.height * 4;
     return 0;
 }

@@ -42,7 +42,7 @@ public enum InputFile {
     }
 
     /// Reads an open descriptor to its end, refusing more than `limit` bytes.
-    static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(InputFileError) -> Data {
+    package static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(InputFileError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -59,7 +59,7 @@ public enum InputFile {
         }
     }
 
-    static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES: "cannot read the file: permission denied"

@@ -15,7 +15,8 @@ import ListCore
 /// let same = try ListImageDecoder.decode(try Data(contentsOf: url), path: "photo.jpg")
 /// ```
 public enum ListImageDecoder {
-    /// Reads and decodes a file.
+    /// Reads and decodes a file: a regular file only (a FIFO, socket, device or folder is refused without blocking),
+    /// of at most ``ListImageLimits/maxFileBytes``; a symbolic link is followed, as for any path the caller names.
     ///
     /// - Parameters:
     ///   - path: the file.
@@ -26,12 +27,15 @@ public enum ListImageDecoder {
     public static func decode(
         contentsOfFile path: String, scale: Double = 1, limits: ListImageLimits = .default
     ) throws -> ListImage {
-        let data: Data
-        do {
-            data = try InputFile.read(path, limit: limits.maxFileBytes)
-        } catch let error as InputFileError {
-            throw ListImageError(path: path, reason: error.reason)
-        }
+        try decode(contentsOfFile: path, followingLinks: true, scale: scale, limits: limits)
+    }
+
+    /// ``decode(contentsOfFile:scale:limits:)`` that refuses a final symbolic link when `followingLinks` is false
+    /// (a file found by name in an asset folder).
+    static func decode(
+        contentsOfFile path: String, followingLinks: Bool, scale: Double = 1, limits: ListImageLimits
+    ) throws -> ListImage {
+        let data = try ListImageFile.read(path, followingLinks: followingLinks, limit: limits.maxFileBytes)
         return try decode(data, path: path, scale: scale, limits: limits)
     }
 

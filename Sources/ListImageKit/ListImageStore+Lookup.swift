@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 extension ListImageStore {
     /// A file name to try for a name, and the scale its suffix gives.
@@ -34,13 +35,26 @@ extension ListImageStore {
         return nil
     }
 
-    /// Refuses a file that a symbolic link takes out of its asset folder.
-    static func checkInside(folder: String, path: String) throws {
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
-        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-            throw ListImageError(path: path, reason: "it leads out of the asset folder \(folder) (to \(resolved))")
+    /// The path of `file` in the asset folder `folder` when something is there, `nil` when nothing is: the one
+    /// confinement check of paths from data (``DataPath``) refuses a symbolic link on the way below the folder, and
+    /// what is found must be a regular file, not a link (also a dangling one), a FIFO, a device or a folder.
+    ///
+    /// - Throws: ``ListImageError`` naming the file and why it is refused.
+    static func file(_ file: String, in folder: String) throws(ListImageError) -> String? {
+        let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+        let url: URL
+        switch DataPath.resolve(file, in: URL(fileURLWithPath: folder)) {
+        case .success(let resolved): url = resolved
+        case .failure(let error):
+            throw ListImageError(
+                path: path,
+                reason: "\(error.reason) below the asset folder \(folder): an image found by name is never read "
+                    + "through a link")
         }
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        if let refusal = ListImageFile.refusal(mode: info.st_mode) { throw ListImageError(path: path, reason: refusal) }
+        return path
     }
 }
 

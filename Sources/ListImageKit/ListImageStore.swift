@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// The process-wide image cache: each file is read and decoded once per process (also when several threads ask for
 /// it at once), and every later request gets the same pixels. Errors are remembered too, so a hostile file is
@@ -8,6 +9,14 @@ import Foundation
 /// spec's folder, a test's), then those of `LISTPREVIEW_ASSETS` (separated by `:`); a name without an extension
 /// tries `.png`, `.jpg`, `.jpeg` and `.webp`, each with the `@3x`/`@2x` suffix of the screen scale first. A name that is
 /// not found is a placeholder, never an error; a found file that cannot be decoded is an error naming it.
+///
+/// A name is a path from data (a spec's `"image"`, or a name in code that a pull request's asset folder answers),
+/// so it is confined by `DataPath` as every such path is: relative, without `.`, `..` or empty parts, and no symbolic
+/// link below the asset folder — the file itself, a linked subfolder, a dangling link — is ever opened; a FIFO, a
+/// device or a folder where the file would be is refused. The asset folders themselves are named by the user (the
+/// spec's folder, `LISTPREVIEW_ASSETS`, a test's folders) and may be links. A path given to
+/// ``image(contentsOfFile:scale:)`` is named by the caller and may be a link, but is still only read when it is a
+/// regular file within ``ListImageLimits/maxFileBytes``.
 ///
 /// ```swift
 /// let store = ListImageStore.shared
@@ -54,7 +63,7 @@ public final class ListImageStore: @unchecked Sendable {
     /// - Returns: the image.
     /// - Throws: ``ListImageError`` naming the file (missing, unreadable, not an image, too large, corrupt).
     public func image(contentsOfFile path: String, scale: Double? = nil) throws -> ListImage {
-        let image = try decoded(path)
+        let image = try decoded(path, followingLinks: true)
         return image.withScale(scale ?? Self.scaleSuffix(of: path) ?? 1)
     }
 
@@ -68,20 +77,18 @@ public final class ListImageStore: @unchecked Sendable {
     /// - Returns: the image, with the scale of the file found.
     /// - Throws: ``ListImageError`` for a name that would leave its folder or a file found that cannot be decoded.
     public func image(named name: String, in folders: [String], scale: Double = 1) throws -> ListImage {
-        let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0"),
-              !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
-        else {
+        if let reason = DataPath.refusal(of: name) {
             throw ListImageError(
-                path: name, reason: "an image name is a path inside the asset folder (no leading /, no . or .. parts)"
+                path: name,
+                reason: "\(reason): an image name is a path inside the asset folder (relative, without `.`, `..` "
+                    + "or links)"
             )
         }
         for folder in folders + Self.environmentAssetFolders {
             for candidate in Self.candidates(for: name, scale: scale) {
-                let path = folder.hasSuffix("/") ? folder + candidate.file : folder + "/" + candidate.file
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                try Self.checkInside(folder: folder, path: path)
-                return try decoded(path).withScale(candidate.scale)
+                if let path = try Self.file(candidate.file, in: folder) {
+                    return try decoded(path, followingLinks: false).withScale(candidate.scale)
+                }
             }
         }
         return ListImage(placeholder: .missing, name: name)
@@ -114,7 +121,10 @@ public final class ListImageStore: @unchecked Sendable {
         var result: Result<ListImage, ListImageError>?
     }
 
-    private func decoded(_ path: String) throws -> ListImage {
+    /// The image in `path`, decoded once per process (a file found by name is never read through a link, a path the
+    /// caller named may be one). The key is the file itself: a name reaches this point only for a regular file
+    /// reached without a link, so it shares the entry of the same file asked for by path.
+    private func decoded(_ path: String, followingLinks: Bool) throws -> ListImage {
         let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         lock.lock()
         let slot = slots[key] ?? Slot()
@@ -125,7 +135,7 @@ public final class ListImageStore: @unchecked Sendable {
         if let result = slot.result { return try result.get().renamed(path) }
         let result = Result { () throws(ListImageError) in
             do {
-                return try ListImageDecoder.decode(contentsOfFile: path, limits: limits)
+                return try ListImageDecoder.decode(contentsOfFile: path, followingLinks: followingLinks, limits: limits)
             } catch let error as ListImageError {
                 throw error
             } catch {

@@ -117,9 +117,15 @@ open class ListView {
     public private(set) var subviews: [ListView] = []
 
     /// The environment this view was given (the root of a tree gets it from the collection view or the renderer);
-    /// `nil`: the superview's.
+    /// `nil`: the superview's. Setting it marks the view and every subview for layout: the layout direction and the
+    /// Dynamic Type size reach the whole tree, as a trait change does in UIKit (a stack view flips, a label re-measures).
     public var overrideTraitCollection: ListTraitCollection? {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsLayoutInTree() }
+    }
+
+    private func setNeedsLayoutInTree() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutInTree() }
     }
 
     /// A width the view keeps, as a required `widthAnchor.constraint(equalToConstant:)` keeps it in UIKit: a stack

@@ -19,7 +19,8 @@ extension ListViewImage {
     /// let avatar = UIImage(named: "avatar")     // Tests/Assets/avatar@2x.png: 40 × 40 points
     /// ```
     ///
-    /// - Parameter name: the image's name: a path inside an asset folder (no leading `/`, no `..`).
+    /// - Parameter name: the image's name: a path inside an asset folder (no leading `/`, no `.` or `..` parts);
+    ///   a file reached through a symbolic link below the folder, a FIFO or a folder is a marked placeholder.
     public convenience init?(named name: String) {
         self.init(named: name, in: ListViewImage.assetFolders)
     }
@@ -42,6 +43,11 @@ extension ListViewImage {
     /// UIKit's `UIImage(contentsOfFile:)`: the PNG, JPEG or WebP file at `path` (its `@2x`/`@3x` suffix sets the
     /// scale), decoded once per process. A file that is missing or not a readable image gives a marked placeholder
     /// (never `nil`; see ``init(named:)``), its reason naming the path.
+    ///
+    /// The path is one the code names, like a path a user names: a symbolic link is followed. It is still read only
+    /// when it is a regular file within the image limits: a FIFO, a device or a folder is a placeholder at once
+    /// (never a hang), and the header's size is checked before any pixel is decoded. A name given to
+    /// ``init(named:)`` is a path from data instead: never read through a link below its asset folder.
     ///
     /// ```swift
     /// let photo = UIImage(contentsOfFile: "Samples/assets/photo.png")

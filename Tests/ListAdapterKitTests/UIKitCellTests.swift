@@ -89,7 +89,6 @@ final class AvatarCell: ListCell {
     nonisolated(unsafe) static var framesMadeWith: [CGRect] = []
     let avatar = UIView()
     let name = UILabel()
-    var layoutPasses = 0
 
     override init(frame: CGRect) {
         AvatarCell.framesMadeWith.append(frame)
@@ -108,54 +107,9 @@ final class AvatarCell: ListCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        layoutPasses += 1
         avatar.frame = CGRect(x: 16, y: (contentView.bounds.height - 40) / 2, width: 40, height: 40)
         let width = contentView.bounds.width - avatar.frame.maxX - 12 - 16
         name.frame = CGRect(x: avatar.frame.maxX + 12, y: 0, width: width, height: contentView.bounds.height)
-    }
-}
-
-/// A header laid out with frames in layoutSubviews, counting its layout passes.
-final class LaidOutTitleHeader: ListReusableView {
-    let title = UILabel()
-    var layoutPasses = 0
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        title.font = .systemFont(ofSize: 20.48)
-        addSubview(title)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layoutPasses += 1
-        title.frame = bounds.insetBy(dx: 16, dy: 4)
-    }
-}
-
-/// Avatar cells under a title header.
-final class TitledAvatarSection: ListSectionController, ListSupplementaryViewSource {
-    override init() {
-        super.init()
-        supplementaryViewSource = self
-    }
-    override func sizeForItem(at index: Int) -> CGSize { CGSize(width: collectionContext!.containerSize.width, height: 60) }
-    override func cellForItem(at index: Int) -> ListCell {
-        let cell = collectionContext!.dequeueReusableCell(of: AvatarCell.self, for: self, at: index)
-        cell.name.text = "aa a"
-        return cell
-    }
-    func supportedElementKinds() -> [String] { [ListCollectionView.elementKindSectionHeader] }
-    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
-        let header = collectionContext!.dequeueReusableSupplementaryView(
-            ofKind: elementKind, for: self, class: LaidOutTitleHeader.self, at: index)
-        header.title.text = "a"
-        return header
-    }
-    func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
-        CGSize(width: collectionContext!.containerSize.width, height: 30)
     }
 }
 
@@ -239,37 +193,5 @@ final class CellSource: NSObject, ListAdapterDataSource {
         #expect(tree.node("name")?.text?.string == "aa a")
         // A cell that only has ListCellContent records no tree (it is drawn as today's text cell).
         #expect(collectionView.visibleContent.cellTrees.count == 2)
-    }
-
-    @Test func test_afterALayoutPass_thatTheLiveCellsAndHeadersHaveLaidOutTheirSubviews_once() throws {
-        let collectionView = ListCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: ListCollectionViewLayout())
-        let source = CellSource()
-        source.objects = ["one" as NSString]
-        source.make = { TitledAvatarSection() }
-        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-        adapter.collectionView = collectionView
-        adapter.dataSource = source
-        collectionView.layoutIfNeeded()
-        // Read from the live views, before anything records the tree: UIKit lays out the cells it displays.
-        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? AvatarCell)
-        #expect(cell.frame == CGRect(x: 0, y: 30, width: 320, height: 60))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
-        #expect(cell.avatar.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
-        #expect(cell.name.frame == CGRect(x: 68, y: 0, width: 236, height: 60))
-        let header = try #require(
-            collectionView.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0)) as? LaidOutTitleHeader)
-        #expect(header.title.frame == CGRect(x: 16, y: 4, width: 288, height: 22))
-        #expect((cell.layoutPasses, header.layoutPasses) == (1, 1))
-        // Recording the tree reuses that layout; another pass with nothing changed lays out nothing again.
-        let tree = try #require(collectionView.visibleContent.tree(of: .cell, at: IndexPath(item: 0, section: 0)))
-        #expect(tree.node("avatar")?.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
-        collectionView.layoutIfNeeded()
-        #expect((cell.layoutPasses, header.layoutPasses) == (1, 1))
-        // A new size lays the cell out again at the next pass, with the new bounds.
-        collectionView.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
-        collectionView.layoutIfNeeded()
-        #expect(cell.layoutPasses == 2)
-        #expect(cell.name.frame == CGRect(x: 68, y: 0, width: 216, height: 60))
     }
 }

@@ -27,4 +27,34 @@ import Testing
                     "\(command): \(run.standardOutput)")
         }
     }
+
+    /// A spec whose image name reaches a file through a symbolic link (here a linked subfolder pointing out of the
+    /// repository) is an `error` case of the suite naming the spec and the JSON path, and `render` exits with 2
+    /// without writing; the other specs still run. The link is made inside the test's folder.
+    @Test func test_whenASpecsImageIsReachedThroughALink_thatItIsAnErrorCaseWithTheJSONPath_andRenderExits2() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let viewport = #""viewport": { "width": 60, "height": 40, "scale": 1 }"#
+        try folder.write(#"{ \#(viewport), "sections": [ { "items": [ { "height": 10 } ] } ] }"#, to: "specs/a.json")
+        try folder.write(
+            #"{ \#(viewport), "sections": [ { "items": [ { "height": 20, "view": { "type": "image", "image": "icons/x" } } ] } ] }"#,
+            to: "specs/img.json")
+        try folder.write("not read", to: "outside/x.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("specs/icons").path, withDestinationPath: folder.file("outside").path)
+        let spec = "specs/img.json: sections[0].items[0].view.image: \(folder.url.path)/specs/icons/x.png: "
+        let message = spec + "passes through a symbolic link below the asset folder \(folder.url.path)/specs: an image "
+            + "found by name is never read through a link"
+        let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, timeout: 60)
+        #expect(verify.status == 2, "\(verify.standardError)")
+        #expect(verify.standardOutput.contains("✗ error    specs/img.json"), "\(verify.standardOutput)")
+        #expect(verify.standardOutput.contains(message), "\(verify.standardOutput)")
+        let render = try CommandRunner.run(["render", "specs/img.json", "-o", "out.png"], in: folder.url, timeout: 60)
+        #expect(render.status == 2)
+        #expect(render.standardError.contains(
+            "error: specs/img.json: sections[0].items[0].view.image: specs/icons/x.png: passes through a symbolic link "
+                + "below the asset folder specs: an image found by name is never read through a link"),
+            "\(render.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out.png").path))
+    }
 }

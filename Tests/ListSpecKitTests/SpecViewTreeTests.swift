@@ -101,8 +101,42 @@ import Testing
                 + "larger than the limit of 8192 pixels a side and 16777216 in all"
         ])
         #expect(lines(spec(items: "", extra: #""assets": "../elsewhere","#)) == [
-            #"feed.json: assets: must be a folder inside the spec's folder (relative, without ..), got "../elsewhere""#
+            #"feed.json: assets: "../elsewhere": leaves its folder (`..`): must be a folder inside the spec's folder "#
+                + "(relative, without `.`, `..` or links)"
         ])
+    }
+
+    /// Issue 27: a spec's image names and its `"assets"` are paths from data: never read through a symbolic link
+    /// (inside the folder or out of it), never from a FIFO or a folder; each refusal names the spec file and the
+    /// JSON path. Links and FIFOs are made inside the test's temporary folder.
+    @Test func test_whenASpecsImageOrAssetsFolderIsALinkOrAFIFO_thatTheSpecIsRefusedWithTheJSONPath() throws {
+        try withTemporaryFolder { outside in
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: outside.file("secret.png"))
+            try withTemporaryFolder { folder in
+                let base = folder.url.path
+                let manager = FileManager.default
+                try manager.createSymbolicLink(atPath: folder.file("linked").path, withDestinationPath: outside.url.path)
+                try manager.createSymbolicLink(
+                    atPath: folder.file("x.png").path, withDestinationPath: outside.file("secret.png").path)
+                #expect(mkfifo(folder.file("pipe.png").path, 0o600) == 0)
+                try manager.createDirectory(at: folder.file("art"), withIntermediateDirectories: true)
+                try Data("junk".utf8).write(to: folder.file("file"))
+                let rule = "must be a folder inside the spec's folder (relative, without `.`, `..` or links)"
+                #expect(lines(spec(items: "", extra: #""assets": "linked","#), folder: base) == [
+                    #"feed.json: assets: "linked": passes through a symbolic link: \#(rule)"#
+                ])
+                #expect(lines(spec(items: "", extra: #""assets": "file","#), folder: base) == [
+                    "feed.json: assets: \(base)/file is not a folder: \(rule)"
+                ])
+                let image = #"{ "view": { "type": "image", "image": "x" } }, { "view": { "type": "image", "image": "pipe" } }"#
+                #expect(lines(spec(items: image, extra: #""assets": "art","#), folder: base) == [
+                    "feed.json: sections[0].items[0].view.image: \(base)/x.png: passes through a symbolic link below the "
+                        + "asset folder \(base): an image found by name is never read through a link",
+                    "feed.json: sections[0].items[1].view.image: \(base)/pipe.png: is not a regular file (a FIFO, socket "
+                        + "or device): an image is read only from a regular file",
+                ])
+            }
+        }
     }
 
     @Test func test_whenAnImageIsMissing_thatItIsAPlaceholder_andAWarningSaysWhere() throws {

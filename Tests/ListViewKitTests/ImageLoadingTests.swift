@@ -44,4 +44,25 @@ import Testing
         let escaping = try #require(UIImage(named: "../assets/photo", in: [Self.assets]))
         #expect(escaping.bitmap == nil)
     }
+
+    /// Issue 27: a name is never read through a symbolic link below its folder, and a FIFO never hangs: in Swift
+    /// both draw the marked placeholder, its reason naming the file (never an error at draw time). A path the code
+    /// names (`contentsOfFile:`) follows a link. Links and the FIFO are made in a temporary folder.
+    @Test func test_whenANamedFileIsALinkOrAFIFO_thatSwiftGetsAMarkedPlaceholder_andAPathFollowsALink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-tests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("linked.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Self.assets + "/photo.png")
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        for name in ["linked", "pipe"] {
+            let image = try #require(UIImage(named: name, in: [folder.path]))
+            #expect(image.bitmap == nil && image.size == ListImage.placeholderSize)
+            #expect(image.placeholderReason?.contains(folder.appendingPathComponent("\(name).png").path) == true)
+        }
+        let fifo = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("pipe.png").path))
+        #expect(fifo.bitmap == nil)
+        let followed = try #require(UIImage(contentsOfFile: link))
+        #expect(followed.size == CGSize(width: 300, height: 200))
+    }
 }

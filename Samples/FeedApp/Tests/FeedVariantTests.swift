@@ -17,10 +17,11 @@ import Testing
     private func makeFeed() -> FeedViewController {
         let feed = FeedViewController(
             posts: [
-                Post(id: 1, author: "Ana", text: "Sunrise over the bay this morning.", likes: 12, comments: ["Ben: wow"]),
+                Post(id: 1, author: "Ana", text: "Sunrise over the bay this morning.", likes: 12, comments: ["Ben: wow"],
+                     photo: "photo"),
                 Post(id: 2, author: "Ben", text: "Shipped the new list engine today.", likes: 48, comments: []),
             ],
-            size: CGSize(width: 320, height: 480))
+            size: CGSize(width: 320, height: 568))
         feed.collectionView.layoutIfNeeded()
         return feed
     }
@@ -34,11 +35,12 @@ import Testing
         let feed = makeFeed()
         let header = { feed.collectionView.layoutResult.elements(in: CGRect(x: 0, y: 0, width: 320, height: 2000))
             .filter { $0.kind == .header }.map(\.frame) }
-        #expect(header() == [CGRect(x: 0, y: 108, width: 320, height: 48), CGRect(x: 0, y: 324, width: 320, height: 48)])
+        #expect(header() == [CGRect(x: 0, y: 106, width: 320, height: 48), CGRect(x: 0, y: 513, width: 320, height: 48)])
         let ax5 = ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let grown = feed.collectionView.withEnvironment(ax5) { header() }
-        // 48 × 53/17 = 149.6 → 150; the first post's lines 88, 36, 32 → 275, 113, 100 (+12 inset).
-        #expect(grown == [CGRect(x: 0, y: 108, width: 320, height: 150), CGRect(x: 0, y: 758, width: 320, height: 150)])
-        #expect(header() == [CGRect(x: 0, y: 108, width: 320, height: 48), CGRect(x: 0, y: 324, width: 320, height: 48)])
+        // Every height is measured from the text in the environment: the stories strip 94 → 131 (names in .caption1),
+        // the header 48 → 68 (its age in .footnote, 44 pt at AX5), the first post 407 → 780 (likes, caption, comment).
+        #expect(grown == [CGRect(x: 0, y: 143, width: 320, height: 68), CGRect(x: 0, y: 923, width: 320, height: 68)])
+        #expect(header() == [CGRect(x: 0, y: 106, width: 320, height: 48), CGRect(x: 0, y: 513, width: 320, height: 48)])
     }
 }

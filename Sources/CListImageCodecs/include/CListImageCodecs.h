@@ -40,8 +40,24 @@ typedef struct li_result {
 /* Frees pixels returned by a decoder (safe on NULL). */
 void li_free(uint32_t *pixels);
 
-/* Decodes a PNG held in memory (any colour type, bit depth, interlacing; gamma and colour chunks are ignored). */
+/* How the PNG decoder lays out the pixels it returns. */
+typedef enum li_pixel_layout {
+    LI_ARGB32_PREMULTIPLIED = 0, /* native-endian premultiplied ARGB32, Cairo's (images drawn in cells) */
+    LI_RGBA_STRAIGHT = 1         /* R, G, B, A bytes with straight alpha (goldens, compared byte by byte) */
+} li_pixel_layout;
+
+/* Decodes a PNG held in memory (any colour type, bit depth, interlacing; gamma and colour chunks are ignored) into
+ * premultiplied ARGB32: li_png_decode_layout with LI_ARGB32_PREMULTIPLIED. */
 void li_png_decode(const uint8_t *bytes, size_t count, li_limits limits, li_result *result);
+
+/* The one PNG decoder of ListPreview: images in cells (li_png_decode) and goldens (CListPreviewPNG's
+ * lp_png_decode_rgba, with the renderer's limits) both decode through it. Before libpng allocates anything, a walk
+ * over the chunks checks the header's sides and pixel count against `limits` (LI_TOO_LARGE, with `width` and
+ * `height`) and that the rows the header declares fit what its IDAT data can inflate to (deflate expands at most
+ * 1032:1; LI_CORRUPT, "the image data is truncated: ..."); both checks are made again on the header libpng reads.
+ * On success `pixels` holds width * height * 4 bytes in `layout`; free them with `li_free`. */
+void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, li_pixel_layout layout,
+                          li_result *result);
 
 /* Decodes a baseline or progressive JPEG held in memory (greyscale or colour; CMYK and YCCK are refused), with the
  * accurate integer IDCT, so the pixels are the same on every CPU. */

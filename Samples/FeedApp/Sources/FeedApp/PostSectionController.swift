@@ -1,8 +1,10 @@
 import Foundation
 import ListPreview
 
-/// A post: an author header (supplementary view), then its body, a likes line and one line per comment, diffed
-/// inside the section when the post changes.
+/// A post: a sticky author header (``PostHeaderView``), then its photo, the action row with the likes, the caption
+/// and one cell per comment — one view model per cell, diffed inside the section when the post changes (a new like
+/// re-binds the action row, a new comment inserts a cell). Each cell's height comes from its content, measured in
+/// the collection view's environment: the fonts follow Dynamic Type, so the section grows at AX5.
 @MainActor
 final class PostSectionController: ListBindingSectionController<Post>, ListBindingSectionControllerDataSource,
     ListSupplementaryViewSource
@@ -11,65 +13,65 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
         super.init()
         dataSource = self
         supplementaryViewSource = self
-        inset = ListEdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
+        inset = UIEdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
     }
 
     func sectionController(
         _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
     ) -> [ListDiffable] {
         guard let post = object as? Post else { return [] }
-        let body = PostLine(kind: .body, key: "body", text: post.text)
-        let likes = PostLine(kind: .likes, key: "likes", text: "♥ \(post.likes) likes")
-        let comments = post.comments.map { PostLine(kind: .comment, key: "comment:\($0)", text: $0) }
-        return [body, likes] + comments
+        var models: [ListDiffable] = []
+        if let photo = post.photo { models.append(PhotoViewModel(name: photo)) }
+        models.append(ActionsViewModel(likes: post.likes, comments: post.comments.count))
+        models.append(CommentViewModel(caption: post.text, author: post.author))
+        models += post.comments.map { CommentViewModel(comment: $0) }
+        return models
     }
 
     func sectionController(
         _ sectionController: ListBindingSectionController<ListDiffable>, cellForViewModel viewModel: Any, at index: Int
-    ) -> ListCell & ListBindable {
-        collectionContext!.dequeueReusableCell(of: PostLineCell.self, for: self, at: index)
+    ) -> UICollectionViewCell & ListBindable {
+        let cellClass: AnyClass
+        switch viewModel {
+        case is PhotoViewModel: cellClass = PhotoCell.self
+        case is ActionsViewModel: cellClass = ActionsCell.self
+        default: cellClass = CommentCell.self
+        }
+        return collectionContext!.dequeueReusableCell(of: cellClass, for: self, at: index) as! UICollectionViewCell & ListBindable
     }
 
     func sectionController(
         _ sectionController: ListBindingSectionController<ListDiffable>, sizeForViewModel viewModel: Any, at index: Int
     ) -> CGSize {
         let width = collectionContext?.containerSize(for: self).width ?? 0
-        // Lines grow with the user's text size, as an app's self-sizing text does (the context's trait collection).
-        let scale = CGFloat(collectionContext?.traitCollection.preferredContentSizeCategory.bodyScale ?? 1)
-        switch (viewModel as? PostLine)?.kind {
-        case .body: return CGSize(width: width, height: (88 * scale).rounded(.up))
-        case .likes: return CGSize(width: width, height: (36 * scale).rounded(.up))
-        default: return CGSize(width: width, height: (32 * scale).rounded(.up))
+        switch viewModel {
+        case let photo as PhotoViewModel:
+            return CGSize(width: width, height: PhotoCell.height(of: UIImage(named: photo.name), width: width))
+        case let actions as ActionsViewModel:
+            return CGSize(width: width, height: ActionsCell.height(for: actions, width: width))
+        case let comment as CommentViewModel:
+            return CGSize(width: width, height: CommentCell.height(for: comment, width: width))
+        default:
+            return CGSize(width: width, height: 44)
         }
     }
 
-    func supportedElementKinds() -> [String] { [ListCollectionView.elementKindSectionHeader] }
+    func supportedElementKinds() -> [String] { [UICollectionView.elementKindSectionHeader] }
 
-    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> ListReusableView {
-        let view = collectionContext!.dequeueReusableSupplementaryView(
-            ofKind: elementKind, for: self, class: ListReusableView.self, at: index)
-        view.content = ListCellContent(text: object?.author, detailText: "2h", fontSize: 15)
-        return view
+    func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> UICollectionReusableView {
+        let header = collectionContext!.dequeueReusableSupplementaryView(
+            ofKind: elementKind, for: self, class: PostHeaderView.self, at: index)
+        header.name.text = object?.author
+        header.age.text = "\(max(1, 6 - (object?.id ?? 1)))h"   // the newest post (the highest id) is the youngest
+        return header
     }
 
     func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
-        let scale = CGFloat(collectionContext?.traitCollection.preferredContentSizeCategory.bodyScale ?? 1)
-        return CGSize(width: collectionContext?.containerSize.width ?? 0, height: (48 * scale).rounded(.up))
+        let width = collectionContext?.containerSize.width ?? 0
+        return CGSize(width: width, height: PostHeaderView.height(width: width))
     }
 
     override func didSelectItem(at index: Int) {
-        print("  tapped \((viewModels[index] as? PostLine)?.text ?? "?") in post \(object?.id ?? -1)")
-    }
-}
-
-/// A line of a post, bound to its view model.
-final class PostLineCell: ListCell, ListBindable {
-    func bindViewModel(_ viewModel: Any) {
-        guard let line = viewModel as? PostLine else { return }
-        switch line.kind {
-        case .body: content = ListCellContent(text: line.text)
-        case .likes: content = ListCellContent(text: line.text, textColor: try? ListColor(hex: "#FF2D55"), fontSize: 13)
-        case .comment: content = ListCellContent(text: line.text, textColor: try? ListColor(hex: "#3C3C43"), fontSize: 13)
-        }
+        print("  tapped \(type(of: viewModels[index])) in post \(object?.id ?? -1)")
     }
 }

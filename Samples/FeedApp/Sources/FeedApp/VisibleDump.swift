@@ -11,6 +11,8 @@ struct VisibleDump: Encodable {
         var frame: [Double]
         var text: String?
         var detailText: String?
+        /// The texts of the labels in the view's subviews (a UIKit-style cell or header), depth first.
+        var labels: [String]?
     }
 
     var contentOffset: [Double]
@@ -31,7 +33,8 @@ struct VisibleDump: Encodable {
             Element(
                 kind: kind.rawValue, section: path.section, item: path.item,
                 frame: [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height],
-                text: view.content.text, detailText: view.content.detailText)
+                text: view.content.text, detailText: view.content.detailText,
+                labels: view.viewTree.map { tree in tree.allNodes.compactMap { $0.text?.string } })
         }
     }
 
@@ -39,13 +42,15 @@ struct VisibleDump: Encodable {
     var lines: [String] {
         elements.map { element in
             let frame = element.frame.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", ")
-            let text = [element.text, element.detailText].compactMap { $0 }.joined(separator: " — ")
+            let text = ([element.text, element.detailText].compactMap { $0 } + (element.labels ?? []))
+                .joined(separator: " — ")
             let kind = element.kind.padding(toLength: 6, withPad: " ", startingAt: 0)
             return "  \(kind) [\(element.section), \(element.item)]  (\(frame))  \(text.isEmpty ? "" : "\"\(text)\"")"
         }
     }
 
-    /// A render scene of the viewport: elements moved into viewport coordinates.
+    /// A render scene of the viewport: elements moved into viewport coordinates, each with its subviews (the view
+    /// tree the collection view's layout pass laid out).
     @MainActor
     static func scene(of collectionView: ListCollectionView, scale: Double) -> RenderScene {
         let offset = collectionView.contentOffset
@@ -58,7 +63,8 @@ struct VisibleDump: Encodable {
             scene.elements.append(
                 SceneElement(
                     kind: kind, frame: frame, content: view.content, section: path.section,
-                    item: kind == .cell ? path.item : nil, contentFrame: view.frame, isPinned: isPinned))
+                    item: kind == .cell ? path.item : nil, contentFrame: view.frame, isPinned: isPinned,
+                    view: view.viewTree))
         }
         for cell in collectionView.visibleCells { add(.cell, cell, cell.indexPath!) }
         for key in collectionView.visibleSupplementaryViews.keys.sorted() {

@@ -1,9 +1,10 @@
 import Foundation
 import ListPreview
 
-// FeedApp: builds an app-style feed from section controllers, prints (or dumps as JSON) the visible cells and
-// their frames, applies an animated update through ListAdapterUpdater (recording it with ListAnimation) and prints
-// what it did, and with `--png FOLDER` renders each state, plus a strip and an APNG of the update.
+// FeedApp: builds an app-style feed from section controllers and UIKit-style cells (avatar, photo, action row,
+// likes, caption, comments), prints (or dumps as JSON) the visible cells and their frames, applies an animated
+// update through ListAdapterUpdater (recording it with ListAnimation) and prints what it did, and with
+// `--png FOLDER` renders each state, plus a strip and an APNG of the update.
 
 @MainActor
 func run() async throws {
@@ -13,9 +14,11 @@ func run() async throws {
 
     let feed = FeedViewController(
         posts: [
-            Post(id: 1, author: "Ana", text: "Sunrise over the bay this morning.", likes: 12, comments: ["Ben: wow", "Dev: 😍"]),
-            Post(id: 2, author: "Ben", text: "Shipped the new list engine today.", likes: 48, comments: ["Ana: congrats!"]),
-            Post(id: 3, author: "Chloé", text: "Trying a new sourdough recipe.", likes: 7, comments: []),
+            Post(id: 1, author: "Ana", text: "Sunrise over the bay this morning.", likes: 12, comments: ["Ben: wow", "Dev: 😍"],
+                 photo: "photo"),
+            Post(id: 2, author: "Ben", text: "Shipped the new list engine today: diffed, laid out and drawn without a device.",
+                 likes: 48, comments: ["Ana: congrats!"]),
+            Post(id: 3, author: "Chloé", text: "Trying a new sourdough recipe.", likes: 7, comments: [], photo: "photo"),
             Post(id: 4, author: "Dev", text: "Anyone up for a run on Saturday?", likes: 3, comments: ["Eun: me!"]),
         ],
         size: CGSize(width: 390, height: 844))
