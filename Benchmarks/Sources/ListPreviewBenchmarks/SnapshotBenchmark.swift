@@ -51,10 +51,14 @@ enum SnapshotBenchmark {
             for index in suites.indices {
                 var suite = suites[index]
                 let specs = suite.specs
-                suite.renderTimes.append(measure {
-                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                        for spec in stride(from: worker, to: specs.count, by: workers) {
-                            renderCases(of: specs[spec], renderer: renderer)
+                // The workers hand the engine part of a view tree's measuring and of an animation to the main
+                // thread, which serves it while it waits (as verify's own workers do).
+                suite.renderTimes.append(try measure {
+                    try EngineConfinement.wait {
+                        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                            for spec in stride(from: worker, to: specs.count, by: workers) {
+                                renderCases(of: specs[spec], renderer: renderer)
+                            }
                         }
                     }
                 })
@@ -62,7 +66,12 @@ enum SnapshotBenchmark {
                 let cpuBefore = AnimateBenchmark.processCPUSeconds()
                 let run = try measure {
                     let outcome = try verify.run(renderer: renderer)
-                    precondition(!outcome.hasFailures, "the benchmark's goldens must pass")
+                    if outcome.hasFailures {
+                        for result in outcome.results where result.status != .passed {
+                            print("\(suite.name): \(result.name): \(result.status)")
+                        }
+                        preconditionFailure("the benchmark's goldens must pass")
+                    }
                     if round == 0 { suite.caseCount = outcome.results.count }
                 }
                 suite.verifyTimes.append(run)
@@ -149,6 +158,9 @@ enum SnapshotBenchmark {
             return (String(name.dropLast(5)), object)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The samples' images (`"assets": "assets"` in feed-views.json), beside the specs as in Samples/.
+        try FileManager.default.copyItem(
+            at: samples.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
         return try (0..<count).map { index in
             let (name, base) = bases[index % bases.count]
             let round = index / bases.count
