@@ -101,19 +101,28 @@ final class BadgeRowSection: ListSectionController {
     }
 }
 
-
 @MainActor
 @Suite(.serialized) struct UIKitCellLayoutPassTests {
-    @Test func test_afterALayoutPass_thatTheLiveCellsAndHeadersHaveLaidOutTheirSubviews_once() throws {
+    /// A 320×200 collection view whose adapter shows one object through `section`, laid out once. The adapter and
+    /// its data source are returned so that the test keeps them (neither is retained by what uses it).
+    static func collectionView(
+        showing section: @escaping () -> ListSectionController
+    ) -> (ListCollectionView, keepAlive: (ListAdapter, CellSource)) {
         let collectionView = ListCollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: ListCollectionViewLayout())
         let source = CellSource()
         source.objects = ["one" as NSString]
-        source.make = { TitledAvatarSection() }
+        source.make = section
         let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
         adapter.collectionView = collectionView
         adapter.dataSource = source
         collectionView.layoutIfNeeded()
+        return (collectionView, (adapter, source))
+    }
+
+    @Test func test_afterALayoutPass_thatTheLiveCellsAndHeadersHaveLaidOutTheirSubviews_once() throws {
+        let (collectionView, keepAlive) = Self.collectionView(showing: { TitledAvatarSection() })
+        defer { withExtendedLifetime(keepAlive) {} }
         // Read from the live views, before anything records the tree: UIKit lays out the cells it displays.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CountingAvatarCell)
         #expect(cell.frame == CGRect(x: 0, y: 30, width: 320, height: 60))
@@ -137,15 +146,8 @@ final class BadgeRowSection: ListSectionController {
     }
 
     @Test func test_whenTheLayoutDirectionChanges_thatTheLiveCellsStackViewsFlipAtTheNextPass() throws {
-        let collectionView = ListCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: ListCollectionViewLayout())
-        let source = CellSource()
-        source.objects = ["one" as NSString]
-        source.make = { BadgeRowSection() }
-        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-        adapter.collectionView = collectionView
-        adapter.dataSource = source
-        collectionView.layoutIfNeeded()
+        let (collectionView, keepAlive) = Self.collectionView(showing: { BadgeRowSection() })
+        defer { withExtendedLifetime(keepAlive) {} }
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeRowCell)
         #expect((cell.badge.frame, cell.name.frame) == (CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 40, y: 0, width: 280, height: 50)))
         // The new environment reaches the stack inside the content view (not only the cell), as a trait change does.

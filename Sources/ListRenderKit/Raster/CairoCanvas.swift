@@ -197,7 +197,6 @@ struct CairoCanvas {
         var glyphs: [cairo_glyph_t] = []
         func flush(_ font: ShapedFont) {
             guard !glyphs.isEmpty else { return }
-            drawnFonts?.insert(font)
             TextEngine.shared.withGlyphCache {
                 cairo_set_scaled_font(context, font.scaledFont)
                 glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
@@ -227,7 +226,7 @@ struct CairoCanvas {
                         glyphs.append(cairo_glyph_t(index: UInt(glyph.index), x: start + glyph.x, y: baseline + glyph.y))
                     }
                 }
-                drawnFonts?.insert(font)
+                drawnFonts?.insert(font)  // also a run of missing glyphs only: its font was asked for
                 flush(font)
             }
         }
