@@ -18,7 +18,9 @@ public enum FuzzGoldenFiles {
         }
         let rest = message[range.upperBound...]
         if documentMessages.contains(where: { rest.hasPrefix($0) }) { return }
-        guard let end = FuzzProperty.jsonPathEnd(rest), rest[end...].hasPrefix(": "), !rest[end...].dropFirst(2).isEmpty else {
+        guard let end = FuzzProperty.jsonPathEnd(rest), rest.unicodeScalars[end...].starts(with: ": ".unicodeScalars),
+            rest.unicodeScalars[end...].count > 2
+        else {
             FuzzProperty.fail("the error names no JSON path: \(message)")
         }
     }

@@ -32,7 +32,10 @@ public enum FuzzProperty {
                 fail("the error does not start with the file's name \"\(file): \": \(message)")
             }
             if documentMessages.contains(where: { rest.hasPrefix($0) }) { continue }
-            guard let end = jsonPathEnd(rest), rest[end...].hasPrefix(": "), !rest[end...].dropFirst(2).isEmpty else {
+            // Scalars, not Characters: a key may start with a combining mark, which joins the quote before it.
+            guard let end = jsonPathEnd(rest), rest.unicodeScalars[end...].starts(with: ": ".unicodeScalars),
+                rest.unicodeScalars[end...].count > 2
+            else {
                 fail("the error names no JSON path: \(line)")
             }
         }
@@ -50,37 +53,43 @@ public enum FuzzProperty {
     }
 
     /// The end of the JSON path at the start of `text` (`sections[2].items[5].height`, `[3].id`,
-    /// `["odd key"].y`), or nil when the text does not start with one.
+    /// `["odd key"].y`), or nil when the text does not start with one. It reads Unicode scalars: a quoted key may
+    /// begin with a combining mark (`["\u{300}ide"]`), which a Character view would fuse with the quote.
     public static func jsonPathEnd(_ text: Substring) -> Substring.Index? {
-        var index = text.startIndex
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
         var sawComponent = false
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "[", text[text.index(after: index)...].hasPrefix("\"") {
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "_")
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            if scalar == "[", next < scalars.endIndex, scalars[next] == "\"" {
                 // `["odd key"]`: a JSON string (escapes included) in brackets.
-                var scan = text.index(index, offsetBy: 2)
+                var scan = scalars.index(after: next)
                 var escaped = false
-                while scan < text.endIndex, escaped || text[scan] != "\"" {
-                    escaped = !escaped && text[scan] == "\\"
-                    scan = text.index(after: scan)
+                while scan < scalars.endIndex, escaped || scalars[scan] != "\"" {
+                    escaped = !escaped && scalars[scan] == "\\"
+                    scan = scalars.index(after: scan)
                 }
-                guard scan < text.endIndex, text[scan...].hasPrefix("\"]") else { return nil }
-                index = text.index(scan, offsetBy: 2)
+                guard scan < scalars.endIndex, scalars[scan...].starts(with: "\"]".unicodeScalars) else { return nil }
+                index = scalars.index(scan, offsetBy: 2)
                 sawComponent = true
-            } else if character == "[" {
-                var digits = text.index(after: index)
-                let start = digits
-                while digits < text.endIndex, text[digits].isASCII, text[digits].isNumber {
-                    digits = text.index(after: digits)
+            } else if scalar == "[" {
+                var digits = next
+                while digits < scalars.endIndex, ("0"..."9").contains(scalars[digits]) {
+                    digits = scalars.index(after: digits)
                 }
-                guard digits > start, digits < text.endIndex, text[digits] == "]" else { return nil }
-                index = text.index(after: digits)
+                guard digits > next, digits < scalars.endIndex, scalars[digits] == "]" else { return nil }
+                index = scalars.index(after: digits)
                 sawComponent = true
-            } else if character == "." || !sawComponent {
-                var name = character == "." ? text.index(after: index) : index
+            } else if scalar == "." || !sawComponent {
+                var name = scalar == "." ? next : index
                 let start = name
-                while name < text.endIndex, text[name].isASCII, text[name].isLetter || text[name].isNumber || text[name] == "_" {
-                    name = text.index(after: name)
+                while name < scalars.endIndex, isNameScalar(scalars[name]) {
+                    name = scalars.index(after: name)
                 }
                 guard name > start else { return nil }
                 index = name
