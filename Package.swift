@@ -45,6 +45,16 @@ let package = Package(
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
+    traits: [
+        // Opt-in (off by default): an app that depends on ListPreview resolves and builds no swift-snapshot-testing
+        // (nor its swift-syntax, swift-custom-dump and xctest-dynamic-overlay) unless it enables this trait. SwiftPM
+        // adds `-DSnapshotTesting` to every target of this package when it is on, so build this package with one
+        // setting: `swift build --build-tests --traits SnapshotTesting` (scripts/test.sh, `make test`).
+        .trait(
+            name: "SnapshotTesting",
+            description: "The ListPreviewSnapshotTesting strategies for pointfreeco/swift-snapshot-testing"
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -149,12 +159,17 @@ let package = Package(
             ]
         ),
 
-        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own)
+        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own; its strategies exist only with
+        // the `SnapshotTesting` trait, and without it swift-snapshot-testing is neither resolved nor built)
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
                 "ListCore", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
-                "ListViewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ListViewKit",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])
+                ),
             ]
         ),
 
