@@ -1,6 +1,7 @@
 #if SnapshotTesting
     import Foundation
     import ListCore
+    import ListPlumbing
     import ListRenderKit
 
     /// Where a failing ``SnapshotTesting/Diffing/listImage(tolerance:)`` comparison writes its expected | difference |
