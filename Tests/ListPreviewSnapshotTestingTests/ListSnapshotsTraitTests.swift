@@ -44,7 +44,7 @@ struct ListSnapshotsTraitTests {
         #expect(configuration.record == .never)
         #expect(configuration.tolerance == SnapshotTolerance(pixelShare: 1))
         #expect(configuration.artifacts?.path == NSTemporaryDirectory() + "trait-suite-artifacts")
-        // The suite's attachments stay on: the test's `attachesImages: false` only declines to add its own.
+        // The test's `attachesImages: false` turns attachments off: a handler that attaches nothing.
         #expect(configuration.attachFailure != nil)
     }
 
