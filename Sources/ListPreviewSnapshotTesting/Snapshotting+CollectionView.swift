@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListAdapterKit
 import ListCore
@@ -49,10 +50,11 @@ extension Snapshotting where Value == ListCollectionView, Format == RGBAImage {
     @MainActor
     fileprivate static func render(
         _ collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment?
-    ) throws -> RGBAImage {
+    ) throws -> RenderedSnapshot {
         collectionView.layoutIfNeeded()
-        return try ListSnapshot.image(of: collectionView, scale: scale, theme: theme, environment: environment)
-            .rgbaImage()
+        return try ListSnapshot.rendered(
+            of: collectionView, scale: scale, theme: theme,
+            environment: environment ?? collectionView.traitCollection.environment)
     }
 }
 
@@ -82,3 +84,4 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
         }
     }
 }
+#endif  // SnapshotTesting

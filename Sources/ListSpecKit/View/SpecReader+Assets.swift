@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 extension SpecReader {
     /// Reads `"assets"` (a folder inside the spec's folder) and sets where image names are looked up: that folder,
