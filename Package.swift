@@ -236,7 +236,7 @@ let package = Package(
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListSpecKitTests",
-            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+            dependencies: ["ListSpecKit", "ListPlumbing", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
         .testTarget(
             name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport"]
