@@ -55,10 +55,11 @@ public struct ListCollectionViewLayout: Sendable {
     public var stickyHeaderYOffset: CGFloat = 0
 
     /// Whether a collection view in a right-to-left environment mirrors the frames left to right (see
-    /// ``ListCollectionLayout/flipsHorizontallyInOppositeLayoutDirection``). Default `true`, as
-    /// `UICollectionViewFlowLayout`'s (IGListKit's `IGListCollectionViewLayout` inherits `UICollectionViewLayout`'s
-    /// `false`: set it to `false` to show an app that uses that layout unchanged). It moves no frame.
-    public var flipsHorizontallyInOppositeLayoutDirection = true
+    /// ``ListCollectionLayout/flipsHorizontallyInOppositeLayoutDirection``). Default `false`, as IGListKit's
+    /// `IGListCollectionViewLayout`, which inherits `UICollectionViewLayout`'s (and as a spec's
+    /// `layout.flipsHorizontallyInOppositeLayoutDirection`): an app that uses that layout shows its frames as laid out
+    /// in right to left too. Set it to `true` to mirror them, as `UICollectionViewFlowLayout` does. It moves no frame.
+    public var flipsHorizontallyInOppositeLayoutDirection = false
 
     /// Whether an empty section still shows its header and footer. Changing it lays everything out again.
     public var showHeaderWhenEmpty: Bool = false {

@@ -16,7 +16,9 @@ import Testing
     /// Records the insert of the third tile in `environment`, from a fresh list of two.
     private func insert(in environment: ListEnvironment, seen: inout [ListEnvironment]) throws -> ListAnimation {
         seen.append(environment)
-        let tiles = Tiles(layout: ListCollectionViewLayout())
+        var layout = ListCollectionViewLayout()
+        layout.flipsHorizontallyInOppositeLayoutDirection = true  // so the right-to-left variant is mirrored
+        let tiles = Tiles(layout: layout)
         tiles.count = 2
         tiles.adapter.performUpdates(animated: false)
         return try ListAnimation(

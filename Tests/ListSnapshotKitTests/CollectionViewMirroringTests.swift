@@ -11,8 +11,8 @@ import ListTestSupport
 import Testing
 
 /// A collection view shown right to left is mirrored as UIKit mirrors one (`flipsHorizontallyInOppositeLayoutDirection`,
-/// true for the package's layouts): the render and the golden sidecar, vertical and horizontal lists alike; a layout
-/// that says `false` is not.
+/// the flow layout's default, `ListCollectionViewLayout`'s when set): the render and the golden sidecar, vertical and
+/// horizontal lists alike; a layout that says `false` (IGListKit's default) is not.
 @MainActor @Suite struct CollectionViewMirroringTests {
     /// Three one-item sections: 80 × 40 cells, red, green and blue.
     final class Tiles: ListAdapterDataSource {
@@ -43,6 +43,14 @@ import Testing
 
     private let rtl = ListEnvironment(layoutDirection: .rightToLeft, locale: "ar")
 
+    /// IGListKit's layout, set to mirror in right to left (its default, as IGListKit's, does not).
+    private func flipping(_ change: (inout ListCollectionViewLayout) -> Void = { _ in }) -> ListCollectionViewLayout {
+        var layout = ListCollectionViewLayout()
+        layout.flipsHorizontallyInOppositeLayoutDirection = true
+        change(&layout)
+        return layout
+    }
+
     /// The leftmost x of each tile's red, green and blue pixels in a render at scale 1 (-1: not shown).
     private func tileXs(_ collectionView: ListCollectionView, environment: ListEnvironment) throws -> [Int] {
         tileXs(try ListSnapshot.image(of: collectionView, scale: 1, environment: environment).rgbaImage())
@@ -72,7 +80,7 @@ import Testing
     }
 
     @Test func test_whenAVerticalListIsShownRightToLeft_thatItsCellsAndSidecarMirror() throws {
-        let tiles = Tiles(layout: ListCollectionViewLayout())
+        let tiles = Tiles(layout: flipping())
         let collectionView = tiles.collectionView
         // IGListKit's layout puts the three sections' tiles on one line while they fit.
         #expect(try sidecarFrames(collectionView, environment: .standard)
@@ -92,9 +100,7 @@ import Testing
     }
 
     @Test func test_whenAHorizontalListIsScrolledAndShownRightToLeft_thatItMirrorsAboutTheViewport() throws {
-        var layout = ListCollectionViewLayout()
-        layout.scrollDirection = .horizontal
-        let tiles = Tiles(layout: layout)
+        let tiles = Tiles(layout: flipping { $0.scrollDirection = .horizontal })
         let collectionView = tiles.collectionView
         collectionView.contentOffset = CGPoint(x: 20, y: 0)
         collectionView.layoutIfNeeded()
@@ -113,22 +119,20 @@ import Testing
     }
 
     @Test func test_whenTheLayoutDoesNotFlip_thatRightToLeftKeepsTheFramesAsLaidOut() throws {
-        var layout = ListCollectionViewLayout()
-        layout.flipsHorizontallyInOppositeLayoutDirection = false
-        let tiles = Tiles(layout: layout)  // kept: the adapter holds its data source weakly
+        let tiles = Tiles(layout: ListCollectionViewLayout())  // kept: the adapter holds its data source weakly
         let collectionView = tiles.collectionView
         #expect(try tileXs(collectionView, environment: rtl) == [0, 80, 160])
         #expect(try sidecarFrames(collectionView, environment: rtl)
             == [[0, 0, 80, 40], [80, 0, 80, 40], [160, 0, 80, 40]])
         collectionView.withEnvironment(rtl) { #expect(!collectionView.isMirrored && collectionView.mirrorAxis == nil) }
-        // UIKit's defaults: a flow layout flips, a layout of one's own does not.
+        // UIKit's defaults: a flow layout flips; a layout of one's own does not, IGListKit's among them.
         #expect(ListCollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
-        #expect(ListCollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
+        #expect(!ListCollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
         #expect(!StackLayout().flipsHorizontallyInOppositeLayoutDirection)
     }
 
     @Test func test_whenAnUpdateIsRecordedRightToLeft_thatItsFramesAndSidecarMirror() throws {
-        let tiles = Tiles(layout: ListCollectionViewLayout())
+        let tiles = Tiles(layout: flipping())
         tiles.count = 2
         tiles.adapter.performUpdates(animated: false)
         tiles.collectionView.layoutIfNeeded()

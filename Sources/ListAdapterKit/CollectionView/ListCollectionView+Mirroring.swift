@@ -5,7 +5,8 @@ import ListLayoutKit
 extension ListCollectionView {
     /// Whether what the collection view shows is mirrored left to right, as UIKit mirrors a collection view in a
     /// right-to-left environment: its ``traitCollection`` is right to left and its layout
-    /// ``ListCollectionLayout/flipsHorizontallyInOppositeLayoutDirection`` (true for the package's layouts).
+    /// ``ListCollectionLayout/flipsHorizontallyInOppositeLayoutDirection`` (the flow layout's default; IGListKit's
+    /// layout says `false` unless set).
     public var isMirrored: Bool {
         traitCollection.environment.isRightToLeft && collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
     }
