@@ -49,10 +49,11 @@ extension Snapshotting where Value == ListCollectionView, Format == RGBAImage {
     @MainActor
     fileprivate static func render(
         _ collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment?
-    ) throws -> RGBAImage {
+    ) throws -> RenderedSnapshot {
         collectionView.layoutIfNeeded()
-        return try ListSnapshot.image(of: collectionView, scale: scale, theme: theme, environment: environment)
-            .rgbaImage()
+        return try ListSnapshot.rendered(
+            of: collectionView, scale: scale, theme: theme,
+            environment: environment ?? collectionView.traitCollection.environment)
     }
 }
 

@@ -67,24 +67,35 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
     /// A PNG snapshot of an image, compared within `tolerance`.
     public static func listImage(tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance))
+        listRender(tolerance: tolerance) { image in try RenderedSnapshot(image: image) }
     }
 }
 
 extension Snapshotting where Format == RGBAImage {
-    /// A PNG strategy whose snapshot is a render that may fail. A render error is reported as a test failure
-    /// with the error's message, and no snapshot is handed to swift-snapshot-testing, so nothing is compared or
-    /// recorded (never an empty picture that a missing golden would record); swift-snapshot-testing then fails
-    /// the assertion too, after its `timeout`, saying that it got no snapshot.
+    /// A PNG strategy whose snapshot is a render that may fail.
+    ///
+    /// Under this module's `assertSnapshot`/`verifySnapshot` (``ListImageCapture``) the render, its layout sidecar
+    /// and `tolerance` go to the assertion, which checks them as ListPreview's own assertions do, and a render error
+    /// fails it with the error's message (an `error` case in the report). Under swift-snapshot-testing's own
+    /// functions a render error is reported as a test failure with the error's message, and no snapshot is handed
+    /// to swift-snapshot-testing, so nothing is compared or recorded (never an empty picture that a missing golden
+    /// would record); swift-snapshot-testing then fails the assertion too, after its `timeout`, saying that it got
+    /// no snapshot.
     static func listRender(
-        tolerance: SnapshotTolerance, _ render: @escaping (Value) throws -> RGBAImage
+        tolerance: SnapshotTolerance, _ render: @escaping (Value) throws -> RenderedSnapshot
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance)) { value in
             Async { deliver in
+                let capture = ListImageCapture.current
                 do {
-                    deliver(try render(value))
+                    let snapshot = try render(value)
+                    guard let capture else { return deliver(snapshot.pixels()) }
+                    capture.keep(snapshot, tolerance: tolerance)
                 } catch {
-                    SnapshotIssue.record("ListPreview could not render the snapshot: \(error)")
+                    guard let capture else {
+                        return SnapshotIssue.record("ListPreview could not render the snapshot: \(error)")
+                    }
+                    capture.keep(error, tolerance: tolerance)
                 }
             }
         }
@@ -114,8 +125,7 @@ extension Snapshotting where Value == ListSpec, Format == RGBAImage {
         tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
         listRender(tolerance: tolerance) { spec in
-            try ListSnapshot.image(of: spec, renderer: renderer, environment: environment, variant: variant)
-                .rgbaImage()
+            try ListSnapshot.rendered(of: spec, renderer: renderer, environment: environment, variant: variant)
         }
     }
 }
@@ -124,6 +134,6 @@ extension Snapshotting where Value == ListCollectionViewLayout, Format == RGBAIm
     /// An exact PNG snapshot of a computed layout, each element labelled with its index path. A layout that
     /// cannot be rendered fails the assertion with the render error's message and records nothing.
     public static var listImage: Snapshotting {
-        listRender(tolerance: .exact) { layout in try ListSnapshot.image(of: layout).rgbaImage() }
+        listRender(tolerance: .exact) { layout in RenderedSnapshot(raster: try ListSnapshot.image(of: layout)) }
     }
 }

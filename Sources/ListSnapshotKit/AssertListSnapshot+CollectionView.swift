@@ -59,14 +59,7 @@ public func assertListSnapshot(
             named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
             file: file, testName: testName)
         let shown = variant.map { $0.environment.applied(to: base) } ?? base
-        try collectionView.withEnvironment(shown) {
-            let image = try ListSnapshot.image(of: collectionView, scale: scale, theme: theme, environment: shown)
-            var layout = collectionView.layoutResult.layout.map(SnapshotLayout.init)
-            layout?.imageOrigin = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
-            layout?.recordFonts(image.fonts)
-            layout?.recordViews(of: collectionView.visibleContent)
-            try place.check(image, layout: layout)
-        }
+        try place.check(ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown))
     }
 }
 

@@ -59,13 +59,27 @@ public func assertListSnapshot(
 }
 
 extension SnapshotPlace {
+    /// Records a case whose image could not be drawn as an `error` in the report.
+    ///
+    /// - Throws: ``ListSnapshotFailure`` with the error's message, always.
+    package func fail(_ error: any Error) throws -> Never {
+        var result = template
+        result.status = .error(String(describing: error))
+        result.golden = SnapshotSuite.displayName(of: folder.appendingPathComponent(base + ".png"))
+        try SnapshotCaseLog.record(result, in: comparer.artifacts)
+        throw ListSnapshotFailure(description: "snapshot \(base).png could not be drawn: \(error)")
+    }
+
     /// Compares a still with this place's golden (`BASE.png`, its sidecar beside it) and reports the case.
     func check(_ image: RasterImage, layout: SnapshotLayout?) throws {
         try check(RenderedSnapshot(raster: image, layout: layout))
     }
 
-    /// Compares a rendered still with this place's golden and reports the case.
-    func check(_ snapshot: RenderedSnapshot) throws {
+    /// Compares a rendered still with this place's golden (`BASE.png`) and records the case in the report.
+    ///
+    /// - Throws: ``ListSnapshotFailure`` naming the golden, the failure images, what moved and the `accept` command
+    ///   when the case fails, and once when its golden was just recorded.
+    package func check(_ snapshot: RenderedSnapshot) throws {
         let golden = folder.appendingPathComponent(base + ".png")
         let existed = FileManager.default.fileExists(atPath: golden.path)
         try report(comparer.check(snapshot, as: template, golden: golden, since: Date()), golden: golden, existed: existed)

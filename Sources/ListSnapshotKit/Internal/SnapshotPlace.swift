@@ -4,7 +4,7 @@ import ListRenderKit
 /// Where the golden of a Swift assertion lives and how it is compared (shared by every `assertListSnapshot`):
 /// `__Snapshots__/<TestFile>/<test>[.<name>][+<variant>].png`, the settings of the call over those of
 /// ``ListSnapshotConfiguration/current`` over the environment's.
-struct SnapshotPlace {
+package struct SnapshotPlace {
     let folder: URL
     /// `<test>[.<name>]`: the case's test, as `accept` names it.
     let test: String
@@ -18,14 +18,37 @@ struct SnapshotPlace {
         named name: String?, variant: String? = nil, tolerance: SnapshotTolerance?, record: SnapshotRecordMode?,
         artifacts: URL?, file: String, testName: String
     ) throws {
-        let configuration = ListSnapshotConfiguration.current
-        let mode = try record ?? configuration.record ?? SnapshotRecordMode.fromEnvironment()
-        testFile = URL(fileURLWithPath: file)
-        folder = testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
-            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-        test = ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? "")
+        let testFile = URL(fileURLWithPath: file)
         if let variant { try ListSnapshotVariants.check([variant]) }
+        self.init(
+            folder: testFile.deletingLastPathComponent().appendingPathComponent(GoldenLocation.defaultFolderName)
+                .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent),
+            test: ListSnapshot.sanitizedTestName(testName) + (name.map { ".\($0)" } ?? ""), variant: variant,
+            testFile: testFile, mode: try record ?? ListSnapshotConfiguration.current.record ?? .fromEnvironment(),
+            tolerance: tolerance, artifacts: artifacts)
+    }
+
+    /// A golden named by its caller (swift-snapshot-testing's `__Snapshots__/<TestFile>/<test>.<identifier>.png`):
+    /// `folder/test.png`, compared with `tolerance` (else the configuration's, else exact) in `mode`, its case
+    /// recorded in `artifacts` (else the configuration's, else `LISTPREVIEW_ARTIFACTS`, else the temporary folder's).
+    ///
+    /// - Parameters:
+    ///   - folder: the golden's folder.
+    ///   - test: the golden's name without its extension, and the case's test (`feed.1`).
+    ///   - variant: the variant, for a `+<variant>` golden.
+    ///   - testFile: the test file, the case's spec (its checksum lets `accept` refuse a test changed since).
+    ///   - mode: the record mode.
+    ///   - tolerance: what may differ.
+    ///   - artifacts: the artifacts folder.
+    package init(
+        folder: URL, test: String, variant: String? = nil, testFile: URL, mode: SnapshotRecordMode,
+        tolerance: SnapshotTolerance?, artifacts: URL?
+    ) {
+        let configuration = ListSnapshotConfiguration.current
+        self.folder = folder
+        self.test = test
         self.variant = variant
+        self.testFile = testFile
         let artifacts = artifacts ?? configuration.artifacts
             ?? ProcessInfo.processInfo.environment["LISTPREVIEW_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-artifacts")
@@ -74,8 +97,10 @@ struct SnapshotPlace {
         if let layout = result.layoutSummary { lines.append("layout: " + layout) }
         if let url = images.difference { lines.append("difference: " + url.path) }
         if let url = images.actual { lines.append("actual: " + url.path) }
-        lines.append("accept: " + SnapshotAcceptance.command(
-            accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
+        if result.isPending {
+            lines.append("accept: " + SnapshotAcceptance.command(
+                accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
+        }
         throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import ListSnapshotKit
+
+/// What a ListPreview strategy's render left for the assertion that runs it (``assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)``):
+/// the render with its layout sidecar and the strategy's tolerance, or the error that stopped it. Task-local, so
+/// parallel assertions never see each other's; outside such an assertion (swift-snapshot-testing's own functions)
+/// there is none and the strategies behave as plain strategies.
+final class ListImageCapture: @unchecked Sendable {
+    /// The capture of the running assertion, if any.
+    @TaskLocal static var current: ListImageCapture?
+
+    private let lock = NSLock()
+    private var storage: (snapshot: RenderedSnapshot?, tolerance: SnapshotTolerance?, error: (any Error)?)
+
+    /// The render, its tolerance, or the error that stopped it (all `nil` when no ListPreview strategy ran).
+    var contents: (snapshot: RenderedSnapshot?, tolerance: SnapshotTolerance?, error: (any Error)?) {
+        lock.withLock { storage }
+    }
+
+    /// Keeps a strategy's render and tolerance.
+    func keep(_ snapshot: RenderedSnapshot, tolerance: SnapshotTolerance) {
+        lock.withLock { storage = (snapshot, tolerance, nil) }
+    }
+
+    /// Keeps the error that stopped a strategy's render.
+    func keep(_ error: any Error, tolerance: SnapshotTolerance) {
+        lock.withLock { storage = (nil, tolerance, error) }
+    }
+}

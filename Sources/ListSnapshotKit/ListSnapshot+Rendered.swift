@@ -1,0 +1,41 @@
+import Foundation
+import ListAdapterKit
+import ListCore
+import ListPipelineKit
+import ListRenderKit
+import ListSpecKit
+
+/// Renders with the layout that was drawn (the golden's sidecar): what every Swift assertion compares — the
+/// `assertListSnapshot` functions and the swift-snapshot-testing strategies — so both explain a failure as `verify`
+/// does.
+extension ListSnapshot {
+    /// A spec's viewport as ``image(of:renderer:environment:variant:)`` draws it, with its sidecar.
+    ///
+    /// - Throws: ``ListSnapshotFailure`` for an unknown variant; ``ListSpecError`` or ``RenderError``.
+    package static func rendered(
+        of spec: ListSpec, renderer: SpecRenderer? = nil, environment: ListEnvironmentOverrides = .init(),
+        variant: String? = nil
+    ) throws -> RenderedSnapshot {
+        let renderer = try renderer ?? defaultRenderer()
+        let prepared = try prepare(spec, renderer: renderer, environment: environment, variant: variant)
+        return try SpecSnapshotRenderer(renderer: renderer, animationTiming: nil).renderStill(of: prepared)
+    }
+
+    /// A collection view as ``image(of:scale:theme:environment:overlays:)-(ListCollectionView,_,_,_,_)`` draws it in
+    /// `environment`, with its sidecar: the frames, the subviews of cells that have them and the fonts that drew it.
+    ///
+    /// - Throws: ``RenderError`` or `FontError`.
+    @MainActor
+    package static func rendered(
+        of collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment
+    ) throws -> RenderedSnapshot {
+        try collectionView.withEnvironment(environment) {
+            let image = try image(of: collectionView, scale: scale, theme: theme, environment: environment)
+            var layout = collectionView.layoutResult.layout.map(SnapshotLayout.init)
+            layout?.imageOrigin = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
+            layout?.recordFonts(image.fonts)
+            layout?.recordViews(of: collectionView.visibleContent)
+            return RenderedSnapshot(raster: image, layout: layout)
+        }
+    }
+}
