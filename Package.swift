@@ -4,8 +4,9 @@
 //
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
-//   ListDiffKit, ListCore ─► ListPlumbing (package access, no product: JSONValue, JSONWriter) ─► ListSpecKit,
-//     │                       ListSnapshotKit, ListPreviewCLI
+//   ListDiffKit, ListCore ─► ListPlumbing (package access, no product: JSONValue, JSONWriter, file input, atomic
+//     │                       output) ─► ListImageKit, ListSpecKit, ListRenderKit, ListSnapshotKit,
+//     │                       ListPreviewSnapshotTesting, ListPreviewCLI
 //     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
 //     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
 //     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)       │
@@ -45,6 +46,16 @@ let package = Package(
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
+    traits: [
+        // Opt-in (off by default): an app that depends on ListPreview resolves and builds no swift-snapshot-testing
+        // (nor its swift-syntax, swift-custom-dump and xctest-dynamic-overlay) unless it enables this trait. SwiftPM
+        // adds `-DSnapshotTesting` to every target of this package when it is on, so build this package with one
+        // setting: `swift build --build-tests --traits SnapshotTesting` (scripts/test.sh, `make test`).
+        .trait(
+            name: "SnapshotTesting",
+            description: "The ListPreviewSnapshotTesting strategies for pointfreeco/swift-snapshot-testing"
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -57,7 +68,8 @@ let package = Package(
         // MARK: Shared value types (geometry, colour, cell content)
         .target(name: "ListCore"),
 
-        // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree and strict writer
+        // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree and strict writer,
+        // file input (InputFile, DataPath, DerivedFile) and output (AtomicFile, OutputTarget, TemporaryOutput)
         .target(name: "ListPlumbing", dependencies: ["ListCore"]),
 
         // MARK: Layout
@@ -109,7 +121,7 @@ let package = Package(
             dependencies: ["CJPEG"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(name: "ListImageKit", dependencies: ["ListCore", "CListImageCodecs", "CWebP"]),
+        .target(name: "ListImageKit", dependencies: ["ListCore", "ListPlumbing", "CListImageCodecs", "CWebP"]),
 
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
@@ -126,7 +138,7 @@ let package = Package(
         .target(
             name: "ListRenderKit",
             dependencies: [
-                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit",
+                "CCairo", "CListPreviewPNG", "CWebP", "ListDiffKit", "ListCore", "ListPlumbing", "ListTextKit", "ListImageKit",
                 "ListViewKit", "ListLayoutKit", "ListAnimationKit",
             ]
         ),
@@ -149,12 +161,17 @@ let package = Package(
             ]
         ),
 
-        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own)
+        // MARK: A strategy for pointfreeco/swift-snapshot-testing (a product of its own; its strategies exist only with
+        // the `SnapshotTesting` trait, and without it swift-snapshot-testing is neither resolved nor built)
         .target(
             name: "ListPreviewSnapshotTesting",
             dependencies: [
-                "ListCore", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit", "ListAdapterKit",
-                "ListViewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ListCore", "ListPlumbing", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit", "ListLayoutKit",
+                "ListAdapterKit", "ListViewKit",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])
+                ),
             ]
         ),
 
@@ -203,7 +220,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListImageKitTests",
-            dependencies: ["ListImageKit", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
+            dependencies: ["ListImageKit", "ListPlumbing", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
         .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
@@ -219,7 +236,7 @@ let package = Package(
         .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListSpecKitTests",
-            dependencies: ["ListSpecKit", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+            dependencies: ["ListSpecKit", "ListPlumbing", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
         .testTarget(
             name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport"]

@@ -2,7 +2,8 @@
 # Checks that the module graph is what the imports say (the header comment of Package.swift and the README's module
 # table describe it): `ListRenderKit` is "scene in, pixels and files out" and imports neither the spec module nor the
 # adapter module — nor the spec road, the snapshot or command-line modules, nor a module that re-exports any of
-# them — and no module below the spec road imports it. `scripts/test.sh` (CI) calls it; alone:
+# them — and no module below the spec road imports it; ListPlumbing (package-access plumbing: JSON, file input,
+# atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it. `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,11 @@ status=0
 forbidden() {
   case "$1" in
     ListRenderKit) echo "ListSpecKit ListAdapterKit ListDataSourceKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
-    ListDiffKit|ListCore|ListPlumbing|ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
+    ListDiffKit|ListCore)
+      echo "ListPlumbing ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    ListPlumbing)
+      echo "ListDiffKit ListImageKit ListTextKit ListViewKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
       echo "ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListPipelineKit) echo "ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     *) echo "" ;;

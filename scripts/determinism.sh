@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 
 bin=${LISTPREVIEW_BIN:-.build/debug/listpreview}
 if [ ! -x "$bin" ]; then
-  swift build --product listpreview 2>&1 | tail -n 1
+  # the traits scripts/test.sh builds with, so that the shared .build/ is not recompiled without them
+  swift build --product listpreview --traits SnapshotTesting 2>&1 | tail -n 1
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

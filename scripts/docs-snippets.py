@@ -179,7 +179,8 @@ let package = Package(
     name: "DocSnippets",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "ListPreview", path: "{root}"),
+        // The strategies for swift-snapshot-testing are opt-in: the test snippets use them, as README says to.
+        .package(name: "ListPreview", path: "{root}", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [

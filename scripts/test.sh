@@ -3,8 +3,11 @@
 #
 # 1. installs missing system libraries (scripts/setup.sh);
 # 2. checks that the imports follow the module graph (scripts/check-imports.sh: ListRenderKit imports neither the
-#    spec nor the adapter module), then builds the package and its tests, failing on any compiler warning in our
-#    own sources;
+#    spec nor the adapter module) and that an app depending on ListPreview resolves no swift-snapshot-testing unless
+#    it enables the `SnapshotTesting` trait (scripts/check-consumer.sh), then builds the package and its tests with
+#    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
+#    compiler warning in our own sources. Build with the same traits everywhere: SwiftPM passes an enabled trait to
+#    every target of the package, so building once with and once without it recompiles them all;
 # 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
 #    skip with LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
@@ -25,8 +28,10 @@ trap 'rm -f "$log"' EXIT
 echo "==> the module graph: scripts/check-imports.sh"
 bash scripts/check-imports.sh
 
-echo "==> swift build --build-tests"
-swift build --build-tests 2>&1 | tee "$log"
+bash scripts/check-consumer.sh
+
+echo "==> swift build --build-tests --traits SnapshotTesting"
+swift build --build-tests --traits SnapshotTesting 2>&1 | tee "$log"
 root=$(pwd)
 if grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" >/dev/null; then
   echo "error: the build has warnings in our sources (the project builds warning-free):" >&2
@@ -36,7 +41,7 @@ fi
 
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
-  swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
+  swift build --build-tests --traits SnapshotTesting --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
   swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
 fi
 

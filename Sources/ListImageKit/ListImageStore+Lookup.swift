@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 extension ListImageStore {
     /// A file name to try for a name, and the scale its suffix gives.

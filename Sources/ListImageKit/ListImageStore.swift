@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// The process-wide image cache: each file is read and decoded once per process (also when several threads ask for
 /// it at once), and every later request gets the same pixels. Errors are remembered too, so a hostile file is

@@ -1,6 +1,7 @@
 import ListCore
 
-/// One JSON value: what ListPreview writes (`results.json`, reports) and what `diff` reads, one tree for both.
+/// One JSON value: what ListPreview writes (`results.json`, reports) and what it reads (`diff` inputs, specs in
+/// JSON and YAML, golden sidecars and manifests), one tree for all.
 ///
 /// Objects keep their fields in order (a writer's order is the order a reader expects); two values are equal as
 /// JSON: numbers by value whatever their spelling (`1 == 1.0`), objects by their keys whatever the order (the last

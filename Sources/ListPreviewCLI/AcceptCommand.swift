@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 import ListSnapshotKit
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// `listpreview animate SPEC -o PATH`: renders the transitions of a spec's `updates` as numbered PNG frames, a strip,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// `listpreview diff OLD.json NEW.json [--batch]`: diffs two arrays of diffable elements as IGListKit's `ListDiff`

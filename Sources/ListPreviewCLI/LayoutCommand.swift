@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// `listpreview layout SPEC [--offset X,Y] [--rect X,Y,W,H]`: prints the layout of a spec as JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListCore
+import ListPlumbing
 import ListPreview
 
 /// The `listpreview` command: the root of the subcommands.

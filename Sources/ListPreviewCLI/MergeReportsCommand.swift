@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListCore
+import ListPlumbing
 import ListPreview
 
 /// `listpreview merge-reports DIR… -o OUT`: one report from the shards of a CI matrix.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// `listpreview prune SPEC… [--dry-run]`: deletes goldens no spec or variant produces any more.

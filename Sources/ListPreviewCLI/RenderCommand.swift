@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// `listpreview render SPEC -o OUT.png`: rasterises the viewport of a spec at its content offset (or the whole

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// The options `record` and `verify` share: which specs, where goldens and artifacts go, how renders are drawn and

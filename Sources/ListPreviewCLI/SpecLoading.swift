@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// Loads a spec for a command: prints its warnings on standard error, and turns its errors into one message per

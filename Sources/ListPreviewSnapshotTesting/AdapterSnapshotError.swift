@@ -1,3 +1,4 @@
+#if SnapshotTesting
 /// Why an adapter could not be snapshotted.
 enum AdapterSnapshotError: Error, CustomStringConvertible {
     /// The adapter has no collection view to draw.
@@ -9,3 +10,4 @@ enum AdapterSnapshotError: Error, CustomStringConvertible {
         }
     }
 }
+#endif  // SnapshotTesting

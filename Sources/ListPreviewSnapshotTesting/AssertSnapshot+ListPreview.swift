@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListRenderKit
 import ListSnapshotKit
@@ -102,3 +103,4 @@ public func verifySnapshot<Value>(
         return String(describing: error)
     }
 }
+#endif  // SnapshotTesting

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListSnapshotKit
 
@@ -27,3 +28,4 @@ final class ListImageCapture: @unchecked Sendable {
         lock.withLock { storage = (nil, tolerance, error) }
     }
 }
+#endif  // SnapshotTesting

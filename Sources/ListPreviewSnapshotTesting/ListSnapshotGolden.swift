@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListSnapshotKit
 @_spi(Internals) import SnapshotTesting
@@ -65,3 +66,4 @@ struct ListSnapshotGolden {
         SnapshotPlace(folder: folder, test: test, testFile: testFile, mode: mode, tolerance: tolerance, artifacts: nil)
     }
 }
+#endif  // SnapshotTesting

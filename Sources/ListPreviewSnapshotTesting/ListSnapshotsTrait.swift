@@ -7,7 +7,7 @@
     /// swift-snapshot-testing's `.snapshots` trait does: the record mode, the tolerance and the artifacts folder of
     /// every `assertListSnapshot` inside (``ListSnapshotConfiguration``), and attachments: a failing assertion
     /// attaches its expected, actual and difference images to the test (`expected.png`, `actual.png`,
-    /// `difference.png`), beside the message that names their files.
+    /// `difference.png`; as it does without the trait), beside the message that names their files.
     ///
     /// A test's trait refines its suite's (each setting it gives wins); an argument of the assertion wins over both.
     ///
@@ -23,7 +23,8 @@
     public struct ListSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         /// The settings the trait gives.
         public var configuration: ListSnapshotConfiguration
-        /// Whether failures attach their images to the test (default true).
+        /// Whether failures attach their images to the test (default true, as without the trait; `false` turns
+        /// attachments off for the suite or test, the message still naming the files).
         public var attachesImages: Bool
 
         /// The trait applies to every test of a suite.
@@ -34,18 +35,16 @@
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
             var configuration = configuration
-            if attachesImages, configuration.attachFailure == nil {
-                configuration.attachFailure = { images in Self.attach(images) }
+            if configuration.attachFailure == nil {
+                let attach: @Sendable (ListSnapshotFailureImages) -> Void = { images in Self.attach(images) }
+                configuration.attachFailure = attachesImages ? attach : { @Sendable _ in }
             }
             try await configuration.withValue { try await function() }
         }
 
         /// Attaches the images of a failure to the running test.
         static func attach(_ images: ListSnapshotFailureImages) {
-            for (name, url) in images.files {
-                guard let data = try? Data(contentsOf: url) else { continue }
-                Attachment.record([UInt8](data), named: name)
-            }
+            images.attachToCurrentTest()
         }
     }
 

@@ -1,5 +1,7 @@
+#if SnapshotTesting
 import Foundation
 import ListCore
+import ListPlumbing
 import ListRenderKit
 
 /// Where a failing ``SnapshotTesting/Diffing/listImage(tolerance:)`` comparison writes its expected | difference |
@@ -40,3 +42,4 @@ enum SnapshotDifferenceFile {
         return String(hash, radix: 16)
     }
 }
+#endif  // SnapshotTesting

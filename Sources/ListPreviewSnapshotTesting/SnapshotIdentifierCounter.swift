@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import XCTest
 
@@ -53,3 +54,4 @@ private final class XCTestCaseStart: NSObject, XCTestObservation {
         SnapshotIdentifierCounter.shared.resetXCTest()
     }
 }
+#endif  // SnapshotTesting

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import XCTest
 
 #if canImport(Testing)
@@ -26,3 +27,4 @@ enum SnapshotIssue {
         XCTFail(message, file: filePath, line: line)
     }
 }
+#endif  // SnapshotTesting

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListAdapterKit
 import ListCore
@@ -83,3 +84,4 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
         }
     }
 }
+#endif  // SnapshotTesting

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListCore
 import ListLayoutKit
@@ -137,3 +138,4 @@ extension Snapshotting where Value == ListCollectionViewLayout, Format == RGBAIm
         listRender(tolerance: .exact) { layout in RenderedSnapshot(raster: try ListSnapshot.image(of: layout)) }
     }
 }
+#endif  // SnapshotTesting

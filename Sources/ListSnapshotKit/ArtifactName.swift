@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// The file names of a case's artifacts in the artifacts folder: one name per spec path, variant and frame, so
 /// that two different cases never share a picture (`a/b-c.json` and `a-b/c.json` stay apart).

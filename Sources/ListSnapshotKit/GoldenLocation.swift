@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// Where golden files live: by default in a `__Snapshots__` folder beside each spec (as swift-snapshot-testing
 /// and Paparazzi do), or all in one folder the user names.

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// Finds the goldens (images, animation folders, layout sidecars) that no spec or variant produces any more, for
 /// `listpreview prune`, and deletes them carefully.

@@ -1,4 +1,5 @@
 import ListCore
+import ListPlumbing
 
 /// Makes text from specs and file names safe for the places a suite writes it: the terminal, XML, HTML and URLs.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 import ListRenderKit
 import ListSpecKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// Keeps the cases of Swift assertions in an artifacts folder's reports, beside the spec cases of `verify`: one
 /// `results.json`, `report.html` and `junit.xml` for both.

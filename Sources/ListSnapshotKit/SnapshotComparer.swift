@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 import ListRenderKit
 
 /// Compares one render (a still or an animation) with its golden and acts on the result: records the golden (and

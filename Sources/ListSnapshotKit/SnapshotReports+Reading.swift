@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 extension SnapshotReports {
     /// Reads the `results.json` of a run: its cases (artifact names relative to the file's folder) and options.

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListPipelineKit
+import ListPlumbing
 import ListRenderKit
 
 /// Records or verifies the goldens of a set of specs: the engine behind `listpreview record`, `verify`, `compare`

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// Expands the paths and patterns given to `record` / `verify` into spec files.
 ///

@@ -1,9 +1,10 @@
 import Foundation
+import ListPlumbing
 import Yams
 
 extension ListSpec {
     /// Decodes the syntax tree of a document, turning syntax errors into a ``ListSpecError``.
-    static func decodeTree(_ data: Data, format: ListSpecFormat, file: String) throws -> SpecNode {
+    static func decodeTree(_ data: Data, format: ListSpecFormat, file: String) throws -> JSONValue {
         var data = data
         if format == .json, let encoding = ListJSONSyntax.wideEncoding(of: data),
             let decoded = String(data: data, encoding: encoding)
@@ -29,14 +30,14 @@ extension ListSpec {
         }
         do {
             switch format {
-            case .json: return try SpecNode.parsing(checkedJSON: data)
+            case .json: return try JSONValue.parsing(checkedJSON: data)
             case .yaml:
                 guard let text = String(data: data, encoding: .utf8) else { throw notUTF8(data, file: file) }
                 // Bounded first: a deep document would overflow the parser's stack, an alias bomb fill memory. The
                 // tree is built from the composed nodes, so that a quoted scalar stays a string (`"44"`, `"null"`).
-                return try SpecNode.fromYAML(try YAMLBudget.compose(text), file: file)
+                return try JSONValue.fromYAML(try YAMLBudget.compose(text), file: file)
             }
-        } catch let error as SpecNodeNumberError {
+        } catch let error as JSONNumberError {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: error.jsonPath, message: error.message)])
         } catch let error as ListSpecError {
@@ -80,7 +81,7 @@ extension ListSpec {
     }
 
     /// `sections[2].items[5].height` for a path into the tree (odd keys quoted, as ``SpecReader/join(_:_:)``).
-    package static func jsonPath(_ components: [SpecNodePathComponent]) -> String {
+    package static func jsonPath(_ components: [JSONPathComponent]) -> String {
         var path = ""
         for component in components {
             switch component {

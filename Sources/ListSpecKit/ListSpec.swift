@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListPlumbing
 
 /// A spec file: a list's screen, layout options, content offset, sections and later states, as described in
 /// `docs/SPEC.md` and the interface contract.

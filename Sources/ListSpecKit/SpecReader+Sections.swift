@@ -1,9 +1,10 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListPlumbing
 
 extension SpecReader {
-    mutating func readSections(_ node: SpecNode?, at path: String, context: SectionContext) -> [ListSpecSection] {
+    mutating func readSections(_ node: JSONValue?, at path: String, context: SectionContext) -> [ListSpecSection] {
         var sections: [ListSpecSection] = []
         var ids: [(id: String, path: String)] = []
         counts.startState()
@@ -30,7 +31,7 @@ extension SpecReader {
     }
 
     mutating func readItems(
-        _ node: SpecNode?, at path: String, section: ListSpecSection, context: SectionContext
+        _ node: JSONValue?, at path: String, section: ListSpecSection, context: SectionContext
     ) -> [ListSpecItem] {
         var items: [ListSpecItem] = []
         var ids: [(id: String, path: String)] = []
@@ -69,7 +70,7 @@ extension SpecReader {
         )
     }
 
-    mutating func readSupplementary(_ node: SpecNode?, at path: String) -> ListSpecSupplementary? {
+    mutating func readSupplementary(_ node: JSONValue?, at path: String) -> ListSpecSupplementary? {
         guard let fields = fields(node, at: path, known: ["width", "height", "view"] + Self.contentKeys) else {
             return nil
         }
@@ -78,13 +79,13 @@ extension SpecReader {
         return supplementary
     }
 
-    mutating func readSize(_ fields: [String: SpecNode], at path: String) -> ListSpecSize {
+    mutating func readSize(_ fields: [String: JSONValue], at path: String) -> ListSpecSize {
         ListSpecSize(
             width: length(fields, "width", at: path, allowsAuto: false),
             height: length(fields, "height", at: path, allowsAuto: true))
     }
 
-    mutating func readContent(_ fields: [String: SpecNode], at path: String) -> ListCellContent {
+    mutating func readContent(_ fields: [String: JSONValue], at path: String) -> ListCellContent {
         ListCellContent(
             text: string(fields, "text", at: path),
             detailText: string(fields, "detailText", at: path),

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListLayoutKit
+import ListPlumbing
 
 extension SpecReader {
     static let contentKeys = [
@@ -8,7 +9,7 @@ extension SpecReader {
     ]
 
     /// Reads the whole document.
-    mutating func readSpec(_ root: SpecNode) -> ListSpec? {
+    mutating func readSpec(_ root: JSONValue) -> ListSpec? {
         let known = [
             "viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description",
             "environment", "variants", "styles", "assets",
@@ -76,7 +77,7 @@ extension SpecReader {
     }
 
     /// Reads the fields of an `environment` object or of a variant.
-    mutating func readEnvironment(_ fields: [String: SpecNode], at path: String) -> ListEnvironmentOverrides {
+    mutating func readEnvironment(_ fields: [String: JSONValue], at path: String) -> ListEnvironmentOverrides {
         var environment = ListEnvironmentOverrides()
         environment.theme = choice(fields, "theme", at: path, as: ListUserInterfaceStyle.self)
         environment.contentSizeCategory = choice(
@@ -92,7 +93,7 @@ extension SpecReader {
         return environment
     }
 
-    mutating func readViewport(_ root: [String: SpecNode]) -> ListSpecViewport {
+    mutating func readViewport(_ root: [String: JSONValue]) -> ListSpecViewport {
         var viewport = ListSpecViewport()
         let known = ["width", "height", "scale", "contentInset", "device"]
         guard let fields = fields(root["viewport"], at: "viewport", known: known) else { return viewport }
@@ -115,7 +116,7 @@ extension SpecReader {
 
     /// Sets the viewport's size and scale from a preset (explicit `viewport` fields are applied afterwards).
     mutating func applyPreset(
-        _ name: String, at path: String, to viewport: inout ListSpecViewport, overriding: SpecNode?
+        _ name: String, at path: String, to viewport: inout ListSpecViewport, overriding: JSONValue?
     ) {
         guard let preset = ListDevicePreset.named(name) else {
             let names = ListDevicePreset.all.map(\.name).joined(separator: ", ")
@@ -125,7 +126,7 @@ extension SpecReader {
         var result = ListSpecViewport(
             width: preset.size.width, height: preset.size.height, scale: preset.scale,
             contentInset: viewport.contentInset, device: preset.name)
-        if case .object(let explicit) = overriding {
+        if let explicit = overriding?.objectFields {
             if case .number(let width)? = explicit["width"], width.isFinite, width > 0 { result.width = width }
             if case .number(let height)? = explicit["height"], height.isFinite, height > 0 { result.height = height }
             if case .number(let scale)? = explicit["scale"], scale.isFinite, scale > 0 { result.scale = scale }
@@ -133,7 +134,7 @@ extension SpecReader {
         viewport = result
     }
 
-    mutating func readLayout(_ node: SpecNode?) -> ListSpecLayoutOptions {
+    mutating func readLayout(_ node: JSONValue?) -> ListSpecLayoutOptions {
         var options = ListSpecLayoutOptions()
         let known = [
             "scrollDirection", "stickyHeaders", "topContentInset", "stretchToEdge", "showHeaderWhenEmpty",
@@ -152,7 +153,7 @@ extension SpecReader {
         return options
     }
 
-    mutating func readOffset(_ node: SpecNode?, at path: String = "contentOffset") -> CGPoint {
+    mutating func readOffset(_ node: JSONValue?, at path: String = "contentOffset") -> CGPoint {
         guard let fields = fields(node, at: path, known: ["x", "y"]) else { return .zero }
         return CGPoint(
             x: number(fields, "x", at: path, rule: .finite) ?? 0,

@@ -1,7 +1,8 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
-/// Walks a ``SpecNode`` tree, building the model and recording every error and warning with its JSON path.
+/// Walks a ``JSONValue`` tree, building the model and recording every error and warning with its JSON path.
 ///
 /// Each reading function returns `nil` when the key is absent or its value is wrong (an error is then recorded), so
 /// that the caller falls back to the default and carries on: the whole document is checked in one pass.
@@ -35,7 +36,7 @@ struct SpecReader {
 
     private(set) var errors: [ListSpecIssue] = []
     /// The spec's `"styles"`, by name, for view trees.
-    var viewStyles: [String: [String: SpecNode]] = [:]
+    var viewStyles: [String: [String: JSONValue]] = [:]
     /// The folder relative paths of the spec are read from (the spec file's folder).
     var baseFolder = "."
     /// Where `"image"` names are looked up: the spec's `"assets"` folder, then the spec's own folder.
@@ -69,9 +70,9 @@ struct SpecReader {
     }
 
     /// The fields of an object (nil when `node` is absent or not an object), warning about keys not in `known`.
-    mutating func fields(_ node: SpecNode?, at path: String, known: [String]) -> [String: SpecNode]? {
+    mutating func fields(_ node: JSONValue?, at path: String, known: [String]) -> [String: JSONValue]? {
         guard let node else { return nil }
-        guard case .object(let object) = node else {
+        guard let object = node.objectFields else {
             fail(path, "must be an object, got \(node.summary)")
             return nil
         }
@@ -84,7 +85,7 @@ struct SpecReader {
     }
 
     /// The elements of an array (nil when absent or not an array).
-    mutating func elements(_ node: SpecNode?, at path: String) -> [SpecNode]? {
+    mutating func elements(_ node: JSONValue?, at path: String) -> [JSONValue]? {
         guard let node else { return nil }
         guard case .array(let array) = node else {
             fail(path, "must be an array, got \(node.summary)")
@@ -95,7 +96,7 @@ struct SpecReader {
 
     /// A number obeying `rule` whose magnitude is at most `limit` (by default ``ListSpecLimits/length``).
     mutating func number(
-        _ object: [String: SpecNode], _ key: String, at path: String, rule: NumberRule,
+        _ object: [String: JSONValue], _ key: String, at path: String, rule: NumberRule,
         limit: Double = ListSpecLimits.length
     ) -> CGFloat? {
         guard let node = object[key] else { return nil }
@@ -110,7 +111,7 @@ struct SpecReader {
         return CGFloat(value)
     }
 
-    mutating func bool(_ object: [String: SpecNode], _ key: String, at path: String) -> Bool? {
+    mutating func bool(_ object: [String: JSONValue], _ key: String, at path: String) -> Bool? {
         guard let node = object[key] else { return nil }
         guard case .bool(let value) = node else {
             fail(Self.join(path, key), "must be true or false, got \(node.summary)")
@@ -119,7 +120,7 @@ struct SpecReader {
         return value
     }
 
-    mutating func string(_ object: [String: SpecNode], _ key: String, at path: String) -> String? {
+    mutating func string(_ object: [String: JSONValue], _ key: String, at path: String) -> String? {
         guard let node = object[key] else { return nil }
         guard case .string(let value) = node else {
             fail(Self.join(path, key), "must be a string, got \(node.summary)")
@@ -129,7 +130,7 @@ struct SpecReader {
     }
 
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: [String: SpecNode], _ key: String, at path: String, as type: Choice.Type
+        _ object: [String: JSONValue], _ key: String, at path: String, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let node = object[key] else { return nil }
         if case .string(let raw) = node, let value = Choice(rawValue: raw) { return value }
@@ -140,7 +141,7 @@ struct SpecReader {
 
     /// A choice named by its case (`"byTruncatingTail"`): UIKit's integer-valued enums, spelled as Swift spells them.
     mutating func choice<Choice: CaseIterable>(
-        _ object: [String: SpecNode], _ key: String, at path: String, named type: Choice.Type
+        _ object: [String: JSONValue], _ key: String, at path: String, named type: Choice.Type
     ) -> Choice? {
         guard let node = object[key] else { return nil }
         if case .string(let name) = node, let value = Choice.allCases.first(where: { "\($0)" == name }) {
@@ -153,7 +154,7 @@ struct SpecReader {
 
     /// A length: a number ≥ 0, or `"auto"` when `allowsAuto`.
     mutating func length(
-        _ object: [String: SpecNode], _ key: String, at path: String, allowsAuto: Bool
+        _ object: [String: JSONValue], _ key: String, at path: String, allowsAuto: Bool
     ) -> ListSpecLength? {
         guard let node = object[key] else { return nil }
         if allowsAuto, case .string("auto") = node { return .auto }
@@ -169,7 +170,7 @@ struct SpecReader {
         return .fixed(CGFloat(value))
     }
 
-    mutating func color(_ object: [String: SpecNode], _ key: String, at path: String) -> ListColor? {
+    mutating func color(_ object: [String: JSONValue], _ key: String, at path: String) -> ListColor? {
         guard let node = object[key] else { return nil }
         if case .string(let string) = node, let color = try? ListColor(specString: string) { return color }
         if case .object = node {
@@ -191,7 +192,7 @@ struct SpecReader {
     }
 
     /// An id: a string, or a number written as its JSON text.
-    mutating func id(_ object: [String: SpecNode], at path: String) -> String? {
+    mutating func id(_ object: [String: JSONValue], at path: String) -> String? {
         guard let node = object["id"] else { return nil }
         switch node {
         case .string(let value): return value
@@ -203,7 +204,7 @@ struct SpecReader {
     }
 
     /// Insets whose four edges are numbers ≥ 0 (each defaults to 0).
-    mutating func insets(_ object: [String: SpecNode], _ key: String, at path: String) -> ListEdgeInsets? {
+    mutating func insets(_ object: [String: JSONValue], _ key: String, at path: String) -> ListEdgeInsets? {
         let insetPath = Self.join(path, key)
         guard let fields = fields(object[key], at: insetPath, known: ["top", "left", "bottom", "right"]) else {
             return nil

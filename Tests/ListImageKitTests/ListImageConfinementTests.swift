@@ -1,5 +1,6 @@
 import Foundation
 import ListImageKit
+import ListPlumbing
 import ListTestSupport
 import Testing
 

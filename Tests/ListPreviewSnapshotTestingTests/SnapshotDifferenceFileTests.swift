@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListRenderKit
 import ListTestSupport
@@ -33,3 +34,4 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: expected.path) == victim.path)
     }
 }
+#endif  // SnapshotTesting

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListAdapterKit
 import ListCore
@@ -234,3 +235,4 @@ final class IssueLog: @unchecked Sendable {
 
     func append(_ comments: [String]) { lock.withLock { storage += comments } }
 }
+#endif  // SnapshotTesting

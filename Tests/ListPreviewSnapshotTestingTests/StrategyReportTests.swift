@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import ListAdapterKit
 import ListCore
@@ -184,3 +185,4 @@ import Testing
         ])
     }
 }
+#endif  // SnapshotTesting

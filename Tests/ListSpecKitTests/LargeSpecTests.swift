@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import Testing
 
 @testable import ListSpecKit
@@ -6,10 +7,10 @@ import Testing
 /// Issue 27, "A 1,000,000-item spec takes 30.6 s and 765 MB to render one viewport": the JSON tree is built in one
 /// pass (no `Decodable` probing), and a spec's items and sections are bounded (docs/SPEC.md, "Large specs").
 @Suite struct LargeSpecTests {
-    private func tree(_ text: String) throws -> SpecNode {
+    private func tree(_ text: String) throws -> JSONValue {
         let data = Data(text.utf8)
         try ListJSONSyntax.check(data)
-        return try SpecNode.parsing(checkedJSON: data)
+        return try JSONValue.parsing(checkedJSON: data)
     }
 
     @Test func test_whenCheckedJSONIsParsed_thatTheTreeIsExact_escapesNumbersAndNesting() throws {
@@ -17,28 +18,30 @@ import Testing
             { "a": [1, -0, 2.5e3, 5e-324, 1e-400, 12345678901234567890, true, false, null, [], {}],
               "s": "plain", "e": "q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00\u0000end", "é": { "x": [ [ { } ] ] } }
             """#
-        let expected = SpecNode.object([
-            "a": .array([.number(1), .number(-0.0), .number(2500), .number(.leastNonzeroMagnitude), .number(0),
-                         .number(12345678901234567890.0), .bool(true), .bool(false), .null, .array([]), .object([:])]),
-            "s": .string("plain"), "e": .string("q\"b\\s/n\nt\tué😀\u{0}end"),
-            "é": .object(["x": .array([.array([.object([:])])])]),
+        let expected = JSONValue.object([
+            ("a", .array([.number(1), .number(-0.0), .number(2500), .number(.leastNonzeroMagnitude), .number(0),
+                          .number(12345678901234567890.0), .bool(true), .bool(false), .null, .array([]), .object([])])),
+            ("s", .string("plain")), ("e", .string("q\"b\\s/n\nt\tué😀\u{0}end")),
+            ("é", .object([("x", .array([.array([.object([])])]))])),
         ])
         #expect(try tree(text) == expected)
-        guard case .object(let root) = try tree(text), case .array(let numbers)? = root["a"],
+        // The fields in the order written; every number a Double (`.number`), as every reader of the tree reads it.
+        guard case .object(let fields) = try tree(text), fields.map(\.0) == ["a", "s", "e", "é"],
+            case .array(let numbers)? = fields.first?.1,
             case .number(let zero) = numbers[1]
         else { Issue.record("not an object"); return }
         #expect(zero.sign == .minus)
         // A UTF-8 byte order mark is skipped; whitespace anywhere.
-        #expect(try SpecNode.parsing(checkedJSON: Data([0xEF, 0xBB, 0xBF] + Array(" \n[ 1 ,\t2 ]\r\n".utf8)))
+        #expect(try JSONValue.parsing(checkedJSON: Data([0xEF, 0xBB, 0xBF] + Array(" \n[ 1 ,\t2 ]\r\n".utf8)))
             == .array([.number(1), .number(2)]))
     }
 
     @Test func test_whenANumberIsBeyondADouble_thatItsPathIsNamed() throws {
-        let error = #expect(throws: SpecNodeNumberError.self) {
+        let error = #expect(throws: JSONNumberError.self) {
             try tree(#"{ "sections": [ { "items": [ { "height": 1 }, { "height": -1e309 } ] } ] }"#)
         }
         #expect(error.map { ListSpec.jsonPath($0.path) } == "sections[0].items[1].height")
-        #expect(throws: SpecNodeNumberError(path: [])) { try tree("1e30830") }
+        #expect(throws: JSONNumberError(path: [])) { try tree("1e30830") }
         #expect(throws: ListSpecError.self) {
             try ListSpec.parse(Data(#"{ "sections": [], "contentOffset": { "x": 1e309 } }"#.utf8), format: .json, file: "f.json")
         }

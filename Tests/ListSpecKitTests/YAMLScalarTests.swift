@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListPlumbing
 import Yams
 @testable import ListSpecKit
 
@@ -7,10 +8,9 @@ import Yams
 /// core schema, and a non-finite number is refused with its path, so a YAML spec means what its JSON twin means.
 @Suite struct YAMLScalarTests {
     /// The value of `v` in the one-line document `v: <scalar>`.
-    private func value(of scalar: String) throws -> SpecNode? {
-        let tree = try SpecNode.fromYAML(try YAMLBudget.compose("v: \(scalar)"), file: "s.yaml")
-        guard case .object(let object) = tree else { return nil }
-        return object["v"]
+    private func value(of scalar: String) throws -> JSONValue? {
+        let tree = try JSONValue.fromYAML(try YAMLBudget.compose("v: \(scalar)"), file: "s.yaml")
+        return tree.objectFields?["v"]
     }
 
     private func messages(_ yaml: String) -> [String] {

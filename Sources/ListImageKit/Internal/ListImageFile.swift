@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// How an image file is opened: only a regular file is read, never a FIFO, socket, device or folder (opened without
 /// blocking, so a FIFO cannot hang a run), and never more than the file-size limit. A file found by name in an asset

@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import ListPreview
 
 /// Writes `animate`'s output without ever destroying what it did not create.

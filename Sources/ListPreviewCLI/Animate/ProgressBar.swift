@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 import ListPreview
 
 /// A one-line progress bar on standard error — frames done of the total and the frame rate — redrawn in place.

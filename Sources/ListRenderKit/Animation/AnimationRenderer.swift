@@ -1,6 +1,7 @@
 import Foundation
 import ListAnimationKit
 import ListCore
+import ListPlumbing
 
 /// Renders an ``AnimationSequence`` to files: numbered PNG frames with a manifest, an APNG, an animated WebP, or a
 /// strip. Frames are made in parallel by a ``FramePipeline`` and written in order as they are done.

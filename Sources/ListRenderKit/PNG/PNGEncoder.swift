@@ -2,6 +2,7 @@ import CCairo
 import CListPreviewPNG
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// Encodes ``RasterImage``s as PNG: RGB when every pixel is opaque, else RGBA un-premultiplied exactly as Cairo's
 /// own writer does, so the file decodes to the same pixels as `cairo_surface_write_to_png` would give.

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// An exclusive lock on an artifacts folder for the length of a run, so two runs sharing the folder (two terminals,
 /// two CI steps) take turns: each run's images, written into its own `run-…` folder, are only removed by a later

@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 /// How an animation golden folder is replaced whole, and how the leftovers of killed runs are cleaned up.
 enum GoldenStaging {

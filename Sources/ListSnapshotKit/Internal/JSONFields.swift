@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 import ListSpecKit
 
 /// One JSON object of a file ListPreview wrote and reads back — `results.json`, a golden's `manifest.json`, a layout
@@ -15,7 +16,7 @@ struct JSONFields {
     /// The object's JSON path (`""` for the root, `cases[3]`).
     var path: String
     /// Its fields.
-    var fields: [String: SpecNode]
+    var fields: [String: JSONValue]
 
     /// The root object of a JSON text, checked as specs are (strict syntax, no key twice, at most 64 levels).
     ///
@@ -26,15 +27,15 @@ struct JSONFields {
         } catch {
             throw JSONFieldError(path: "", reason: "not valid JSON at \(error)")
         }
-        let node: SpecNode
+        let node: JSONValue
         do {
-            node = try SpecNode.parsing(checkedJSON: ListJSONSyntax.utf8Text(of: data))
-        } catch let error as SpecNodeNumberError {
+            node = try JSONValue.parsing(checkedJSON: ListJSONSyntax.utf8Text(of: data))
+        } catch let error as JSONNumberError {
             throw JSONFieldError(path: error.jsonPath, reason: error.message)
         } catch {
             throw JSONFieldError(path: "", reason: "not valid JSON: \(error)")
         }
-        guard case .object(let fields) = node else {
+        guard let fields = node.objectFields else {
             throw JSONFieldError(path: "", reason: "must be an object, got \(node.summary)")
         }
         return JSONFields(path: "", fields: fields)
@@ -47,7 +48,7 @@ struct JSONFields {
     }
 
     /// The value of `key`, or `nil` when it is absent or `null`.
-    private func value(_ key: String) -> SpecNode? {
+    private func value(_ key: String) -> JSONValue? {
         guard let node = fields[key], node != .null else { return nil }
         return node
     }
@@ -140,7 +141,7 @@ struct JSONFields {
     /// An object field; `nil` when absent or `null`.
     func optionalObject(_ key: String) throws(JSONFieldError) -> JSONFields? {
         guard let node = value(key) else { return nil }
-        guard case .object(let fields) = node else { throw fail(key, "must be an object, got \(node.summary)") }
+        guard let fields = node.objectFields else { throw fail(key, "must be an object, got \(node.summary)") }
         return JSONFields(path: join(key), fields: fields)
     }
 
@@ -149,7 +150,7 @@ struct JSONFields {
         guard let node = value(key) else { return nil }
         guard case .array(let elements) = node else { throw fail(key, "must be an array of objects, got \(node.summary)") }
         return try elements.enumerated().map { (index, element) throws(JSONFieldError) in
-            guard case .object(let fields) = element else {
+            guard let fields = element.objectFields else {
                 throw JSONFieldError(path: join(key) + "[\(index)]", reason: "must be an object, got \(element.summary)")
             }
             return JSONFields(path: join(key) + "[\(index)]", fields: fields)
@@ -162,7 +163,7 @@ struct JSONFields {
         return objects
     }
 
-    private static func number(_ node: SpecNode, in range: ClosedRange<Double>, at path: String) throws(JSONFieldError)
+    private static func number(_ node: JSONValue, in range: ClosedRange<Double>, at path: String) throws(JSONFieldError)
         -> Double
     {
         guard case .number(let number) = node, number.isFinite, range.contains(number) else {
@@ -172,7 +173,7 @@ struct JSONFields {
         return number
     }
 
-    private static func describe(_ node: SpecNode) -> String {
+    private static func describe(_ node: JSONValue) -> String {
         guard case .array(let elements) = node else { return node.summary }
         return elements.count == 1 ? "1 element" : "\(elements.count) elements"
     }

@@ -92,10 +92,12 @@ package struct SnapshotPlace {
         let images = ListSnapshotFailureImages(
             name: result.name, expected: artifact(result.expectedImage), actual: artifact(result.actualImage),
             difference: artifact(result.differenceImage))
-        attachFailure?(images)
+        // Attached to the running Swift Testing test unless the configuration says otherwise; named below either way.
+        if let attachFailure { attachFailure(images) } else { images.attachToCurrentTest() }
         var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
         if let layout = result.layoutSummary { lines.append("layout: " + layout) }
         if let url = images.difference { lines.append("difference: " + url.path) }
+        if let url = images.expected { lines.append("expected: " + url.path) }
         if let url = images.actual { lines.append("actual: " + url.path) }
         if result.isPending {
             lines.append("accept: " + SnapshotAcceptance.command(

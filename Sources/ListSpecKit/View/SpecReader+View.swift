@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListImageKit
+import ListPlumbing
 
 extension SpecReader {
     /// The keys every node kind reads.
@@ -23,14 +24,14 @@ extension SpecReader {
     }
 
     /// Reads the spec's `"styles"`: named sets of view attributes a node takes with `"style"`.
-    mutating func readViewStyles(_ node: SpecNode?) {
+    mutating func readViewStyles(_ node: JSONValue?) {
         guard let node else { return }
-        guard case .object(let styles) = node else {
+        guard let styles = node.objectFields else {
             fail("styles", "must be an object of named styles, got \(node.summary)")
             return
         }
         for (name, style) in styles {
-            guard case .object(let attributes) = style else {
+            guard let attributes = style.objectFields else {
                 fail(Self.join("styles", name), "must be an object of view attributes, got \(style.summary)")
                 continue
             }
@@ -42,9 +43,9 @@ extension SpecReader {
     }
 
     /// Reads a `"view"` tree (nil when absent or wrong; errors recorded with their paths).
-    mutating func readView(_ node: SpecNode?, at path: String) -> ListSpecView? {
+    mutating func readView(_ node: JSONValue?, at path: String) -> ListSpecView? {
         guard let node else { return nil }
-        guard case .object(let own) = node else {
+        guard let own = node.objectFields else {
             fail(path, "must be a view object such as { \"type\": \"label\", \"text\": \"…\" }, got \(node.summary)")
             return nil
         }
@@ -89,8 +90,8 @@ extension SpecReader {
     /// The node's fields over those of its styles (`"style": "name"` or `["a", "b"]`, later ones winning); a
     /// style's attributes that the node's kind does not read are left out silently (styles are shared by kinds).
     mutating func mergedWithStyles(
-        _ own: [String: SpecNode], known: [String], at path: String
-    ) -> [String: SpecNode] {
+        _ own: [String: JSONValue], known: [String], at path: String
+    ) -> [String: JSONValue] {
         guard let node = own["style"] else { return own }
         var names: [String] = []
         switch node {
@@ -101,7 +102,7 @@ extension SpecReader {
             fail(Self.join(path, "style"), "must be a style name or an array of style names, got \(node.summary)")
             return own
         }
-        var merged: [String: SpecNode] = [:]
+        var merged: [String: JSONValue] = [:]
         for name in names {
             guard let style = viewStyles[name] else {
                 let defined = viewStyles.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
@@ -114,7 +115,7 @@ extension SpecReader {
         return merged
     }
 
-    private mutating func readViewStyle(_ fields: [String: SpecNode], at path: String) -> ListSpecViewStyle {
+    private mutating func readViewStyle(_ fields: [String: JSONValue], at path: String) -> ListSpecViewStyle {
         var style = ListSpecViewStyle()
         style.backgroundColor = color(fields, "backgroundColor", at: path)
         style.tintColor = color(fields, "tintColor", at: path)
@@ -145,7 +146,7 @@ extension SpecReader {
         return style
     }
 
-    private mutating func readStack(_ fields: [String: SpecNode], at path: String) -> ListSpecStack {
+    private mutating func readStack(_ fields: [String: JSONValue], at path: String) -> ListSpecStack {
         var stack = ListSpecStack()
         stack.axis = choice(fields, "axis", at: path, as: ListSpecStack.Axis.self) ?? .horizontal
         stack.spacing = number(fields, "spacing", at: path, rule: .finite) ?? 0

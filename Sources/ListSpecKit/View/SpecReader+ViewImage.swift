@@ -1,11 +1,12 @@
 import Foundation
 import ListImageKit
+import ListPlumbing
 
 extension SpecReader {
     /// Reads `"image"` / `"systemName"` / `"renderingMode"` and resolves the image now: a file that cannot be drawn
     /// is an error with this JSON path and the file's name and reason; a name no folder has is a warning, and the
     /// node draws a placeholder.
-    mutating func readImage(_ fields: [String: SpecNode], at path: String) -> ListSpecImage? {
+    mutating func readImage(_ fields: [String: JSONValue], at path: String) -> ListSpecImage? {
         let named = string(fields, "image", at: path)
         let system = string(fields, "systemName", at: path)
         let mode = choice(fields, "renderingMode", at: path, as: ListSpecImage.RenderingMode.self) ?? .automatic

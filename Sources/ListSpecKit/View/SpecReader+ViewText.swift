@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListPlumbing
 
 extension SpecReader {
     /// The keys a run of a label's `"runs"` reads.
@@ -7,7 +8,7 @@ extension SpecReader {
 
     /// A label's text: `"text"`, or attributed text from `"runs"` (not both), with the label's font, colour,
     /// alignment and line limits.
-    mutating func readLabelText(_ fields: [String: SpecNode], at path: String) -> ListSpecText {
+    mutating func readLabelText(_ fields: [String: JSONValue], at path: String) -> ListSpecText {
         var text = readText(fields, "text", colorKey: "textColor", at: path)
         guard let node = fields["runs"] else { return text }
         let here = Self.join(path, "runs")
@@ -24,7 +25,7 @@ extension SpecReader {
 
     /// One run: `{ "text": "…", "font": …, "textColor": …, "style": … }`, or a bare string (a run in the label's
     /// font and colour).
-    private mutating func readRun(_ node: SpecNode, at path: String) -> ListSpecTextRun? {
+    private mutating func readRun(_ node: JSONValue, at path: String) -> ListSpecTextRun? {
         if case .string(let text) = node { return ListSpecTextRun(text: text) }
         guard case .object = node else {
             fail(path, "must be a run such as { \"text\": \"…\", \"font\": { \"weight\": \"bold\" } } or a string, "
@@ -44,7 +45,7 @@ extension SpecReader {
     }
 
     mutating func readText(
-        _ fields: [String: SpecNode], _ key: String, colorKey: String, at path: String
+        _ fields: [String: JSONValue], _ key: String, colorKey: String, at path: String
     ) -> ListSpecText {
         var text = ListSpecText(string: string(fields, key, at: path) ?? "")
         text.color = color(fields, colorKey, at: path)
@@ -59,7 +60,7 @@ extension SpecReader {
         return text
     }
 
-    mutating func readFont(_ node: SpecNode?, at path: String) -> ListSpecFont? {
+    mutating func readFont(_ node: JSONValue?, at path: String) -> ListSpecFont? {
         guard let fields = fields(node, at: path, known: ["size", "weight", "textStyle"]) else { return nil }
         let font = ListSpecFont(
             size: number(fields, "size", at: path, rule: .positive, limit: ListSpecLimits.fontSize),

@@ -16,12 +16,12 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(pngData, to: URL(fileURLWithPath: "Output/feed.png"))
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url`, creating the parent folder of a new file if needed.
     ///
     /// - Throws: ``AtomicFileError`` naming the path when it cannot be written. On failure nothing is left at `url`
     ///   that was not there before, and the temporary file is removed.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         switch try OutputTarget(path: url.path) {
         case .file(let path):
             try replace(URL(fileURLWithPath: path), named: url) { try data.write(to: $0) }
@@ -34,7 +34,7 @@ public enum AtomicFile {
     ///
     /// Use this for encoders that write a file themselves (such as libpng). If `body` throws, the temporary file
     /// is removed and the error is rethrown.
-    public static func write(to url: URL, _ body: (URL) throws -> Void) throws {
+    package static func write(to url: URL, _ body: (URL) throws -> Void) throws {
         switch try OutputTarget(path: url.path) {
         case .file(let path):
             try replace(URL(fileURLWithPath: path), named: url, body)
@@ -47,7 +47,7 @@ public enum AtomicFile {
     }
 
     /// The asynchronous form of ``write(to:_:)``, for writers that render as they go (animations).
-    public static func write(to url: URL, _ body: (URL) async throws -> Void) async throws {
+    package static func write(to url: URL, _ body: (URL) async throws -> Void) async throws {
         switch try OutputTarget(path: url.path) {
         case .file(let path):
             let destination = URL(fileURLWithPath: path)
@@ -208,18 +208,18 @@ public enum AtomicFile {
 }
 
 /// A file that could not be written.
-public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The destination path.
-    public var path: String
+    package var path: String
     /// Why it failed (the system's message).
-    public var reason: String
+    package var reason: String
 
     /// Creates an error for a destination path.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `cannot write <path>: <reason>`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }

@@ -6,16 +6,16 @@ import Foundation
 /// ```swift
 /// try StandardOutput.write("{\"contentSize\":[390,844]}\n")
 /// ```
-public enum StandardOutput {
+package enum StandardOutput {
     /// Writes `text` (UTF-8) to standard output, all of it.
     ///
     /// - Throws: ``AtomicFileError`` with the path `standard output` and the system's reason.
-    public static func write(_ text: String) throws {
+    package static func write(_ text: String) throws {
         try write(Data(text.utf8))
     }
 
     /// Writes `data` to standard output, all of it.
-    public static func write(_ data: Data) throws {
+    package static func write(_ data: Data) throws {
         let name = URL(fileURLWithPath: "standard output")
         fflush(nil)
         try data.withUnsafeBytes { bytes in

@@ -8,15 +8,15 @@ import Foundation
 /// let data = try InputFile.read("-")                 // standard input
 /// let spec = try InputFile.read("Samples/feed.json")
 /// ```
-public enum InputFile {
+package enum InputFile {
     /// The largest input read by default: 256 MiB.
-    public static let defaultLimit = 256 << 20
+    package static let defaultLimit = 256 << 20
 
     /// The name `-` is shown with in messages.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// Whether `path` stands for standard input.
-    public static func isStandardInput(_ path: String) -> Bool { path == "-" }
+    package static func isStandardInput(_ path: String) -> Bool { path == "-" }
 
     /// Reads the whole of `path` (`-` for standard input).
     ///
@@ -25,7 +25,7 @@ public enum InputFile {
     ///   - limit: the most bytes accepted.
     /// - Returns: the bytes.
     /// - Throws: ``InputFileError`` with the reason (no such file, a folder, too large, a read error).
-    public static func read(_ path: String, limit: Int = defaultLimit) throws -> Data {
+    package static func read(_ path: String, limit: Int = defaultLimit) throws -> Data {
         let descriptor: Int32
         if isStandardInput(path) {
             descriptor = STDIN_FILENO
@@ -70,20 +70,20 @@ public enum InputFile {
 }
 
 /// An input file that could not be read.
-public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as given (`-` for standard input).
-    public var path: String
+    package var path: String
     /// Why (`no such file`, `larger than the limit of … bytes`, …).
-    public var reason: String
+    package var reason: String
 
     /// Creates the error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `<path>: <reason>`.
-    public var description: String {
+    package var description: String {
         "\(InputFile.isStandardInput(path) ? InputFile.standardInputName : path): \(reason)"
     }
 }

@@ -1,23 +1,25 @@
 import Foundation
+import ListPlumbing
 
-extension SpecNode {
+extension JSONValue {
     /// The tree of a JSON text that ``ListJSONSyntax/check(_:maximumDepth:refusingDuplicateKeys:)`` accepted, in
     /// one pass over its bytes. Foundation's `JSONDecoder` built the same tree through `Decodable`, probing each
     /// value's kind by catching errors: 70 % of the time of a 1,000,000-item spec (about a minute) went there.
     ///
     /// ```swift
     /// try ListJSONSyntax.check(data)
-    /// let node = try SpecNode.parsing(checkedJSON: data)   // .object(["sections": .array([...])])
+    /// let node = try JSONValue.parsing(checkedJSON: data)   // .object([("sections", .array([...]))])
     /// ```
     ///
     /// - Parameter data: UTF-8 JSON text that passed the check (a UTF-8 byte order mark is skipped).
-    /// - Returns: the tree; numbers are read as `Double` (correctly rounded, as `Double("…")` reads them).
-    /// - Throws: ``SpecNodeNumberError`` with the path of a number beyond the range of a `Double` (`1e309`).
-    package static func parsing(checkedJSON data: Data) throws(SpecNodeNumberError) -> SpecNode {
-        let result: Result<SpecNode, SpecNodeNumberError> = data.withUnsafeBytes { bytes in
+    /// - Returns: the tree, fields in the order written; every number is a `.number` read as `Double` (correctly
+    ///   rounded, as `Double("…")` reads them), never an `.integer`, as the spec and golden readers read numbers.
+    /// - Throws: ``JSONNumberError`` with the path of a number beyond the range of a `Double` (`1e309`).
+    package static func parsing(checkedJSON data: Data) throws(JSONNumberError) -> JSONValue {
+        let result: Result<JSONValue, JSONNumberError> = data.withUnsafeBytes { bytes in
             var builder = JSONTreeBuilder(bytes: bytes)
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { builder.index = 3 }
-            do throws(SpecNodeNumberError) {
+            do throws(JSONNumberError) {
                 return .success(try builder.value())
             } catch {
                 return .failure(error)
@@ -28,9 +30,9 @@ extension SpecNode {
 }
 
 /// A number in a JSON text that a `Double` cannot hold, and where.
-package struct SpecNodeNumberError: Error, Equatable {
+package struct JSONNumberError: Error, Equatable {
     /// The keys (`String`) and indexes (`Int`) from the root to the number; empty when the text is that number.
-    package var path: [SpecNodePathComponent]
+    package var path: [JSONPathComponent]
 
     /// The path as every reader names it (`sections[0].items[2].height`); empty when the text is that number.
     package var jsonPath: String { ListSpec.jsonPath(path) }
@@ -44,7 +46,7 @@ package struct SpecNodeNumberError: Error, Equatable {
 }
 
 /// One step of a path into a tree: a key of an object or an index of an array.
-package enum SpecNodePathComponent: Equatable {
+package enum JSONPathComponent: Equatable {
     case key(String)
     case index(Int)
 }
@@ -54,18 +56,18 @@ package enum SpecNodePathComponent: Equatable {
 private struct JSONTreeBuilder {
     let bytes: UnsafeRawBufferPointer
     var index = 0
-    var path: [SpecNodePathComponent] = []
+    var path: [JSONPathComponent] = []
 
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    mutating func value() throws(SpecNodeNumberError) -> SpecNode {
+    mutating func value() throws(JSONNumberError) -> JSONValue {
         skipWhitespace()
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var object: [String: SpecNode] = [:]
+            var object: [(String, JSONValue)] = []
             skipWhitespace()
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -77,7 +79,7 @@ private struct JSONTreeBuilder {
                 skipWhitespace()
                 index += 1  // :
                 path.append(.key(key))
-                object[key] = try value()
+                object.append((key, try value()))  // the check refused a key written twice
                 path.removeLast()
                 skipWhitespace()
                 index += 1  // , or }
@@ -85,7 +87,7 @@ private struct JSONTreeBuilder {
             }
         case UInt8(ascii: "["):
             index += 1
-            var array: [SpecNode] = []
+            var array: [JSONValue] = []
             skipWhitespace()
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -124,11 +126,11 @@ private struct JSONTreeBuilder {
         }
     }
 
-    mutating func number() throws(SpecNodeNumberError) -> Double {
+    mutating func number() throws(JSONNumberError) -> Double {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw SpecNodeNumberError(path: path) }
+        guard let number = Double(text), number.isFinite else { throw JSONNumberError(path: path) }
         return number
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// case .stream(let path): print("written straight into", path)
 /// }
 /// ```
-public enum OutputTarget: Equatable, Sendable {
+package enum OutputTarget: Equatable, Sendable {
     /// A regular file, or nothing yet: written to a temporary file in the same folder, then renamed over `path`
     /// (the resolved path: a symbolic link's final target).
     case file(String)
@@ -18,14 +18,14 @@ public enum OutputTarget: Equatable, Sendable {
     case stream(String)
 
     /// The most symbolic links followed before giving up (as the kernel's `ELOOP`).
-    public static let maximumLinkHops = 40
+    package static let maximumLinkHops = 40
 
     /// Resolves `path`.
     ///
     /// - Parameter path: the output path as the user gave it.
     /// - Throws: ``AtomicFileError`` naming `path` when it is a folder, a socket or a block device, or a loop of
     ///   symbolic links.
-    public init(path: String) throws {
+    package init(path: String) throws {
         // `/dev/stdout`, `/dev/fd/N` and `/proc/self/fd/N` are "magic" links whose text (`pipe:[1234]`) is no path:
         // what they lead to is asked of the kernel, which follows them, and a pipe, terminal or socket is streamed.
         var followed = stat()

@@ -15,7 +15,7 @@ import Foundation
 /// The write end of the pipe the signal handler writes to (set once, before any handler is installed).
 nonisolated(unsafe) private var signalPipe: Int32 = -1
 
-public enum TemporaryOutput {
+package enum TemporaryOutput {
     private final class Registry: @unchecked Sendable {
         // Unchecked: every access holds the lock.
         let lock = NSLock()
@@ -27,11 +27,11 @@ public enum TemporaryOutput {
     private static let registry = Registry()
 
     /// The signals that remove the registered temporary output before the process ends.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// A temporary path beside `url`, named after it and this process: `.NAME.PID-UUID.tmp` (`NAME` shortened
     /// by ``FileName/fitting(_:reserving:)`` when the whole would exceed 255 bytes).
-    public static func name(for url: URL) -> URL {
+    package static func name(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(
             ".\(stem(url.lastPathComponent)).\(getpid())-\(UUID().uuidString).tmp")
     }
@@ -43,17 +43,17 @@ public enum TemporaryOutput {
     }
 
     /// Registers a temporary file or folder to remove if the process is interrupted.
-    public static func register(_ path: String) {
+    package static func register(_ path: String) {
         registry.lock.withLock { _ = registry.paths.insert(path) }
     }
 
     /// Forgets a temporary path (it was renamed into place or removed).
-    public static func unregister(_ path: String) {
+    package static func unregister(_ path: String) {
         registry.lock.withLock { _ = registry.paths.remove(path) }
     }
 
     /// Removes every registered temporary path (files and whole folders).
-    public static func removeAll() {
+    package static func removeAll() {
         let paths = registry.lock.withLock {
             let paths = registry.paths
             registry.paths = []
@@ -83,7 +83,7 @@ public enum TemporaryOutput {
     ///
     /// The handler only writes the signal's number to a pipe (all a handler may safely do); a thread waiting on the
     /// pipe removes the files, restores the default action and raises the signal again.
-    public static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         registry.lock.withLock {
             guard !registry.installed else { return }
             registry.installed = true
@@ -131,7 +131,7 @@ public enum TemporaryOutput {
     /// Waits for the end of the process when a signal is being handled: removing the temporary output makes the
     /// writers fail, and their error must not end the process with status 2 before the signal ends it. Call before
     /// exiting normally.
-    public static func waitIfInterrupted() {
+    package static func waitIfInterrupted() {
         while registry.lock.withLock({ registry.interrupted }) { pause() }
     }
 
@@ -140,7 +140,7 @@ public enum TemporaryOutput {
     ///
     /// - Returns: the names removed.
     @discardableResult
-    public static func removeStale(named name: String, in folder: URL) -> [String] {
+    package static func removeStale(named name: String, in folder: URL) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var removed: [String] = []
         for entry in entries where isStale(entry, for: name) {

@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 import Yams
 
 /// The spec tree of a YAML document, built from the nodes Yams composes, so that a scalar is typed by its tag and
@@ -14,14 +15,14 @@ import Yams
 /// - keys are the text of scalar keys, each written at most once in a mapping (a second is refused at its line and
 ///   column, as in JSON); `<<` merges a mapping (or a list of mappings) into the one it stands in,
 ///   keys written beside it winning.
-extension SpecNode {
+extension JSONValue {
     /// Builds the tree of a composed YAML document (`nil`, an empty document, is `null`).
     ///
     /// - Parameters:
     ///   - root: the document's root node, as `Parser.singleRoot()` gives it (aliases resolved).
     ///   - file: the name used in messages.
     /// - Throws: ``ListSpecError`` with every value that cannot be part of a spec, each with its JSON path.
-    static func fromYAML(_ root: Node?, file: String) throws(ListSpecError) -> SpecNode {
+    static func fromYAML(_ root: Node?, file: String) throws(ListSpecError) -> JSONValue {
         guard let root else { return .null }
         var builder = YAMLTreeBuilder()
         let tree = builder.build(root, at: "")
@@ -37,15 +38,15 @@ extension SpecNode {
     /// The value of a plain scalar's text by YAML 1.2's core schema (null, boolean, number, or the text itself).
     ///
     /// ```swift
-    /// SpecNode.resolvingPlainYAML("44")     // .number(44)
-    /// SpecNode.resolvingPlainYAML("~")      // .null
-    /// SpecNode.resolvingPlainYAML("yes")    // .string("yes")
-    /// SpecNode.resolvingPlainYAML(".inf")   // .number(.infinity)
+    /// JSONValue.resolvingPlainYAML("44")     // .number(44)
+    /// JSONValue.resolvingPlainYAML("~")      // .null
+    /// JSONValue.resolvingPlainYAML("yes")    // .string("yes")
+    /// JSONValue.resolvingPlainYAML(".inf")   // .number(.infinity)
     /// ```
     ///
     /// - Parameter text: the scalar's text.
     /// - Returns: the value; numbers may be non-finite (`.inf`, `.nan`, `1e309`): the caller refuses those.
-    static func resolvingPlainYAML(_ text: String) -> SpecNode {
+    static func resolvingPlainYAML(_ text: String) -> JSONValue {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -60,12 +61,12 @@ extension SpecNode {
     }
 }
 
-/// The walk from Yams's nodes to a ``SpecNode`` tree, gathering every value a spec cannot hold. Recursive: the
+/// The walk from Yams's nodes to a ``JSONValue`` tree, gathering every value a spec cannot hold. Recursive: the
 /// document has passed ``YAMLBudget`` (at most ``ListSpecLimits/depth`` levels, aliases expanded).
 private struct YAMLTreeBuilder {
     var issues: [ListSpecIssue] = []
 
-    mutating func build(_ node: Node, at path: String) -> SpecNode {
+    mutating func build(_ node: Node, at path: String) -> JSONValue {
         switch node {
         case .scalar(let scalar): return scalarValue(scalar, at: path)
         case .sequence(let sequence):
@@ -79,9 +80,9 @@ private struct YAMLTreeBuilder {
 
     /// The pairs of a mapping, with `<<` merges applied (keys written in the mapping win over merged ones, and an
     /// earlier mapping of a merged list over a later one, as YAML's merge key defines).
-    mutating func object(_ mapping: Node.Mapping, at path: String) -> [String: SpecNode] {
-        var own: [String: SpecNode] = [:]
-        var merged: [String: SpecNode] = [:]
+    mutating func object(_ mapping: Node.Mapping, at path: String) -> [(String, JSONValue)] {
+        var own: [(String, JSONValue)] = []
+        var merged: [(String, JSONValue)] = []
         var written: [String: Mark?] = [:]
         for (key, value) in mapping {
             guard case .scalar(let keyScalar) = key else {
@@ -103,13 +104,15 @@ private struct YAMLTreeBuilder {
             if isMergeKey(keyScalar) {
                 merge(value, into: &merged, at: path)
             } else {
-                own[keyScalar.string] = build(value, at: SpecReader.join(path, keyScalar.string))
+                own.append((keyScalar.string, build(value, at: SpecReader.join(path, keyScalar.string))))
             }
         }
-        return own.merging(merged) { written, _ in written }
+        // The mapping's own keys in their order, then the merged keys it does not write, in the order merged.
+        let ownKeys = Set(own.map(\.0))
+        return own + merged.filter { !ownKeys.contains($0.0) }
     }
 
-    mutating func merge(_ value: Node, into merged: inout [String: SpecNode], at path: String) {
+    mutating func merge(_ value: Node, into merged: inout [(String, JSONValue)], at path: String) {
         let sources: [Node]
         switch value {
         case .mapping: sources = [value]
@@ -122,7 +125,8 @@ private struct YAMLTreeBuilder {
         }
         for source in sources {
             guard case .mapping(let mapping) = source else { continue }
-            merged.merge(object(mapping, at: path)) { earlier, _ in earlier }
+            let earlier = Set(merged.map(\.0))
+            merged += object(mapping, at: path).filter { !earlier.contains($0.0) }
         }
     }
 
@@ -131,17 +135,17 @@ private struct YAMLTreeBuilder {
             || (key.tag.description == Tag.Name.implicit.rawValue && key.style == .plain))
     }
 
-    mutating func scalarValue(_ scalar: Node.Scalar, at path: String) -> SpecNode {
+    mutating func scalarValue(_ scalar: Node.Scalar, at path: String) -> JSONValue {
         let tag = scalar.tag.description
-        let value: SpecNode
+        let value: JSONValue
         switch tag {
         case Tag.Name.implicit.rawValue:
             // libyaml tags every quoted and block scalar `!!str`: only plain scalars reach here untagged.
             value = scalar.style == .plain || scalar.style == .any
-                ? SpecNode.resolvingPlainYAML(scalar.string) : .string(scalar.string)
+                ? JSONValue.resolvingPlainYAML(scalar.string) : .string(scalar.string)
         case Tag.Name.str.rawValue, Tag.Name.nonSpecific.rawValue: return .string(scalar.string)
         case Tag.Name.null.rawValue, Tag.Name.bool.rawValue, Tag.Name.int.rawValue, Tag.Name.float.rawValue:
-            value = SpecNode.resolvingPlainYAML(scalar.string)
+            value = JSONValue.resolvingPlainYAML(scalar.string)
             guard Self.kind(value, matches: tag, text: scalar.string) else {
                 issues.append(ListSpecIssue(
                     path: path, message: "\(Self.shortTag(tag)) \(ListJSONString.quoted(scalar.string)) is not "
@@ -190,7 +194,7 @@ private struct YAMLTreeBuilder {
     static func rootSummary(_ scalar: Node.Scalar) -> String {
         let tag = scalar.tag.description
         if tag == Tag.Name.implicit.rawValue,
-            case .number(let number) = SpecNode.resolvingPlainYAML(scalar.string), number.isInfinite,
+            case .number(let number) = JSONValue.resolvingPlainYAML(scalar.string), number.isInfinite,
             !nonFiniteMessage(scalar.string).hasPrefix("must be")
         {
             return "a number beyond the range of a 64-bit floating-point value"
@@ -199,7 +203,7 @@ private struct YAMLTreeBuilder {
         return tag == Tag.Name.implicit.rawValue ? text : "\(shortTag(tag)) \(text)"
     }
 
-    static func kind(_ value: SpecNode, matches tag: String, text: String) -> Bool {
+    static func kind(_ value: JSONValue, matches tag: String, text: String) -> Bool {
         switch (tag, value) {
         case (Tag.Name.null.rawValue, .null), (Tag.Name.bool.rawValue, .bool), (Tag.Name.float.rawValue, .number):
             return true

@@ -7,13 +7,13 @@ import Foundation
 /// ```swift
 /// StandardError.write("warning: unused golden (no spec uses it): Samples/__Snapshots__/old.png\n")
 /// ```
-public enum StandardError {
+package enum StandardError {
     /// Writes `text` (UTF-8) to standard error, as much of it as the system accepts, with its control characters
     /// but newlines and tabs escaped (`\x1B`): a message may quote a spec or a file name.
     ///
     /// - Returns: whether all of it was written.
     @discardableResult
-    public static func write(_ text: String) -> Bool {
+    package static func write(_ text: String) -> Bool {
         writeVerbatim(TerminalText.escaped(text))
     }
 
