@@ -36,17 +36,6 @@ struct TextSpan: Hashable, Sendable {
     var size: Double
 }
 
-extension TextRequest {
-    /// Whether `maxLines` counts lines (Pango's per-paragraph line limit) rather than a height of nominal lines: for
-    /// one paragraph, as UILabel's `numberOfLines` counts them whatever their heights (runs in several fonts, lines
-    /// of a taller fallback font: Arabic in DejaVu's nominal lines kept one line fewer at larger sizes, so a label
-    /// grew shorter with Dynamic Type). Text of several paragraphs keeps the height of n nominal lines, since
-    /// Pango's count is per paragraph.
-    var countsLinesExactly: Bool {
-        !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
-    }
-}
-
 extension TextEngine {
     /// Adds each span's font (family list, weight, absolute size) to a layout's attributes over its bytes.
     static func insertFonts(of spans: [TextSpan], into attributes: OpaquePointer) {
