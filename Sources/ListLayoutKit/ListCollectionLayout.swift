@@ -23,4 +23,21 @@ public protocol ListCollectionLayout {
     /// - Returns: the frames of every item, header and footer, and the content size.
     /// - Complexity: O(*n*) in the number of items for the layouts in this package.
     func layout(_ input: ListLayoutInput) -> ListLayoutResult
+
+    /// Whether a collection view shown in a right-to-left environment mirrors this layout's frames left to right
+    /// (UIKit's `flipsHorizontallyInOppositeLayoutDirection`):
+    ///
+    /// ```
+    ///   left to right          |[ 0 ][ 1 ][ 2 ]      |
+    ///   right to left, flipped |      [ 2 ][ 1 ][ 0 ]|   x' = minX + maxX - x - width (of the viewport)
+    /// ```
+    ///
+    /// Frames stay as laid out; what is drawn and recorded (renders, golden sidecars) is mirrored. Default `false`,
+    /// as `UICollectionViewLayout`'s; the package's layouts say `true`, as `UICollectionViewFlowLayout` does.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+}
+
+extension ListCollectionLayout {
+    /// `false`, as `UICollectionViewLayout`'s: a layout of one's own is not mirrored unless it says so.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }

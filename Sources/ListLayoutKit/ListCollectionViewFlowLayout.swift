@@ -52,6 +52,10 @@ public final class ListCollectionViewFlowLayout: ListCollectionLayout {
     /// The footer's size, as ``headerReferenceSize``. Default zero (no footer).
     public var footerReferenceSize = CGSize.zero
 
+    /// Whether a collection view in a right-to-left environment mirrors the frames left to right, as UIKit's flow
+    /// layout does (default `true`).
+    public var flipsHorizontallyInOppositeLayoutDirection = true
+
     /// Creates a flow layout with UIKit's defaults.
     public init() {}
 

@@ -54,6 +54,12 @@ public struct ListCollectionViewLayout: Sendable {
     /// direction). It moves no resting frame, so it causes no relayout.
     public var stickyHeaderYOffset: CGFloat = 0
 
+    /// Whether a collection view in a right-to-left environment mirrors the frames left to right (see
+    /// ``ListCollectionLayout/flipsHorizontallyInOppositeLayoutDirection``). Default `true`, as
+    /// `UICollectionViewFlowLayout`'s (IGListKit's `IGListCollectionViewLayout` inherits `UICollectionViewLayout`'s
+    /// `false`: set it to `false` to show an app that uses that layout unchanged). It moves no frame.
+    public var flipsHorizontallyInOppositeLayoutDirection = true
+
     /// Whether an empty section still shows its header and footer. Changing it lays everything out again.
     public var showHeaderWhenEmpty: Bool = false {
         didSet { if showHeaderWhenEmpty != oldValue { invalidate(from: 0) } }

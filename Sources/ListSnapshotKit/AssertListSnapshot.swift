@@ -125,7 +125,11 @@ public func assertListSnapshot(
     // never encoded; only a failing or recorded frame is.
     let frames = rasters.map { RenderedSnapshot(raster: $0) }
     var rendered = RenderedAnimation(fps: animation.sequence.timeline.timing.fps, frames: frames)
-    rendered.layout = animation.lastLayout.map(SnapshotLayout.init)
+    rendered.layout = animation.lastLayout.map { last in
+        // As the frames show it: mirrored about the viewport when the sequence is.
+        SnapshotLayout(last).mirrored(
+            about: animation.sequence.isMirrored ? Double(2 * last.contentOffset.x + last.bounds.width) : nil)
+    }
     rendered.layout?.recordFonts(Set(rasters.flatMap(\.fonts)).sorted())
     if let last = animation.lastLayout {
         rendered.layout?.imageOrigin = [Double(last.contentOffset.x), Double(last.contentOffset.y)]

@@ -31,7 +31,8 @@ extension ListSnapshot {
     ) throws -> RenderedSnapshot {
         try collectionView.withEnvironment(environment) {
             let image = try image(of: collectionView, scale: scale, theme: theme, environment: environment)
-            var layout = collectionView.layoutResult.layout.map(SnapshotLayout.init)
+            // The frames as shown: mirrored when the list is (a right-to-left environment, a layout that flips).
+            var layout = collectionView.layoutResult.layout.map { SnapshotLayout($0).mirrored(about: collectionView.mirrorAxis) }
             layout?.imageOrigin = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
             layout?.recordFonts(image.fonts)
             layout?.recordViews(of: collectionView.visibleContent)

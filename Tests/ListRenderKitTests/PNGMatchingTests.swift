@@ -38,6 +38,36 @@ import Testing
         #expect(PNGDecoder.matches(try PNGEncoder().encode(changed), changed) == true)
     }
 
+    /// Seeded: opaque images of every width from 1 to 41 pixels (the vector loop's groups of four and each tail),
+    /// random pixels; the golden of an image matches it, and no longer does when one bit of one channel of one
+    /// random pixel changes, or when that pixel is no longer quite opaque.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func test_whenOneBitOfAnyPixelDiffers_atEveryRowWidth_thatTheyDoNotMatch(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for width in 1...41 {
+            let height = Int.random(in: 1...3, using: &random)
+            var pixels = (0..<width * height * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
+            for alpha in stride(from: 3, to: pixels.count, by: 4) { pixels[alpha] = 255 }
+            let image = RGBAImage(width: width, height: height, pixels: pixels)
+            let golden = try PNGEncoder().encode(try RasterImage(flattening: image))
+            #expect(golden[25] == 2, "width \(width): an opaque image is written as RGB")
+            #expect(PNGDecoder.matches(golden, try RasterImage(flattening: image)) == true, "width \(width)")
+            let pixel = Int.random(in: 0..<width * height, using: &random)
+            var changed = pixels
+            changed[pixel * 4 + Int.random(in: 0...2, using: &random)] ^= 1 << UInt8.random(in: 0...7, using: &random)
+            let differing = try RasterImage(flattening: RGBAImage(width: width, height: height, pixels: changed))
+            #expect(PNGDecoder.matches(golden, differing) == false, "width \(width), pixel \(pixel)")
+            // The same pixel premultiplied at alpha 254 (a raster cannot be made translucent by flattening).
+            let notOpaque = try RasterImage(flattening: image)
+            notOpaque.withUnsafePixels { raw in
+                let row = UnsafeMutableRawPointer(mutating: raw.baseAddress! + (pixel / width) * notOpaque.bytesPerRow)
+                let word = row.assumingMemoryBound(to: UInt32.self) + pixel % width
+                word.pointee = word.pointee & 0x00FF_FFFF | 0xFE00_0000
+            }
+            #expect(PNGDecoder.matches(golden, notOpaque) == false, "width \(width), pixel \(pixel) translucent")
+        }
+    }
+
     @Test func test_whenTheSizesDiffer_thatTheyDoNotMatch() throws {
         let small = try rasterizer.render(SampleScenes.settings(scale: 1))
         let large = try rasterizer.render(SampleScenes.settings(scale: 2))

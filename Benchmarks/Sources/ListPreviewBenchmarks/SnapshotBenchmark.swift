@@ -9,9 +9,20 @@ import ListPreview
 /// each spec and each of its variants, every frame of each animation — on the same workers; verify: the whole suite,
 /// goldens read and compared, reports written), verify's cases/s and specs/s, its ratio to render-only, its CPU use
 /// (100 % = one core) and `record`'s time and golden size.
+///
+/// `LISTPREVIEW_BENCH_SNAPSHOT_STILLS`, `LISTPREVIEW_BENCH_SNAPSHOT_ANIMATED` and `LISTPREVIEW_BENCH_SNAPSHOT_ROUNDS`
+/// change the counts (200, 40) and the rounds (5), to profile a small suite (for example under callgrind).
 enum SnapshotBenchmark {
-    static let specCount = 200
-    static let animatedCount = 40
+    static let specCount = setting("LISTPREVIEW_BENCH_SNAPSHOT_STILLS", default: 200)
+    static let animatedCount = setting("LISTPREVIEW_BENCH_SNAPSHOT_ANIMATED", default: 40)
+    static let rounds = setting("LISTPREVIEW_BENCH_SNAPSHOT_ROUNDS", default: 5)
+
+    /// A count from the environment: a whole number ≥ 1, or the default when unset; anything else stops the run.
+    private static func setting(_ name: String, default value: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment[name] else { return value }
+        guard let count = Int(text), count >= 1 else { fatalError("\(name): expected a whole number ≥ 1, got \(text)") }
+        return count
+    }
 
     /// One suite's specs and what its rounds measured.
     private struct Suite {
@@ -19,6 +30,7 @@ enum SnapshotBenchmark {
         var specs: [URL]
         var caseCount = 0
         var renderTimes: [Double] = []
+        var renderShares: [Double] = []
         var verifyTimes: [Double] = []
         var cpuShares: [Double] = []
     }
@@ -47,12 +59,13 @@ enum SnapshotBenchmark {
             Suite(name: "stills", specs: stills), Suite(name: "animated 3×", specs: animated),
             Suite(name: "mixed", specs: stills + animated),
         ]
-        for round in 0..<5 {
+        for round in 0..<rounds {
             for index in suites.indices {
                 var suite = suites[index]
                 let specs = suite.specs
                 // The workers hand the engine part of a view tree's measuring and of an animation to the main
                 // thread, which serves it while it waits (as verify's own workers do).
+                let renderCPUBefore = AnimateBenchmark.processCPUSeconds()
                 suite.renderTimes.append(try measure {
                     try EngineConfinement.wait {
                         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -62,6 +75,8 @@ enum SnapshotBenchmark {
                         }
                     }
                 })
+                suite.renderShares.append(
+                    (AnimateBenchmark.processCPUSeconds() - renderCPUBefore) / suite.renderTimes[suite.renderTimes.count - 1])
                 let verify = SnapshotSuite(specs: suite.specs, action: .verify(.never), artifacts: artifacts)
                 let cpuBefore = AnimateBenchmark.processCPUSeconds()
                 let run = try measure {
@@ -87,7 +102,7 @@ enum SnapshotBenchmark {
             let cases = Double(suite.caseCount), specs = Double(suite.specs.count)
             table.printRow([
                 suite.name, "render only", format(render.0, 3), format(render.1, 3), format(cases / render.0, 1),
-                format(specs / render.0, 1), "1.00", "",
+                format(specs / render.0, 1), "1.00", format(median(suite.renderShares) * 100, 0),
             ])
             table.printRow([
                 suite.name, "verify", format(check.0, 3), format(check.1, 3), format(cases / check.0, 1),
@@ -98,7 +113,7 @@ enum SnapshotBenchmark {
             + "\(goldenNames.count) still goldens: \(format(Double(goldenBytes) / 1_048_576, 1)) MB")
         print("(\(specCount) still specs from Samples/*.json at device scales 2–3 with their variants; \(animatedCount) "
             + "animated specs from Samples/animations.json at 3×, a still and an animation case each; \(workers) workers; "
-            + "5 interleaved rounds of the three suites)")
+            + "\(rounds) interleaved rounds of the three suites; CPU %: 100 = one core busy)")
     }
 
     /// Renders every case of a spec as verify does: the still and the animation (every frame) of the spec as written

@@ -98,10 +98,13 @@ public struct ListAnimation: Sendable {
             throw AnimationError.notRecordable(
                 reason: "the adapter applied no update while recording: call performUpdates(animated:) inside the closure")
         }
+        var sequence = AnimationSequence(
+            transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
+            timeline: ListAnimationTimeline(animated: recorded.map(ListTransition.isAnimated), timing: timing))
+        // Mirrored as the collection view's stills are (right to left, a layout that flips).
+        sequence.isMirrored = collectionView.withEnvironment(environment) { collectionView.isMirrored }
         self.init(
-            sequence: AnimationSequence(
-                transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
-                timeline: ListAnimationTimeline(animated: recorded.map(ListTransition.isAnimated), timing: timing)),
+            sequence: sequence,
             fonts: try fonts ?? FontSet.bundled(), theme: theme ?? RenderTheme(style: environment.theme),
             curveName: Self.name(of: timing.curve))
         self.environment = environment

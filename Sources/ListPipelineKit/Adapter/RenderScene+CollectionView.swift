@@ -12,6 +12,9 @@ extension RenderScene {
     /// (the adapter's empty view, filling the viewport), plus the guides, spacing markers and scroll indicator. The
     /// content inset shifts the content on screen through the offset (`(0, -16)` at rest under a 16-point inset).
     ///
+    /// In a right-to-left environment the scene is mirrored left to right when the layout says so
+    /// (``ListCollectionView/isMirrored``), as UIKit shows a collection view.
+    ///
     /// With a ``ListCollectionViewLayout`` (the package's layout), the collection view's computed layout is reused
     /// (not laid out again) and pinned sticky headers are recognised and drawn above the cells; with another
     /// ``ListCollectionLayout`` every header is drawn at its frame and the list is taken to scroll vertically.
@@ -41,6 +44,8 @@ extension RenderScene {
             let path = ListIndexPath(section: element.section, item: element.item ?? 0)
             elements[index].view = shown.tree(of: element.kind, at: path)
         }
+        // In a right-to-left environment, with a layout that flips (UIKit's flow layout does), the list is mirrored.
+        if collectionView.isMirrored { self = mirroredHorizontally() }
     }
 
     /// The scene element of a collection view's background view: its content over the whole viewport.
