@@ -88,7 +88,9 @@ public final class ListImageStore: @unchecked Sendable {
         for folder in folders + Self.environmentAssetFolders {
             for candidate in Self.candidates(for: name, scale: scale) {
                 if let path = try Self.file(candidate.file, in: folder) {
-                    return try decoded(path, followingLinks: false).withScale(candidate.scale)
+                    // Named by the file found inside its folder (`avatar@2x.png`), not by where that folder is on
+                    // this machine: the name is what layout sidecars record and explanations compare.
+                    return try decoded(path, followingLinks: false).renamed(candidate.file).withScale(candidate.scale)
                 }
             }
         }

@@ -50,6 +50,22 @@ import Testing
         #expect(byPath.scale == 2 && byPath.size == CGSize(width: 4, height: 4))
     }
 
+    /// A named image is named by the file found inside its asset folder, never by where that folder is on this
+    /// machine: the name is what golden sidecars record, and a sidecar recorded in one checkout is read in another.
+    @Test func test_whenAnImageIsFoundByName_thatItIsNamedByItsFileInsideTheFolder_notByAnAbsolutePath() throws {
+        let one = F.png(width: 4, height: 4, pixels: Array(repeating: F.argb(255, 0, 0), count: 16))
+        let two = F.png(width: 8, height: 8, pixels: Array(repeating: F.argb(0, 255, 0), count: 64))
+        let temporary = try folder(["icons/star.png": one, "icons/star@2x.png": two])
+        defer { temporary.remove() }
+        let store = ListImageStore()
+        #expect(try store.image(named: "icons/star", in: [temporary.url.path], scale: 2).name == "icons/star@2x.png")
+        #expect(try store.image(named: "icons/star.png", in: [temporary.url.path], scale: 1).name == "icons/star.png")
+        // The same file asked for by path first (the cache keeps one decode) is still named by its folder's file.
+        let path = temporary.url.appendingPathComponent("icons/star@2x.png").path
+        #expect(try store.image(contentsOfFile: path).name == path)
+        #expect(try store.image(named: "icons/star", in: [temporary.url.path], scale: 3).name == "icons/star@2x.png")
+    }
+
     /// Pins 135fc97: the preferred `@Nx` file comes from the scale rounded up and clamped to 1…3 as a Double before
     /// its Int conversion, so a finite scale beyond Int's range (1e300, `greatestFiniteMagnitude`), an infinite or
     /// NaN one, a negative or a tiny one never traps and picks a file as the nearest sane scale would.
