@@ -213,6 +213,16 @@ package final class TextEngine: @unchecked Sendable {
     }
 
     private func makeLayout(_ request: TextRequest, nominal given: (height: Double, ascent: Double)? = nil) -> TextLayout {
+        if request.maxLines != nil, request.maxHeight == nil, !request.countsLinesExactly {
+            return paragraphsLayout(request)
+        }
+        return setText(request, nominal: given).layout
+    }
+
+    /// Sets a request's text in a Pango layout: the layout, and the UTF-8 offset at which each line starts.
+    func setText(
+        _ request: TextRequest, nominal given: (height: Double, ascent: Double)? = nil
+    ) -> (layout: TextLayout, lineStarts: [Int]) {
         let nominal = given ?? nominalLineLocked(families: request.families, bold: request.bold, size: request.size)
         let context = context(language: request.language, rightToLeft: request.rightToLeft)
         let layout = pango_layout_new(context)!
@@ -233,13 +243,9 @@ package final class TextEngine: @unchecked Sendable {
             pango_layout_set_height(layout, max(1, Self.units(maxHeight) + 16))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         } else if let maxLines = request.maxLines {
-            if request.countsLinesExactly {
-                // Runs of several fonts on one paragraph: lines of different heights, so n lines, counted.
-                pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
-            } else {
-                // A height of n nominal lines (lines of taller fallback fonts count for more); at least one line stays.
-                pango_layout_set_height(layout, Self.units(Double(max(1, maxLines)) * nominal.height) + 16)
-            }
+            // One paragraph (paragraphsLayout sets several a paragraph at a time): n lines, counted, whatever their
+            // heights (runs of several fonts, lines of a taller fallback font).
+            pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_text(layout, ShapingBudget.bounded(request.text), -1)
@@ -250,11 +256,13 @@ package final class TextEngine: @unchecked Sendable {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         var lines: [TextLayout.Line] = []
+        var lineStarts: [Int] = []
         var missingGlyphs = 0
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            lineStarts.append(Int(pango_layout_iter_get_index(iterator)))
             var extents = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &extents)
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(lp_pango_scale)
@@ -298,12 +306,16 @@ package final class TextEngine: @unchecked Sendable {
                     height: Double(extents.height) / Double(lp_pango_scale),
                     isRightToLeft: lp_line_resolved_dir(line) == Int32(PANGO_DIRECTION_RTL.rawValue)))
         } while pango_layout_iter_next_line(iterator) != 0
-        if request.text.isEmpty { lines = [] }
+        if request.text.isEmpty {
+            lines = []
+            lineStarts = []
+        }
         if missingGlyphs > 0 { noteMissingGlyphs() }
-        return TextLayout(
+        let result = TextLayout(
             lines: lines, size: request.size, lineHeight: nominal.height, ascent: nominal.ascent,
             isTruncated: pango_layout_is_ellipsized(layout) != 0, isRightToLeft: request.rightToLeft,
             missingGlyphs: missingGlyphs)
+        return (result, lineStarts)
     }
 
     /// Points to Pango units, clamped to what Pango accepts.

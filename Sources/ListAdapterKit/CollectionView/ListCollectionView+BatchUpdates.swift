@@ -28,8 +28,11 @@ extension ListCollectionView {
         }
         pendingUpdate = ListCollectionViewUpdate()
         defer { pendingUpdate = nil }
-        contentBeforeUpdate = shownContent
-        defer { contentBeforeUpdate = nil }
+        // What the cells showed when the update began: now, unless the caller (the adapter's updater, whose
+        // section controllers re-bound cells before the batch opened) gave it.
+        let given = contentBeforeUpdate
+        contentBeforeUpdate = given ?? shownContent
+        defer { contentBeforeUpdate = given }
         try updates()
         let update = pendingUpdate ?? ListCollectionViewUpdate()
         pendingUpdate = nil

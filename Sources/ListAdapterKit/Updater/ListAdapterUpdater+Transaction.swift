@@ -120,8 +120,13 @@ extension ListAdapterUpdater {
             // IGListKit's IGListExperimentSkipPerformUpdateIfPossible, always on: nothing changed, so no batch.
             // Section controllers taking equal new instances may still request item updates (a binding section
             // diffing its view models): they join this update, so its completion runs after them.
+            // The blocks run before the batch opens, and a binding section re-binds its cells in them: the batch's
+            // record starts from what the cells showed before, so a re-bound cell's change is seen (and outlined).
+            let contentBefore = collectionView.shownContent
             let items = runItemBlocksRecording(transaction, before: switchObjects)
             guard items.isEmpty && reentrantCompletions.isEmpty else {
+                collectionView.contentBeforeUpdate = contentBefore
+                defer { collectionView.contentBeforeUpdate = nil }
                 return applyBatch(collectionView, transaction, diff: diff, from: from, to: to, items: items)
             }
             delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView as ListCollectionView?)

@@ -42,6 +42,20 @@ extension SpecViewBuilder {
         if let alignment = text.alignment { label.textAlignment = alignment }
         if let lines = text.numberOfLines { label.numberOfLines = lines }
         if let mode = text.lineBreakMode { label.lineBreakMode = mode }
+        if let runs = text.runs { label.attributedText = attributedString(runs) }
+    }
+
+    /// A label's `"runs"` as an attributed string: each run's font (`.font`) and colour (`.foregroundColor`) when it
+    /// sets them; the label's font and text colour cover the rest when it draws, as in UIKit.
+    static func attributedString(_ runs: [ListSpecTextRun]) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "")
+        for run in runs {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let font = run.font { attributes[.font] = listFont(font) }
+            if let color = run.color { attributes[.foregroundColor] = color }
+            text.append(NSAttributedString(string: run.text, attributes: attributes))
+        }
+        return text
     }
 
     static func listFont(_ font: ListSpecFont) -> ListFont {

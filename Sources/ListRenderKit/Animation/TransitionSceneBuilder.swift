@@ -73,50 +73,54 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
         }
         let origin = state.viewport.origin
         scene.elements = state.elements.map { element in
-            let shown = content(of: element, at: progress)
+            let shown = shown(element, at: progress)
             return SceneElement(
                 kind: element.kind, frame: element.frame.offsetBy(dx: -origin.x, dy: -origin.y),
                 content: shown.content, section: element.shownIndexPath.section,
                 item: element.kind == .cell ? element.shownIndexPath.item : nil,
                 contentFrame: element.frame, isPinned: element.isPinned, alpha: element.alpha,
                 outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil,
-                view: tree(of: element, at: progress))
+                view: shown.tree)
         }
         return scene
     }
 
-    /// What an element shows at `progress`, and whether it is a kept element whose content changed in place.
+    /// What an element shows at `progress` (its content and its view tree), and whether it is a kept element whose
+    /// content changed in place (re-bound: outlined as a reload).
     ///
-    /// Outgoing elements show the state before, incoming ones the state after. A kept element shows its content
-    /// before at progress 0 (so the first frame is the state before) and its content after from then on: a cell
+    /// Outgoing elements (a deleted cell, the old side of a reloaded one) show the state before, incoming ones the
+    /// state after — a reload cross-fades between the two. A kept or moved element carries its content and tree:
+    /// those before at progress 0 (so the first frame is the state before) and those after from then on, as a cell
     /// re-bound in place (a binding section controller's updated view model) shows its new content as soon as the
-    /// update starts, as in UIKit. A content one state does not know (a recorded view that was off screen) is
-    /// taken from the other.
-    private func content(of element: ListElementState, at progress: Double) -> (content: ListCellContent, rebound: Bool) {
+    /// update starts in UIKit. It is re-bound when what it shows differs between the states — its content or its
+    /// view tree (a UIKit-style cell or a spec `"view"` draws all it shows through its tree). What one state does not
+    /// know (a recorded view that was off screen, a spec tree not built there) is taken from the other, and is no
+    /// change.
+    private func shown(
+        _ element: ListElementState, at progress: Double
+    ) -> (content: ListCellContent, tree: ListViewSnapshot?, rebound: Bool) {
         let kind = element.kind
         guard element.side == .after, let previous = element.previousIndexPath else {
             let table = element.side == .before ? beforeContent : afterContent
-            return (table.content(of: kind, at: element.indexPath) ?? ListCellContent(), false)
+            return (
+                table.content(of: kind, at: element.indexPath) ?? ListCellContent(),
+                table.tree(of: kind, at: element.indexPath), false)
         }
-        let old = beforeContent.content(of: kind, at: previous)
-        let new = afterContent.content(of: kind, at: element.indexPath)
-        let rebound = element.change != .reloaded && old != nil && new != nil && old != new
-        let shown = progress == 0 ? old ?? new : new ?? old
-        return (shown ?? ListCellContent(), rebound)
+        let old = (content: beforeContent.content(of: kind, at: previous), tree: beforeContent.tree(of: kind, at: previous))
+        let new = (content: afterContent.content(of: kind, at: element.indexPath),
+                   tree: afterContent.tree(of: kind, at: element.indexPath))
+        let rebound = element.change != .reloaded
+            && (Self.differ(old.content, new.content) || Self.differ(old.tree, new.tree))
+        let content = progress == 0 ? old.content ?? new.content : new.content ?? old.content
+        let tree = progress == 0 ? old.tree ?? new.tree : new.tree ?? old.tree
+        return (content ?? ListCellContent(), tree, rebound)
     }
 
-    /// The view tree an element shows at `progress`, chosen as its content is (``content(of:at:)``): an outgoing
-    /// element (a deleted cell, the old side of a reloaded one) keeps the tree of the state before, an incoming one
-    /// shows the tree after — a reload cross-fades between the two — and a kept or moved element carries its tree,
-    /// the one before at progress 0 and the one after from then on.
-    private func tree(of element: ListElementState, at progress: Double) -> ListViewSnapshot? {
-        let kind = element.kind
-        guard element.side == .after, let previous = element.previousIndexPath else {
-            return (element.side == .before ? beforeContent : afterContent).tree(of: kind, at: element.indexPath)
-        }
-        let old = beforeContent.tree(of: kind, at: previous)
-        let new = afterContent.tree(of: kind, at: element.indexPath)
-        return progress == 0 ? old ?? new : new ?? old
+    /// Whether two states of a value are both known and differ (a spec builds the trees of the elements shown in
+    /// each state only, and a collection view records only its visible views: an unknown side is no change).
+    private static func differ<Value: Equatable>(_ old: Value?, _ new: Value?) -> Bool {
+        guard let old, let new else { return false }
+        return old != new
     }
 
     /// The outline that marks a change in a strip (`nil`: unchanged).

@@ -7,10 +7,16 @@ import ListCore
 /// { "type": "label", "text": "Ada Lovelace", "font": { "size": 15, "weight": "semibold" },
 ///   "textColor": "label", "numberOfLines": 2, "textAlignment": "natural", "lineBreakMode": "byTruncatingTail" }
 /// { "type": "label", "text": "2 h", "font": { "textStyle": "footnote" }, "textColor": "secondaryLabel" }
+/// { "type": "label", "runs": [ { "text": "Ada", "font": { "size": 15, "weight": "semibold" } },
+///                              { "text": " liked your photo", "textColor": "secondaryLabel" } ] }
 /// ```
 public struct ListSpecText: Hashable, Sendable {
-    /// The string.
+    /// The string (with ``runs``, their texts joined).
     public var string: String
+    /// Attributed text (`"runs"`): stretches in their own font and colour, in order (`nil`: plain ``string``).
+    /// A run without a font or colour takes the label's ``font`` and ``color``, as UILabel's `attributedText` does
+    /// with its `font` and `textColor`.
+    public var runs: [ListSpecTextRun]?
     /// The font (`nil`: UILabel's default, the 17-point system font).
     public var font: ListSpecFont?
     /// `textColor` (a button's `titleColor`).
@@ -26,35 +32,10 @@ public struct ListSpecText: Hashable, Sendable {
     public init(string: String) {
         self.string = string
     }
-}
 
-/// A font in a spec view tree: a system font of a size and weight, or a Dynamic Type text style.
-///
-/// ```json
-/// { "size": 15, "weight": "semibold" }      { "textStyle": "subheadline" }
-/// ```
-public struct ListSpecFont: Hashable, Sendable {
-    /// The point size (`UIFont.systemFont(ofSize:weight:)`); `nil` with a text style.
-    public var size: CGFloat?
-    /// The weight.
-    public var weight: Weight?
-    /// `UIFont.preferredFont(forTextStyle:)`, which follows the environment's Dynamic Type size.
-    public var textStyle: TextStyle?
-
-    /// Creates a font.
-    public init(size: CGFloat? = nil, weight: Weight? = nil, textStyle: TextStyle? = nil) {
-        self.size = size
-        self.weight = weight
-        self.textStyle = textStyle
-    }
-
-    /// `UIFont.Weight`.
-    public enum Weight: String, Hashable, Sendable, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    }
-
-    /// `UIFont.TextStyle`.
-    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Creates attributed text from runs (``string`` is their texts joined).
+    public init(runs: [ListSpecTextRun]) {
+        self.string = runs.map(\.text).joined()
+        self.runs = runs
     }
 }

@@ -17,7 +17,7 @@ extension SpecReader {
         switch kind {
         case .view: ["children"]
         case .stack: ["children", "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement"]
-        case .label: ["text", "textColor"] + viewTextKeys
+        case .label: ["text", "runs", "textColor"] + viewTextKeys
         case .image: viewImageKeys + ["contentMode"]
         case .button: ["title", "titleColor", "contentInsets"] + viewTextKeys + viewImageKeys
         }
@@ -72,7 +72,7 @@ extension SpecReader {
                 if let child = readView(child, at: "\(childrenPath)[\(index)]") { view.children.append(child) }
             }
         case .label:
-            view.text = readText(merged, "text", colorKey: "textColor", at: path)
+            view.text = readLabelText(merged, at: path)
         case .image:
             view.image = readImage(merged, at: path)
         case .button:
@@ -89,7 +89,7 @@ extension SpecReader {
 
     /// The node's fields over those of its styles (`"style": "name"` or `["a", "b"]`, later ones winning); a
     /// style's attributes that the node's kind does not read are left out silently (styles are shared by kinds).
-    private mutating func mergedWithStyles(
+    mutating func mergedWithStyles(
         _ own: [String: JSONValue], known: [String], at path: String
     ) -> [String: JSONValue] {
         guard let node = own["style"] else { return own }
@@ -154,33 +154,5 @@ extension SpecReader {
         stack.alignment = choice(fields, "alignment", at: path, as: ListSpecStack.Alignment.self) ?? .fill
         stack.isLayoutMarginsRelativeArrangement = bool(fields, "isLayoutMarginsRelativeArrangement", at: path) ?? false
         return stack
-    }
-
-    private mutating func readText(
-        _ fields: [String: JSONValue], _ key: String, colorKey: String, at path: String
-    ) -> ListSpecText {
-        var text = ListSpecText(string: string(fields, key, at: path) ?? "")
-        text.color = color(fields, colorKey, at: path)
-        text.alignment = choice(fields, "textAlignment", at: path, named: NSTextAlignment.self)
-        text.lineBreakMode = choice(fields, "lineBreakMode", at: path, named: NSLineBreakMode.self)
-        if let lines = number(fields, "numberOfLines", at: path, rule: .nonNegative, limit: 10_000) {
-            if lines.rounded() == lines { text.numberOfLines = Int(lines) } else {
-                fail(Self.join(path, "numberOfLines"), "must be a whole number, got \(ListJSONNumber.format(lines))")
-            }
-        }
-        text.font = readFont(fields["font"], at: Self.join(path, "font"))
-        return text
-    }
-
-    private mutating func readFont(_ node: JSONValue?, at path: String) -> ListSpecFont? {
-        guard let fields = fields(node, at: path, known: ["size", "weight", "textStyle"]) else { return nil }
-        let font = ListSpecFont(
-            size: number(fields, "size", at: path, rule: .positive, limit: ListSpecLimits.fontSize),
-            weight: choice(fields, "weight", at: path, as: ListSpecFont.Weight.self),
-            textStyle: choice(fields, "textStyle", at: path, as: ListSpecFont.TextStyle.self))
-        if font.size != nil, font.textStyle != nil {
-            fail(Self.join(path, "textStyle"), "give either \"size\" or \"textStyle\", not both")
-        }
-        return font
     }
 }
