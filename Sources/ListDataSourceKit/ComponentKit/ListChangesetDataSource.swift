@@ -55,8 +55,8 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     public var appearanceObserver: (@MainActor (ListAppearanceEvent<Model>) -> Void)?
 
     private let cellProvider: CellProvider
-    private let cellConfiguration: CellConfiguration?
-    private var applied: [[Entry]] = []
+    let cellConfiguration: CellConfiguration?
+    private(set) var applied: [[Entry]] = []
     /// The state before the changeset being applied, while it is applied (leaving cells have old index paths).
     private var stateBeforeUpdate: [[Entry]]?
     private var lastConstrainedSize = ListSizeRange.width(0)
@@ -230,7 +230,7 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
     /// Every model of the applied state, section by section.
     public var models: [[Model]] { applied.map { $0.map(\.model) } }
 
-    private func entry(at indexPath: ListIndexPath) -> Entry? {
+    func entry(at indexPath: ListIndexPath) -> Entry? {
         Self.entry(at: indexPath, in: applied)
     }
 
@@ -257,7 +257,7 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
         announceDidDisappear(at: path)
     }
 
-    private func announceDidDisappear(at path: ListIndexPath) {
+    func announceDidDisappear(at path: ListIndexPath) {
         guard let model = Self.entry(at: path, in: stateBeforeUpdate ?? applied)?.model else { return }
         appearanceObserver?(.didDisappear(model, path))
     }
@@ -266,88 +266,4 @@ public final class ListChangesetDataSource<Model: Sendable, Context: Sendable>: 
         guard let path = cell.indexPath, let model = model(at: path) else { return }
         appearanceObserver?(appearing ? .willAppear(model, path) : .didDisappear(model, path))
     }
-
-    // MARK: ListCollectionViewDataSource
-
-    /// The applied state's sections.
-    public func numberOfSections(in collectionView: ListCollectionView) -> Int { applied.count }
-
-    /// The applied state's items in `section`.
-    public func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int {
-        applied.indices.contains(section) ? applied[section].count : 0
-    }
-
-    /// A cell showing the item's component.
-    public func collectionView(_ collectionView: ListCollectionView, cellForItemAt indexPath: ListIndexPath) -> ListCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
-        if let entry = entry(at: indexPath) {
-            cell.content = entry.component.content
-            cellConfiguration?(cell, entry.model, indexPath)
-        }
-        return cell
-    }
-
-    /// Forwarded to the ``supplementaryViewDataSource``; a blank view without one.
-    public func collectionView(
-        _ collectionView: ListCollectionView, viewForSupplementaryElementOfKind kind: ListElementKind,
-        at indexPath: ListIndexPath
-    ) -> ListReusableView {
-        if let supplementaryViewDataSource {
-            return supplementaryViewDataSource.collectionView(
-                collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
-        }
-        collectionView.register(ListReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "blank")
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "blank", for: indexPath)
-    }
-
-    // MARK: ListCollectionViewDelegate
-
-    /// The component's size.
-    public func collectionView(_ collectionView: ListCollectionView, sizeForItemAt indexPath: ListIndexPath) -> CGSize {
-        size(at: indexPath) ?? .zero
-    }
-
-    /// Forwarded to the ``supplementaryViewDataSource``.
-    public func collectionView(_ collectionView: ListCollectionView, referenceSizeForHeaderInSection section: Int)
-        -> CGSize
-    {
-        supplementaryViewDataSource?.collectionView(collectionView, referenceSizeForHeaderInSection: section) ?? .zero
-    }
-
-    /// Forwarded to the ``supplementaryViewDataSource``.
-    public func collectionView(_ collectionView: ListCollectionView, referenceSizeForFooterInSection section: Int)
-        -> CGSize
-    {
-        supplementaryViewDataSource?.collectionView(collectionView, referenceSizeForFooterInSection: section) ?? .zero
-    }
-
-    /// Announces the appearance.
-    public func collectionView(
-        _ collectionView: ListCollectionView, willDisplay cell: ListCell, forItemAt indexPath: ListIndexPath
-    ) {
-        announceWillAppear(itemIn: cell)
-    }
-
-    /// Announces the disappearance.
-    public func collectionView(
-        _ collectionView: ListCollectionView, didEndDisplaying cell: ListCell, forItemAt indexPath: ListIndexPath
-    ) {
-        announceDidDisappear(at: indexPath)
-    }
-}
-
-/// What applying one changeset (or a context reload) did.
-public struct ListChangesetApplication: Hashable, Sendable {
-    /// Old index path → final index path of every updated item.
-    public var finalUpdatedIndexPaths: [ListIndexPath: ListIndexPath]
-    /// Whether this was a context reload rather than a changeset.
-    public var isReload: Bool
-}
-
-/// A cell of a ``ListChangesetDataSource`` appeared or disappeared.
-public enum ListAppearanceEvent<Model: Sendable>: Sendable {
-    /// The item is about to appear.
-    case willAppear(Model, ListIndexPath)
-    /// The item disappeared.
-    case didDisappear(Model, ListIndexPath)
 }
