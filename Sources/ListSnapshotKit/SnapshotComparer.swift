@@ -18,6 +18,9 @@ struct SnapshotComparer: Sendable {
     /// The subfolder of `artifacts` this run's images go to (``SnapshotSuite`` gives each run its own, so the
     /// previous reports keep their images until the new ones replace them); `nil` writes into `artifacts`.
     var imageFolder: String?
+    /// How a missing golden's message says to record it: `listpreview record` for specs; a Swift assertion says how
+    /// to record from the test.
+    var recordHint = "record it with `listpreview record`"
 
     /// Checks a still. `template` names the case (name, spec, variant); the returned result completes it.
     func check(_ still: RenderedSnapshot, as template: SnapshotCaseResult, golden: URL, since start: Date)
@@ -33,7 +36,7 @@ struct SnapshotComparer: Sendable {
                 try writeGolden(try still.encodedAsGolden(), layout: still.layout, to: golden)
                 result.status = .recorded
             case .missing:
-                result.status = .missing("no golden image at \(result.golden ?? golden.path) (record it with `listpreview record`)")
+                result.status = .missing("no golden image at \(result.golden ?? golden.path) (\(recordHint))")
                 try writeActual(try still.encodedAsGolden(), layout: still.layout, base: base, into: &result)
             case .compare:
                 // A pass costs an inflate and a row-by-row compare with the render, no new image: decoding the
@@ -84,7 +87,7 @@ struct SnapshotComparer: Sendable {
                 result.status = .recorded
             case .missing:
                 result.status = .missing(
-                    "no golden animation at \(result.golden ?? golden.path) (record it with `listpreview record`)")
+                    "no golden animation at \(result.golden ?? golden.path) (\(recordHint))")
                 try writeActualAnimation(animation, into: &result)
             case .compare:
                 let expected = try AnimationGolden.read(from: golden)

@@ -45,6 +45,12 @@ import Testing
             try assertListSnapshot(try solid(1), named: "dark", record: .never, artifacts: folder.file("artifacts"), file: testFile, testName: "feed()")
         } catch {
             #expect("\(error)".contains("no golden image at \(folder.file("__Snapshots__/FeedTests/feed.dark.png").path)"))
+            // A Swift test is recorded from the test or accepted, not with `listpreview record` (which reads specs).
+            #expect("\(error)".contains("(record it by running the test outside CI or with LISTPREVIEW_RECORD=missing, "
+                + "or accept this run's image with the command below)"))
+            #expect(!"\(error)".contains("listpreview record"))
+            #expect("\(error)".contains("accept: listpreview accept --artifacts "))
+            #expect("\(error)".hasSuffix(" FeedTests/feed.dark"))
         }
     }
 

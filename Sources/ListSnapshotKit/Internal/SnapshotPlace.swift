@@ -56,7 +56,9 @@ package struct SnapshotPlace {
         // Images in `swift/` of the folder: the reports' clean-up of earlier runs' `run-…` folders leaves them.
         comparer = SnapshotComparer(
             action: .verify(mode), tolerance: tolerance ?? configuration.tolerance ?? .exact, artifacts: artifacts,
-            imageFolder: "swift")
+            imageFolder: "swift",
+            recordHint: "record it by running the test outside CI or with LISTPREVIEW_RECORD=missing, "
+                + "or accept this run's image with the command below")
     }
 
     /// `<test>[.<name>][+<variant>]`: the golden's file name without its extension.
