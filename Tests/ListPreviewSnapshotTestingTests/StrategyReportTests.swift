@@ -184,5 +184,50 @@ import Testing
             "empty.none", "test_whenTheRenderFails_thatTheCaseIsAnErrorInTheReport_andNothingIsRecorded.none",
         ])
     }
+
+    /// `assertSnapshots(of:as:)` with ListPreview strategies by name: one golden (and sidecar) and one reported case
+    /// per variant, in the order of the names; the AX5 variant's larger text is what fails against a default-size
+    /// golden, and only it.
+    @Test func test_whenStrategiesAreNamedVariants_thatEachHasItsGoldenAndCase_andOnlyTheChangedOneFails() throws {
+        let local = try localFolder()
+        defer { try? FileManager.default.removeItem(at: local) }
+        let goldens = local.appendingPathComponent("__Snapshots__/StrategyReportTests")
+        let artifacts = local.appendingPathComponent("artifacts")
+        let rows = Rows(height: 40)
+        let dark = ListEnvironment(theme: .dark)
+        let rtl = ListEnvironment(layoutDirection: .rightToLeft, locale: "ar")
+        func verify(_ strategies: [String: Snapshotting<ListAdapter, RGBAImage>], _ record: SnapshotTestingConfiguration.Record)
+            -> [String]
+        {
+            ListSnapshotConfiguration(artifacts: artifacts).withValue {
+                verifySnapshots(
+                    of: rows.adapter, as: strategies, record: record, snapshotDirectory: goldens.path,
+                    testName: "variants()"
+                ).map(\.name)
+            }
+        }
+        let variants: [String: Snapshotting<ListAdapter, RGBAImage>] = [
+            "light": .listImage(scale: 1), "dark": .listImage(scale: 1, environment: dark),
+            "rtl": .listImage(scale: 1, environment: rtl),
+        ]
+        #expect(verify(variants, .missing) == ["dark", "light", "rtl"])  // recorded: each fails once
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == [
+            "variants.dark.layout.json", "variants.dark.png", "variants.light.layout.json", "variants.light.png",
+            "variants.rtl.layout.json", "variants.rtl.png",
+        ])
+        let light = try Data(contentsOf: goldens.appendingPathComponent("variants.light.png"))
+        #expect(light != (try Data(contentsOf: goldens.appendingPathComponent("variants.dark.png"))))
+        #expect(verify(variants, .never) == [])
+        // The light golden compared in AX5: its text is larger, so that variant, and only it, fails.
+        let ax5 = ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        var changed = variants
+        changed["light"] = .listImage(scale: 1, environment: ax5)
+        #expect(verify(changed, .never) == ["light"])
+        let reported = try cases(in: artifacts)
+        #expect(reported.suffix(3).map(\.name) == [
+            "StrategyReportTests/variants.dark", "StrategyReportTests/variants.light", "StrategyReportTests/variants.rtl",
+        ])
+        #expect(reported.suffix(3).map(\.status.label) == ["passed", "failed", "passed"])
+    }
 }
 #endif  // SnapshotTesting
