@@ -33,7 +33,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
     /// - Parameters:
     ///   - id: the accessibility identifier, else the path.
     ///   - path: the path in the tree.
-    ///   - type: `view`, `label`, `image`, `button` or `stack`.
+    ///   - type: `view`, `label`, `image`, `button`, `stack`, `layer` or `activity`.
     ///   - frame: `[x, y, width, height]` in the element's coordinates.
     ///   - text: a label's text.
     ///   - lines: the lines it took.
@@ -87,6 +87,8 @@ public struct SnapshotViewNode: Hashable, Sendable {
         case .imageView: "image"
         case .button: "button"
         case .stackView: "stack"
+        case .layer: "layer"
+        case .activityIndicator: "activity"
         }
         self.init(
             id: node.identifier.isEmpty ? (node.path.isEmpty ? "root" : node.path) : node.identifier, path: node.path,

@@ -57,6 +57,21 @@ open class ListButton: ListControl {
         }
     }
 
+    /// UIKit's `UIButton(type:primaryAction:)`: the action's title and image become the normal state's, and a tap
+    /// runs it.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: ListAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// Runs the actions for `events`; a tap (`.touchUpInside`) also triggers the primary action, as UIKit's buttons.
+    open override func sendActions(for events: Event) {
+        super.sendActions(for: events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events)
+    }
+
     /// A custom button.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -55,9 +55,20 @@ extension ListColor {
     }
 
     // MARK: Fixed colours (UIKit's values)
-    // `red`, `green` and `blue` are ListColor's 8-bit channels, so UIKit's `UIColor.red` / `.green` / `.blue` are
-    // written `UIColor(red: 1, green: 0, blue: 0, alpha: 1)` (a static member of the same name would hide the
-    // channel wherever ListViewKit is visible).
+    // `red`, `green` and `blue` are also ListColor's 8-bit channels (instance properties): `UIColor.red` and
+    // `label.textColor = .red` name the colour, `color.red` the channel, as Swift keeps static and instance members
+    // of one name apart.
+
+    /// Red (UIKit's `UIColor.red`: 1, 0, 0).
+    public static var red: ListColor { ListColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Green (UIKit's `UIColor.green`: 0, 1, 0).
+    public static var green: ListColor { ListColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Blue (UIKit's `UIColor.blue`: 0, 0, 1).
+    public static var blue: ListColor { ListColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// The dark text colour of UIKit's early releases: black.
+    public static var darkText: ListColor { ListColor(white: 0, alpha: 1) }
+    /// The light text colour of UIKit's early releases: white at 60 % opacity.
+    public static var lightText: ListColor { ListColor(white: 1, alpha: 0.6) }
 
     /// White.
     public static var white: ListColor { ListColor(white: 1, alpha: 1) }

@@ -26,6 +26,32 @@ open class ListControl: ListView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// UIKit's `UIControl.Event`: what a user did to the control.
+    public struct Event: OptionSet, Sendable, Hashable {
+        /// The bits.
+        public var rawValue: UInt
+        /// Creates an event set.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch went down in a row.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch went up inside the control: a tap.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch went up outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A touch was cancelled.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The value changed (switches, sliders).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
     /// Whether the control is enabled.
     open var isEnabled = true { didSet { setNeedsLayout() } }
     /// Whether the control is selected.
@@ -50,5 +76,48 @@ open class ListControl: ListView {
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    private var actions: [(action: ListAction, events: Event)] = []
+
+    /// The events some action is added for (UIKit's `allControlEvents`).
+    public var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs `action` for `events` (UIKit's `addAction(_:for:)`, the Linux form of `addTarget(_:action:for:)`). An
+    /// action with the identifier of one already added replaces it.
+    ///
+    /// - Parameters:
+    ///   - action: the action.
+    ///   - events: the events it runs for.
+    public func addAction(_ action: ListAction, for events: Event) {
+        if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            actions[index] = (action, events)
+        } else {
+            actions.append((action, events))
+        }
+    }
+
+    /// Stops running `action` for `events` (it is removed when no event is left).
+    public func removeAction(_ action: ListAction, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops running the action with `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: ListAction.Identifier, for events: Event) {
+        for index in actions.indices.reversed() where actions[index].action.identifier == identifier {
+            actions[index].events.subtract(events)
+            if actions[index].events.isEmpty { actions.remove(at: index) }
+        }
+    }
+
+    /// Runs the actions added for any of `events`, in the order they were added (UIKit's `sendActions(for:)`: how a
+    /// test taps a button). A disabled control runs none.
+    ///
+    /// - Parameter events: the events that happened.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action.perform(from: self) }
     }
 }

@@ -8,7 +8,9 @@ extension ListView {
     public func snapshot() -> ListViewSnapshot {
         layoutIfNeeded()
         var node = makeNode(path: "")
+        let origin = node.frame.origin
         node.frame.origin = .zero
+        if let shadow = node.shadow { node.shadow?.rect = shadow.rect.offsetBy(dx: -origin.x, dy: -origin.y) }
         return node
     }
 
@@ -21,11 +23,53 @@ extension ListView {
             cornerRadius: Double(max(0, layer.cornerRadius)), maskedCorners: layer.maskedCorners,
             borderWidth: Double(max(0, layer.borderWidth)), borderColor: layer.borderColor?.resolved(for: style),
             tintColor: tintColor.resolved(for: style))
+        node.shadow = layer.shadow(frame: frame, background: node.backgroundColor, style: style)
         describe(into: &node)
+        // Subviews and standalone sublayers in Core Animation's order: a layer draws just above the subview that was
+        // frontmost when it was added (below every subview when none was, or when that subview has left).
         var index = 0
-        for subview in subviews where !subview.isHidden {
-            node.children.append(subview.makeNode(path: path.isEmpty ? "\(index)" : "\(path)/\(index)"))
-            index += 1
+        func childPath() -> String {
+            defer { index += 1 }
+            return path.isEmpty ? "\(index)" : "\(path)/\(index)"
+        }
+        let layers = layer.addedSublayers
+        let bottom = layers.filter { sublayer in
+            !(sublayer.anchor.map { anchor in subviews.contains { $0 === anchor } } ?? false)
+        }
+        for sublayer in bottom where !sublayer.isHidden {
+            if let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
+                node.children.append(child)
+            }
+        }
+        for subview in subviews {
+            if !subview.isHidden { node.children.append(subview.makeNode(path: childPath())) }
+            for sublayer in layers where sublayer.anchor === subview && !sublayer.isHidden {
+                if let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
+                    node.children.append(child)
+                }
+            }
+        }
+        return node
+    }
+}
+
+extension ListLayer {
+    /// A standalone layer as a snapshot node (`nil` when hidden): its background, corners, border and sublayers.
+    fileprivate func makeNode(path: String, style: ListUserInterfaceStyle, tint: ListColor) -> ListViewSnapshot? {
+        guard !isHidden else { return nil }
+        var node = ListViewSnapshot(
+            kind: .layer, identifier: name ?? path, path: path, frame: frame, boundsOrigin: bounds.origin,
+            alpha: Double(min(1, max(0, opacity))), clipsToBounds: masksToBounds,
+            backgroundColor: backgroundColor?.resolved(for: style), cornerRadius: Double(max(0, cornerRadius)),
+            maskedCorners: maskedCorners, borderWidth: Double(max(0, borderWidth)),
+            borderColor: borderColor?.resolved(for: style), tintColor: tint)
+        node.shadow = shadow(frame: frame, background: node.backgroundColor, style: style)
+        var index = 0
+        for sublayer in addedSublayers {
+            if let child = sublayer.makeNode(path: "\(path)/\(index)", style: style, tint: tint) {
+                node.children.append(child)
+                index += 1
+            }
         }
         return node
     }

@@ -64,6 +64,32 @@ extension ListViewImage {
         self.init(listImage: image)
     }
 
+    /// UIKit's `UIImage(data:scale:)`: a PNG, JPEG or WebP file's bytes (downloaded, bundled, made by a test),
+    /// decoded within the image limits (the header's size is checked before any pixel is decoded). Bytes that are
+    /// not a readable image give a marked placeholder naming why (never `nil`; see ``init(named:)``), so code written
+    /// `if let image = UIImage(data: data)` ports as written and a bad download shows where it landed.
+    ///
+    /// ```swift
+    /// avatarImageView.image = UIImage(data: try Data(contentsOf: avatarFile))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the image file's bytes.
+    ///   - scale: pixels per point (1 by default, as UIKit's).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        let name = "data (\(data.count) bytes)"
+        let image: ListImage
+        do {
+            guard scale.isFinite, scale > 0 else {
+                throw ListImageError(path: name, reason: "the scale must be a positive number, got \(scale)")
+            }
+            image = try ListImageDecoder.decode(data, path: name, scale: Double(scale))
+        } catch {
+            image = ListImage(placeholder: .unreadable("\(error)"), name: name)
+        }
+        self.init(listImage: image)
+    }
+
     /// The folders ``init(named:)`` looks in before `LISTPREVIEW_ASSETS` (empty by default; set it once, at the
     /// start of a test run or a sample).
     public static var assetFolders: [String] {

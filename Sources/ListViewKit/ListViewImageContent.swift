@@ -40,3 +40,11 @@ public struct ListViewImageContent: Sendable, Hashable {
         self.image = image
     }
 }
+
+extension ListViewImageContent {
+    /// The ``placeholderReason`` of content the renderer draws as a shape of its own rather than an image: an
+    /// activity indicator's ticks, a quick text cell's accessory (named by ``name``).
+    public static let drawnShapeReason = "cell content symbol"
+    /// The ``name`` of an activity indicator's ticks (with ``drawnShapeReason``).
+    public static let activityIndicatorName = "accessory.activityIndicator"
+}

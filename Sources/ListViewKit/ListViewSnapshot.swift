@@ -23,6 +23,10 @@ public struct ListViewSnapshot: Sendable, Hashable {
         case button
         /// A stack view.
         case stackView
+        /// A standalone layer (`CALayer()` added with `addSublayer(_:)`).
+        case layer
+        /// An activity indicator.
+        case activityIndicator
     }
 
     /// The kind of view.
@@ -55,6 +59,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var text: ListViewText?
     /// The image the node draws (image views).
     public var image: ListViewImageContent?
+    /// The drop shadow drawn under the node (`layer.shadowOpacity` above 0), in the coordinates its frame is in.
+    public var shadow: ListViewShadow?
     /// The visible subviews, back to front.
     public var children: [ListViewSnapshot]
 
@@ -64,7 +70,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
         boundsOrigin: CGPoint = .zero, alpha: Double = 1, clipsToBounds: Bool = false,
         backgroundColor: ListColor? = nil, cornerRadius: Double = 0, maskedCorners: ListCornerMask = .all,
         borderWidth: Double = 0, borderColor: ListColor? = nil, tintColor: ListColor = .systemBlue,
-        text: ListViewText? = nil, image: ListViewImageContent? = nil, children: [ListViewSnapshot] = []
+        text: ListViewText? = nil, image: ListViewImageContent? = nil, shadow: ListViewShadow? = nil,
+        children: [ListViewSnapshot] = []
     ) {
         self.kind = kind
         self.identifier = identifier
@@ -81,6 +88,7 @@ public struct ListViewSnapshot: Sendable, Hashable {
         self.tintColor = tintColor
         self.text = text
         self.image = image
+        self.shadow = shadow
         self.children = children
     }
 

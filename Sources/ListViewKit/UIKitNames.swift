@@ -10,12 +10,16 @@ public typealias UIView = ListView
 public typealias UILabel = ListLabel
 /// UIKit's `UIControl`: ``ListControl``.
 public typealias UIControl = ListControl
+/// UIKit's `UIAction`: ``ListAction``.
+public typealias UIAction = ListAction
 /// UIKit's `UIButton`: ``ListButton``.
 public typealias UIButton = ListButton
 /// UIKit's `UIStackView`: ``ListStackView``.
 public typealias UIStackView = ListStackView
 /// UIKit's `UIImageView`: ``ListImageView``.
 public typealias UIImageView = ListImageView
+/// UIKit's `UIActivityIndicatorView`: ``ListActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ListActivityIndicatorView
 /// UIKit's `UIImage`: ``ListViewImage``.
 public typealias UIImage = ListViewImage
 /// UIKit's `UIFont`: ``ListFont``.
@@ -24,6 +28,10 @@ public typealias UIFont = ListFont
 public typealias UIColor = ListColor
 /// Core Animation's `CALayer`: ``ListLayer``.
 public typealias CALayer = ListLayer
+/// UIKit's `UIBezierPath` (rectangles and rounded rectangles, for `shadowPath`): ``ListBezierPath``.
+public typealias UIBezierPath = ListBezierPath
+/// Core Graphics' `CGPath`: ``ListBezierPath`` (`UIBezierPath(…).cgPath`).
+public typealias CGPath = ListBezierPath
 /// Core Animation's `CACornerMask`: ``ListCornerMask``.
 public typealias CACornerMask = ListCornerMask
 /// UIKit's `UITraitCollection`: ``ListTraitCollection``.

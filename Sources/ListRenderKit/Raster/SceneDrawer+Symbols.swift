@@ -10,13 +10,13 @@ import ListViewKit
 enum CellContentSymbol: String, CaseIterable {
     case disclosureIndicator = "accessory.disclosureIndicator"
     case checkmark = "accessory.checkmark"
-    case activityIndicator = "accessory.activityIndicator"
+    case activityIndicator = "accessory.activityIndicator" // ListViewImageContent.activityIndicatorName
     case loading = "placeholder.loading"
     case noResults = "placeholder.noResults"
     case error = "placeholder.error"
 
     /// The placeholder reason that marks a content symbol in a snapshot.
-    static let reason = "cell content symbol"
+    static let reason = ListViewImageContent.drawnShapeReason
     /// The side of an accessory's box (an activity indicator's ring is as wide).
     static let accessorySide = 18.0
 

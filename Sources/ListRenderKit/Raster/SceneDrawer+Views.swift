@@ -21,6 +21,7 @@ extension SceneDrawer {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         let faded = node.alpha < 1
         if faded { cairo_push_group(context) }
+        if let shadow = node.shadow { drawShadow(shadow, at: origin) }
         if let fill = node.backgroundColor, fill.alpha > 0 {
             canvas.setColor(fill)
             canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
