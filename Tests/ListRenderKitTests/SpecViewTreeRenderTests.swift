@@ -38,4 +38,26 @@ import Testing
         #expect(image.pixel(x: 70, y: 30) == ListColor(red: 255, green: 0, blue: 0))      // the box 60…80, 20…40
         #expect(image.pixel(x: 70, y: 15) == ListColor(red: 255, green: 255, blue: 255))
     }
+
+    @Test(arguments: [(1.0, "light"), (2.0, "dark"), (3.0, "light")])
+    func test_whenASpecViewHasAShadowAndAnActivityIndicator_thatTheSpecRoadDrawsThem(scale: Double, theme: String) throws {
+        let json = #"""
+            { "viewport": { "width": 100, "height": 60, "scale": \#(scale) }, "theme": "\#(theme)",
+              "sections": [ { "items": [ { "height": 60, "backgroundColor": "#FFFFFF", "view":
+                { "type": "view", "children": [
+                  { "type": "view", "id": "card", "backgroundColor": "#FFFFFF", "x": 20, "y": 10, "width": 60,
+                    "height": 40, "shadow": { "color": "#000000", "opacity": 1, "offset": [0, 4], "radius": 0 },
+                    "children": [ { "type": "activity", "id": "spinner", "color": "#0000FF", "x": 20, "y": 10 } ] }
+                ] } } ] } ] }
+            """#
+        let document = try ListSpec.parse(Data(json.utf8), file: "v.json", folder: ".")
+        let image = try SpecPipeline.bundled().prepare(document).still(overlays: .none).image
+        func pixel(_ x: Double, _ y: Double) -> ListColor { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        let white = ListColor(red: 255, green: 255, blue: 255), black = ListColor(red: 0, green: 0, blue: 0)
+        #expect(pixel(50, 52) == black)                 // the shadow: 4 pt below the card's bottom edge (50)
+        #expect(pixel(50, 8) == white)                  // nothing above the card
+        #expect(pixel(50, 22) == ListColor(red: 0, green: 0, blue: 255))   // the spinner's top tick (card 30…50)
+        #expect(pixel(50, 30) == white)                 // its hollow centre
+    }
 }
+

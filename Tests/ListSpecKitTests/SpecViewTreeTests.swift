@@ -74,7 +74,7 @@ import Testing
         let path = "feed.json: sections[0].items[0].view"
         #expect(lines(json) == [
             #"\#(path).axis: must be one of "horizontal", "vertical", got "diagonal""#,
-            #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", got "lable""#,
+            #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", "activity", got "lable""#,
             #"\#(path).children[1].text: must be a string, got 3"#,
             #"\#(path).children[1].numberOfLines: must be a whole number, got 1.5"#,
             #"\#(path).children[1].font.textStyle: give either "size" or "textStyle", not both"#,
@@ -82,7 +82,42 @@ import Testing
             #"\#(path).children[3].style: no style "nope" in "styles" (defined: none)"#,
             #"\#(path).children[3].alpha: must be from 0 to 1, got 2"#,
             #"\#(path).children[3].maskedCorners[0]: must be one of "topLeft", "topRight", "bottomLeft", "bottomRight", got "top""#,
-            #"\#(path).children[4].type: is required: one of "view", "stack", "label", "image", "button""#,
+            #"\#(path).children[4].type: is required: one of "view", "stack", "label", "image", "button", "activity""#,
+        ])
+    }
+
+    @Test func test_whenAViewHasAShadow_orIsAnActivityIndicator_thatTheyAreDecoded_andMistakesNamedByPath() throws {
+        let json = spec(items: #"""
+            { "view": { "type": "view", "children": [
+                { "type": "view", "id": "card", "backgroundColor": "white",
+                  "shadow": { "color": "systemBlue", "opacity": 0.25, "offset": [0, 2], "radius": 6 } },
+                { "type": "activity", "id": "spinner", "indicatorStyle": "large", "color": "#FF0000" },
+                { "type": "activity" } ] } }
+            """#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "feed.json", folder: ".")
+        let tree = try #require(document.spec.sections[0].items[0].view)
+        let shadow = try #require(tree.children[0].style.shadow)
+        #expect(shadow == ListSpecShadow(
+            color: ListColor(named: "systemBlue"), opacity: 0.25, offset: CGSize(width: 0, height: 2), radius: 6))
+        #expect(tree.children[1].kind == .activity && tree.children[1].indicatorStyle == .large)
+        #expect(tree.children[1].indicatorColor?.hexString == "#FF0000")
+        #expect(tree.children[2].indicatorStyle == nil && tree.children[2].indicatorColor == nil)
+
+        let wrong = spec(items: #"""
+            { "view": { "type": "view", "children": [
+                { "type": "view", "shadow": { "opacity": 2, "offset": [1], "radius": 501, "blur": 3 } },
+                { "type": "view", "shadow": { "radius": 2 } },
+                { "type": "view", "shadow": { "opacity": 0.5, "offset": { "x": 1 } } },
+                { "type": "activity", "indicatorStyle": "huge", "text": "x" } ] } }
+            """#)
+        let path = "feed.json: sections[0].items[0].view.children"
+        #expect(lines(wrong) == [
+            #"\#(path)[0].shadow.opacity: must be from 0 to 1, got 2"#,
+            #"\#(path)[0].shadow.radius: must be at most 500, got 501"#,
+            #"\#(path)[0].shadow.offset: must be [x, y]: two numbers of at most 100000 points, got an array"#,
+            #"\#(path)[1].shadow.opacity: is required: a number from 0 to 1"#,
+            #"\#(path)[2].shadow.offset: must be [x, y]: two numbers of at most 100000 points, got an object"#,
+            #"\#(path)[3].indicatorStyle: must be one of "medium", "large", got "huge""#,
         ])
     }
 

@@ -20,6 +20,12 @@ extension SpecViewBuilder {
         if let color = style.borderColor { view.layer.borderColor = color }
         if let margins = style.layoutMargins { view.layoutMargins = margins }
         if let mode = style.contentMode { view.contentMode = contentMode(mode) }
+        if let shadow = style.shadow {
+            view.layer.shadowOpacity = Float(shadow.opacity)
+            if let color = shadow.color { view.layer.shadowColor = color }
+            if let offset = shadow.offset { view.layer.shadowOffset = offset }
+            if let radius = shadow.radius { view.layer.shadowRadius = radius }
+        }
     }
 
     @MainActor static func configure(_ stack: ListStackView, _ spec: ListSpecStack) {

@@ -81,6 +81,11 @@ public enum SpecViewBuilder {
             button.setImage(spec.image.map(viewImage), for: .normal)
             if let insets = spec.contentInsets { button.contentEdgeInsets = insets }
             view = button
+        case .activity:
+            let indicator = ListActivityIndicatorView(style: spec.indicatorStyle == .large ? .large : .medium)
+            if let color = spec.indicatorColor { indicator.color = color }
+            indicator.startAnimating()
+            view = indicator
         }
         style(view, spec)
         view.constrainedWidth = spec.width?.points

@@ -7,7 +7,7 @@ extension SpecReader {
     /// The keys every node kind reads.
     static let viewCommonKeys = [
         "type", "id", "style", "width", "height", "x", "y", "backgroundColor", "tintColor", "alpha", "isHidden",
-        "clipsToBounds", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "layoutMargins",
+        "clipsToBounds", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "layoutMargins", "shadow",
     ]
     static let viewTextKeys = ["font", "textAlignment", "numberOfLines", "lineBreakMode"]
     static let viewImageKeys = ["image", "systemName", "renderingMode"]
@@ -20,6 +20,7 @@ extension SpecReader {
         case .label: ["text", "runs", "textColor"] + viewTextKeys
         case .image: viewImageKeys + ["contentMode"]
         case .button: ["title", "titleColor", "contentInsets"] + viewTextKeys + viewImageKeys
+        case .activity: ["indicatorStyle", "color"]
         }
     }
 
@@ -79,6 +80,9 @@ extension SpecReader {
             view.text = merged["title"] == nil ? nil : readText(merged, "title", colorKey: "titleColor", at: path)
             view.image = readImage(merged, at: path)
             view.contentInsets = insets(merged, "contentInsets", at: path)
+        case .activity:
+            view.indicatorStyle = choice(merged, "indicatorStyle", at: path, as: ListSpecIndicatorStyle.self)
+            view.indicatorColor = color(merged, "color", at: path)
         }
         return view
     }
@@ -130,6 +134,7 @@ extension SpecReader {
         style.borderColor = color(fields, "borderColor", at: path)
         style.contentMode = choice(fields, "contentMode", at: path, as: ListSpecContentMode.self)
         style.layoutMargins = insets(fields, "layoutMargins", at: path)
+        style.shadow = readShadow(fields["shadow"], at: Self.join(path, "shadow"))
         if let node = fields["maskedCorners"] {
             let here = Self.join(path, "maskedCorners")
             var corners = Set<ListSpecCorner>()
@@ -155,4 +160,30 @@ extension SpecReader {
         stack.isLayoutMarginsRelativeArrangement = bool(fields, "isLayoutMarginsRelativeArrangement", at: path) ?? false
         return stack
     }
+
+    /// Reads a `"shadow"` object: `opacity` (required, 0…1), `color`, `offset` (`[x, y]`), `radius` (0…500).
+    private mutating func readShadow(_ node: JSONValue?, at path: String) -> ListSpecShadow? {
+        guard let node else { return nil }
+        guard let fields = fields(node, at: path, known: ["color", "opacity", "offset", "radius"]) else { return nil }
+        guard let opacity = number(fields, "opacity", at: path, rule: .nonNegative) else {
+            if fields["opacity"] == nil { fail(Self.join(path, "opacity"), "is required: a number from 0 to 1") }
+            return nil
+        }
+        if opacity > 1 { fail(Self.join(path, "opacity"), "must be from 0 to 1, got \(ListJSONNumber.format(opacity))") }
+        var shadow = ListSpecShadow(color: color(fields, "color", at: path), opacity: Double(min(opacity, 1)))
+        if let radius = number(fields, "radius", at: path, rule: .nonNegative) {
+            if radius > 500 { fail(Self.join(path, "radius"), "must be at most 500, got \(ListJSONNumber.format(radius))") }
+            shadow.radius = min(radius, 500)
+        }
+        if let offset = fields["offset"] {
+            if case .array(let parts) = offset, parts.count == 2, case .number(let x) = parts[0],
+               case .number(let y) = parts[1], abs(x) <= 100_000, abs(y) <= 100_000 {
+                shadow.offset = CGSize(width: x, height: y)
+            } else {
+                fail(Self.join(path, "offset"), "must be [x, y]: two numbers of at most 100000 points, got \(offset.summary)")
+            }
+        }
+        return shadow
+    }
 }
+

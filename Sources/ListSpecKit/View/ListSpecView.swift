@@ -38,6 +38,10 @@ public struct ListSpecView: Hashable, Sendable {
     public var stack: ListSpecStack?
     /// Insets between a button's edge and its title and image (`"contentInsets"`).
     public var contentInsets: ListEdgeInsets?
+    /// An activity indicator's size (`"indicatorStyle"`: `"medium"` or `"large"`; `nil`: medium).
+    public var indicatorStyle: ListSpecIndicatorStyle?
+    /// An activity indicator's colour (`"color"`; `nil`: UIKit's).
+    public var indicatorColor: ListColor?
     /// Its subviews (a stack's arranged subviews), in order.
     public var children: [ListSpecView]
 
@@ -68,6 +72,8 @@ public struct ListSpecView: Hashable, Sendable {
         case image
         /// `UIButton` (`type: .system`).
         case button
+        /// `UIActivityIndicatorView`, spinning (`"indicatorStyle"`, `"color"`).
+        case activity
     }
 
     /// Every node of the tree, depth first (this one first).

@@ -30,6 +30,8 @@ public struct ListSpecViewStyle: Hashable, Sendable {
     public var contentMode: ListSpecContentMode?
     /// `layoutMargins` (a stack's with `isLayoutMarginsRelativeArrangement`, a plain view's children ignore them).
     public var layoutMargins: ListEdgeInsets?
+    /// `layer.shadow…` (`"shadow"`).
+    public var shadow: ListSpecShadow?
 
     /// Creates an empty style (every attribute UIKit's default).
     public init() {}
@@ -57,4 +59,37 @@ public enum ListSpecContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleAspectFill
     /// Unscaled, centred.
     case center
+}
+
+/// A layer's drop shadow (`"shadow"`), as `layer.shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius`
+/// set it; drawn under a view with a background colour, not under one that clips to its bounds.
+///
+/// ```json
+/// "shadow": { "color": "black", "opacity": 0.2, "offset": [0, 2], "radius": 6 }
+/// ```
+public struct ListSpecShadow: Hashable, Sendable {
+    /// `shadowColor` (black when `nil`).
+    public var color: ListColor?
+    /// `shadowOpacity`, 0…1 (required: Core Animation's default 0 draws nothing).
+    public var opacity: Double
+    /// `shadowOffset` in points (`[x, y]`; `[0, -3]` when `nil`, Core Animation's).
+    public var offset: CGSize?
+    /// `shadowRadius` in points, 0…500 (3 when `nil`).
+    public var radius: CGFloat?
+
+    /// Creates a shadow.
+    public init(color: ListColor? = nil, opacity: Double, offset: CGSize? = nil, radius: CGFloat? = nil) {
+        self.color = color
+        self.opacity = opacity
+        self.offset = offset
+        self.radius = radius
+    }
+}
+
+/// `UIActivityIndicatorView.Style`, as far as a spec sizes an indicator (`"indicatorStyle"`).
+public enum ListSpecIndicatorStyle: String, Hashable, Sendable, CaseIterable {
+    /// 20 points.
+    case medium
+    /// 37 points.
+    case large
 }
