@@ -89,10 +89,10 @@ public struct ListAnimation: Sendable {
         let recorded = try collectionView.withEnvironment(environment) {
             collectionView.layoutIfNeeded()
             updater.flush()
-            let start = updater.transitions.count
-            try updates()
-            updater.flush()
-            return Array(updater.transitions[start...])
+            return try updater.recordTransitions {
+                try updates()
+                updater.flush()
+            }
         }
         guard !recorded.isEmpty else {
             throw AnimationError.notRecordable(
