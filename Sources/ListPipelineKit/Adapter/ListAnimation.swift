@@ -61,7 +61,10 @@ public struct ListAnimation: Sendable {
     /// its updater.
     ///
     /// A `reloadData` (or an update made without animation) is one frame; a batch update made with animation plays
-    /// over `timing`.
+    /// over `timing`. An update that only re-binds visible cells in place (no batch update: a section controller
+    /// configuring its cell in `didUpdate(to:)`, a binding section whose view models changed but not their
+    /// identities) plays over `timing` too: every element is kept, the re-bound ones show their new content after
+    /// the first frame and are outlined as reloads in strips, as the spec road's re-bound elements.
     ///
     /// - Parameters:
     ///   - adapter: an adapter whose updater is a ``ListAdapterUpdater`` and whose collection view is set.
@@ -89,14 +92,19 @@ public struct ListAnimation: Sendable {
         let recorded = try collectionView.withEnvironment(environment) {
             collectionView.layoutIfNeeded()
             updater.flush()
-            let start = updater.transitions.count
-            try updates()
-            updater.flush()
-            return Array(updater.transitions[start...])
+            let shown = ListShownState(collectionView)
+            let applied = try updater.recordTransitions {
+                try updates()
+                updater.flush()
+            }
+            // No batch update, but cells re-bound in place: one animated transition of kept, re-bound elements.
+            return applied.isEmpty ? shown.inPlaceTransition(to: collectionView).map { [$0] } ?? [] : applied
         }
         guard !recorded.isEmpty else {
             throw AnimationError.notRecordable(
-                reason: "the adapter applied no update while recording: call performUpdates(animated:) inside the closure")
+                reason: "nothing changed while recording: the adapter applied no update and no visible cell, header "
+                    + "or footer was re-bound to new content (change the model, then call "
+                    + "performUpdates(animated:) inside the closure)")
         }
         var sequence = AnimationSequence(
             transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
