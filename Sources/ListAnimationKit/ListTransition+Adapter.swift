@@ -13,7 +13,7 @@ extension ListTransition {
     /// A `reloadData` fallback gives identity changes (use a one-frame timeline for it: see ``isAnimated(_:)``).
     ///
     /// ```swift
-    /// let recorded = updater.transitions.last!
+    /// let recorded = updater.recordTransitions { adapter.performUpdates(animated: true); updater.flush() }.last!
     /// let transition = ListTransition(recorded)
     /// ```
     ///
@@ -33,7 +33,7 @@ extension ListTransition {
         let after = ListTransitionLayout(
             recorded.layoutAfter, viewport: recorded.boundsAfter, stickyHeaders: stickyHeaders,
             pinningInset: pinningInset)
-        let changes = recorded.mapping.map { ListTransitionChanges($0, update: recorded.update) }
+        let changes = recorded.mapping.map { ListTransitionChanges($0) }
             ?? .identity(itemCounts: recorded.layoutAfter.itemFrames.map(\.count))
         self.init(before: before, after: after, changes: changes, finalOffset: finalOffset ?? recorded.boundsAfter.origin)
     }
@@ -69,18 +69,21 @@ extension ListTransitionLayout {
 }
 
 extension ListTransitionChanges {
-    /// Converts the adapter's mapping of a batch update.
+    /// Embeds the collection view's mapping of a batch update (the mapping is not copied into other arrays).
     ///
     /// Moves are highlighted as for specs: a kept section or item is *moved* when it left the longest run of
     /// elements that kept their relative order (an item that changed sections always is). The explicit moves of
     /// a diff are unminimised — after an insert at the top every item below is a move — and would outline nearly
     /// everything; positions interpolate either way.
     ///
-    /// - Parameters:
-    ///   - mapping: where each new section and item came from.
-    ///   - update: the update as submitted.
-    public init(_ mapping: ListBatchUpdateMapping, update: ListCollectionViewUpdate) {
-        self.init(sectionSources: mapping.sectionSources, itemSources: mapping.itemSources)
+    /// ```swift
+    /// let changes = ListTransitionChanges(collectionView.lastTransition!.mapping!)
+    /// changes.movedItems // the items that left the longest run in their old order
+    /// ```
+    ///
+    /// - Parameter mapping: where each new section and item came from (``ListUpdateTransition/mapping``).
+    public init(_ mapping: ListBatchUpdateMapping) {
+        self.init(mapping: mapping)
         highlightMoves()
     }
 

@@ -201,3 +201,10 @@ struct ListFixture {
 func rows(_ counts: Int...) -> [Row] {
     counts.enumerated().map { Row(id: String(UnicodeScalar(UInt8(97 + $0.offset))), count: $0.element) }
 }
+
+extension ListAdapterUpdater {
+    /// Runs the queued updates inside a recording scope: the transitions they applied.
+    @discardableResult func flushRecording() -> [ListUpdateTransition] {
+        recordTransitions { flush() }
+    }
+}

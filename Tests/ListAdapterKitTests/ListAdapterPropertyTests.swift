@@ -34,17 +34,19 @@ import Testing
     private func runCase(_ rng: inout SplitMix64, _ stats: inout Stats) -> String? {
         let list = ListFixture(randomRows(&rng), height: CGFloat(Int.random(in: 40...240, using: &rng)))
         for step in 0..<Int.random(in: 1...4, using: &rng) {
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: changeObjects(list, &rng)
-            case 1: changeItems(list, &rng, reportCorrectly: true)
-            case 2: changeItems(list, &rng, reportCorrectly: false)
-            default:
-                if let failure = directBatch(list, &rng, &stats) { return "step \(step): \(failure)" }
+            var failure: String?
+            let transitions = list.updater.recordTransitions {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: changeObjects(list, &rng)
+                case 1: changeItems(list, &rng, reportCorrectly: true)
+                case 2: changeItems(list, &rng, reportCorrectly: false)
+                default: failure = directBatch(list, &rng, &stats)
+                }
+                if failure == nil { list.updater.flush() }
             }
-            list.updater.flush()
-            stats.batches += list.updater.transitions.count { $0.kind == .batchUpdate }
-            stats.fallbacks += list.updater.transitions.count { $0.fallbackReason != nil }
-            list.updater.removeAllTransitions()
+            if let failure { return "step \(step): \(failure)" }
+            stats.batches += transitions.count { $0.kind == .batchUpdate }
+            stats.fallbacks += transitions.count { $0.fallbackReason != nil }
             if let failure = check(list) { return "step \(step): \(failure)" }
         }
         return nil

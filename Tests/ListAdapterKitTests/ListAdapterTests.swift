@@ -41,10 +41,10 @@ import Testing
         list.adapter.performUpdates(animated: false) { finished.append($0) }
         #expect(list.updater.hasPendingUpdates)
         #expect(list.collectionView.itemCounts == [1, 1, 1])
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == [true, true])
-        #expect(list.updater.transitions.count == 1)
-        let transition = try #require(list.updater.transitions.last)
+        #expect(transitions.count == 1)
+        let transition = try #require(transitions.last)
         #expect(transition.kind == .batchUpdate)
         #expect(!transition.animated)
         #expect(transition.update.deleteSections == [1])
@@ -59,9 +59,9 @@ import Testing
         let controller = list.adapter.sectionController(forSection: 1)
         list.feed.rows[1].label = "new"
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(list.adapter.sectionController(forSection: 1) === controller)
-        let transition = try #require(list.updater.transitions.last)
+        let transition = try #require(transitions.last)
         #expect(transition.update.deleteSections == [1] && transition.update.insertSections == [1])
         #expect(list.collectionView.cellForItem(at: path(1, 1))?.content.detailText == "new")
         #expect(list.feed.log.events.contains("didUpdate b"))
@@ -72,8 +72,8 @@ import Testing
         list.updater.preferItemReloadsForSectionReloads = true
         list.feed.rows[1].label = "new"
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
-        let transition = try #require(list.updater.transitions.last)
+        let transitions = list.updater.flushRecording()
+        let transition = try #require(transitions.last)
         #expect(transition.update.reloadItems == [path(1, 0), path(1, 1)])
         #expect(transition.update.deleteSections.isEmpty)
     }
@@ -84,17 +84,16 @@ import Testing
         list.updater.delegate = delegate
         list.feed.rows = (0..<101).map { Row(id: "r\($0)") }
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(list.collectionView.numberOfSections == 101)
-        let transition = try #require(list.updater.transitions.last)
+        let transition = try #require(transitions.last)
         #expect(transition.kind == .reloadData)
         #expect(transition.fallbackReason == .tooManyUpdates(count: 101))
         #expect(delegate.events == ["willDiff", "didDiff", "willReload true", "didReload true", "fallback more than 100 changes (101) with allowsReloadingOnTooManyUpdates"])
         list.updater.allowsReloadingOnTooManyUpdates = false
         list.feed.rows = (0..<102).map { Row(id: "s\($0)") }
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
-        #expect(list.updater.transitions.last?.kind == .batchUpdate)
+        #expect(list.updater.flushRecording().map(\.kind) == [.batchUpdate])
     }
 
     @Test func test_whenSectionCountDiffersFromObjects_thatUpdaterReloads() throws {
@@ -104,9 +103,9 @@ import Testing
             collectionView: list.collectionView, fromObjects: [AnyListDiffable(Row(id: "x"))],
             toObjects: { [AnyListDiffable(Row(id: "y"))] }, animated: true,
             objectTransitionBlock: { objects = $0 }, completion: nil)
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(objects.map { $0.diffIdentity } == [AnyHashable("y")])
-        #expect(list.updater.transitions.last?.fallbackReason == .sectionCountMismatch(collectionView: 2, fromObjects: 1))
+        #expect(transitions.last?.fallbackReason == .sectionCountMismatch(collectionView: 2, fromObjects: 1))
     }
 
     @Test func test_whenSectionControllerReportsWrongCount_thatBatchIsRejectedAndListReloads() throws {
@@ -116,9 +115,9 @@ import Testing
         list.adapter.performBatch(animated: true, updates: { batch in
             batch.insert(in: controller, at: [0])  // the row still has 2 items: inconsistent
         }, completion: { finished = $0 })
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == true)
-        let transition = try #require(list.updater.transitions.last)
+        let transition = try #require(transitions.last)
         #expect(transition.kind == .reloadData)
         #expect(
             transition.fallbackReason?.description
@@ -141,10 +140,10 @@ import Testing
             controller.row.count = 4
             batch.insert(in: controller, at: [3])
         }, completion: { if $0 { finished += 1 } })
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == 1)
-        #expect(list.updater.transitions.count == 1)
-        let transition = try #require(list.updater.transitions.last)
+        #expect(transitions.count == 1)
+        let transition = try #require(transitions.last)
         #expect(transition.kind == .batchUpdate)
         #expect(transition.update.deleteItems == [path(0, 0)])
         #expect(transition.update.insertItems == [path(0, 2), path(0, 3)])
@@ -158,21 +157,23 @@ import Testing
         list.feed.rows = rows(2, 2)
         var finished: Bool?
         list.adapter.reloadData { finished = $0 }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == true)
         #expect(list.collectionView.itemCounts == [2, 2])
-        #expect(list.updater.transitions.last?.kind == .reloadData)
-        #expect(list.updater.transitions.last?.fallbackReason == nil)
+        #expect(transitions.last?.kind == .reloadData)
+        #expect(transitions.last?.fallbackReason == nil)
     }
 
     @Test func test_whenReloadingObjects_thatTheirControllersUpdateAndCellsAreReplaced() throws {
         let list = ListFixture(rows(1, 1))
         let old = list.collectionView.cellForItem(at: path(1, 0))
-        list.adapter.reloadObjects([Row(id: "b", count: 1, label: "fresh"), Row(id: "zzz")])
+        let transitions = list.updater.recordTransitions {
+            list.adapter.reloadObjects([Row(id: "b", count: 1, label: "fresh"), Row(id: "zzz")])
+        }
         #expect(list.feed.log.events.contains("didUpdate b"))
         #expect(list.collectionView.cellForItem(at: path(1, 0))?.content.detailText == "fresh")
         #expect(list.collectionView.cellForItem(at: path(1, 0)) !== old)  // the old cell leaves after the new appears
-        #expect(list.updater.transitions.last?.update.reloadSections == [1])
+        #expect(transitions.map(\.update.reloadSections) == [[1]])
     }
 
     @Test func test_whenScrolled_thatVisibleObjectsAndControllersFollow() {
@@ -216,9 +217,9 @@ import Testing
         list.updater.delegate = delegate
         var finished: Bool?
         list.adapter.performUpdates(animated: true) { finished = $0 }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == true)
-        #expect(list.updater.transitions.isEmpty)
+        #expect(transitions.isEmpty)
         #expect(delegate.events.last == "finishedWithoutUpdates")
     }
 

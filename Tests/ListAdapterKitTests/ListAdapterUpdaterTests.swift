@@ -12,8 +12,8 @@ import Testing
         list.updater.sectionMovesAsDeletesInserts = true
         list.feed.rows = [list.feed.rows[2], list.feed.rows[0], list.feed.rows[1]]
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
-        let update = try #require(list.updater.transitions.last?.update)
+        let transitions = list.updater.flushRecording()
+        let update = try #require(transitions.last?.update)
         #expect(update.moveSections.isEmpty)
         #expect(update.deleteSections == [0, 1, 2] && update.insertSections == [0, 1, 2])  // IGListKit reports 3 moves
         #expect(list.visibleTexts == ["c-0", "a-0", "b-0"])
@@ -25,9 +25,9 @@ import Testing
         list.feed.rows = rows(1, 1)
         list.adapter.performUpdates(animated: true) { _ in finished.append("update") }
         list.adapter.reloadData { _ in finished.append("reload") }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == ["update", "reload"])
-        #expect(list.updater.transitions.map(\.kind) == [.reloadData])
+        #expect(transitions.map(\.kind) == [.reloadData])
         #expect(list.collectionView.itemCounts == [1, 1])
     }
 
@@ -49,11 +49,10 @@ import Testing
             list.feed.rows = rows(1, 1, 1)
             list.adapter.performUpdates(animated: true)
         }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(list.collectionView.itemCounts == [1, 1, 1])
-        #expect(list.updater.transitions.count == 2)
-        list.updater.removeAllTransitions()
-        #expect(list.updater.transitions.isEmpty)
+        #expect(transitions.map(\.update.insertSections) == [[1], [2]])
+        #expect(list.updater.flushRecording().isEmpty)
     }
 
     @Test func test_whenSectionControllersSetSpacingAndInset_thatTheLayoutGetsThem() throws {
@@ -79,9 +78,9 @@ import Testing
             list.feed.rows = [first.row, second.row]
             list.updater.moveItem(in: list.collectionView, from: path(0, 1), to: path(1, 0))
         }, completion: nil)
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(list.collectionView.itemCounts == [1, 2])
         #expect(list.collectionView.cellForItem(at: path(1, 0)) === moved)
-        #expect(list.updater.transitions.last?.movedItems.contains(.init(from: path(0, 1), to: path(1, 0))) == true)
+        #expect(transitions.last?.movedItems.contains(.init(from: path(0, 1), to: path(1, 0))) == true)
     }
 }

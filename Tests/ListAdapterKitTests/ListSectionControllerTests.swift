@@ -54,21 +54,22 @@ import Testing
         let list = ListFixture(rows(2))
         let controller = try #require(list.adapter.sectionController(forSection: 0) as? RowSection)
         controller.row.count = 3
-        controller.collectionContext?.insert(in: controller, at: [0])
+        let inserted = list.updater.recordTransitions { controller.collectionContext?.insert(in: controller, at: [0]) }
         #expect(list.collectionView.itemCounts == [3])
-        #expect(list.updater.transitions.last?.update.insertItems == [path(0, 0)])
+        #expect(inserted.map(\.update.insertItems) == [[path(0, 0)]])
         controller.row.count = 2
         controller.collectionContext?.delete(in: controller, at: [2])
         #expect(list.collectionView.itemCounts == [2])
-        controller.collectionContext?.move(in: controller, from: 0, to: 1)
-        #expect(list.updater.transitions.last?.update.moveItems == [.init(from: path(0, 0), to: path(0, 1))])
+        let moved = list.updater.recordTransitions { controller.collectionContext?.move(in: controller, from: 0, to: 1) }
+        #expect(moved.map(\.update.moveItems) == [[.init(from: path(0, 0), to: path(0, 1))]])
         controller.row.label = "x"
         controller.collectionContext?.reload(in: controller, at: [1])
         #expect(list.collectionView.cellForItem(at: path(0, 1))?.content.detailText == "x")
-        controller.collectionContext?.reload(controller)
-        #expect(list.updater.transitions.last?.update.reloadSections == [0])
-        controller.collectionContext?.insert(in: controller, at: [0])  // count unchanged: rejected, reloads
-        #expect(list.updater.transitions.last?.kind == .reloadData)
+        let reloaded = list.updater.recordTransitions { controller.collectionContext?.reload(controller) }
+        #expect(reloaded.map(\.update.reloadSections) == [[0]])
+        // Count unchanged: rejected, reloads.
+        let rejected = list.updater.recordTransitions { controller.collectionContext?.insert(in: controller, at: [0]) }
+        #expect(rejected.map(\.kind) == [.reloadData])
         #expect(list.collectionView.itemCounts == [2])
     }
 
@@ -173,8 +174,8 @@ import Testing
         let yCell = list.collectionView.cellForItem(at: path(0, 1))
         list.source.post = Post(id: 1, lines: ["y", "w", "x"])
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
-        let transition = try #require(list.updater.transitions.last)
+        let transitions = list.updater.flushRecording()
+        let transition = try #require(transitions.last)
         #expect(transition.kind == .batchUpdate)
         #expect(transition.update.deleteItems == [path(0, 2)])
         #expect(transition.update.insertItems == [path(0, 1)])
@@ -190,9 +191,9 @@ import Testing
         list.source.before = [Post(id: 9, lines: ["new"])]
         list.source.post = Post(id: 1, lines: ["x", "y:2", "z"])
         list.adapter.performUpdates(animated: true)
-        list.updater.flush()
-        #expect(list.updater.transitions.count == 1)
-        let transition = try #require(list.updater.transitions.last)
+        let transitions = list.updater.flushRecording()
+        #expect(transitions.count == 1)
+        let transition = try #require(transitions.last)
         #expect(transition.update.insertSections == [0])
         #expect(transition.update.insertItems == [path(1, 2)])
         #expect(list.collectionView.cellForItem(at: path(1, 1)) === cell)

@@ -51,4 +51,37 @@ final class RowsModel: ListCollectionViewDataSource, ListCollectionViewDelegate 
             "inserted after 2 y80 a0.5",
         ])
     }
+
+    @Test @MainActor
+    func test_whenATransitionIsBuiltFromARecordedBatch_thatItsChangesEmbedTheCollectionViewsMapping() throws {
+        let model = RowsModel(count: 4)
+        let collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 200), layout: StackLayout())
+        collectionView.register(ListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = model
+        collectionView.delegate = model
+        collectionView.reloadData()
+        model.count = 3
+        let recorded = try collectionView.recordTransitions { () throws(ListBatchUpdateError) in
+            try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
+                try collectionView.deleteItems(at: [path(3)])
+                try collectionView.moveItem(at: path(0), to: path(2))
+                try collectionView.reloadItems(at: [path(1)])
+            }
+        }
+        let mapping = try #require(recorded.first?.mapping)
+        let changes = ListTransition(try #require(recorded.first)).changes
+        #expect(changes.mapping == mapping)
+        #expect(changes.itemSources == [[.reloaded(path(1)), .existing(path(2)), .existing(path(0))]])
+        #expect(changes.sectionSources == [.existing(0)])
+        #expect(changes.movedItems == [ListIndexPath(section: 0, item: 2)])
+        // The sources alone give the same mapping back, once the old counts are known.
+        let fromSources = ListTransitionChanges(sectionSources: changes.sectionSources, itemSources: changes.itemSources)
+        #expect(fromSources.mapping.newIndexPathForOld == [[path(2), path(0), path(1)]])
+        #expect(fromSources.mapping.countsBefore == [3])  // the deleted last item is not named by any source
+        #expect(
+            ListBatchUpdateMapping(
+                sectionSources: changes.sectionSources, itemSources: changes.itemSources, countsBefore: [4]) == mapping)
+        #expect(ListTransitionChanges.identity(itemCounts: [2]).mapping == .identity(counts: [2]))
+    }
 }
+

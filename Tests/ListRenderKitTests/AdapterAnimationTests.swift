@@ -153,6 +153,28 @@ final class WordList: ListAdapterDataSource {
         }
     }
 
+    @Test @MainActor
+    func test_whenARecordingRunsInsideTheUpdatersScope_thatTheOuterScopeGetsTheSameTransitions_andNothingIsKeptAfter() throws {
+        let list = WordList([Word(id: "w", letters: ["a", "b"])])
+        let updater = try #require(list.adapter.updater as? ListAdapterUpdater)
+        var animation: ListAnimation?
+        let outer = try updater.recordTransitions {
+            animation = try ListAnimation(recording: list.adapter) {
+                list.words = [Word(id: "w", letters: ["b", "a", "c"])]
+                list.adapter.performUpdates(animated: true)
+            }
+        }
+        #expect(!updater.isRecordingTransitions)
+        #expect(outer.map(\.kind) == [.batchUpdate])
+        #expect(outer.first?.update.insertItems == [ListIndexPath(section: 0, item: 2)])
+        let builder = try #require(animation?.sequence.transitions.first)
+        #expect(TransitionSceneBuilder(recorded: try #require(outer.first)).transition == builder.transition)
+        list.words = [Word(id: "w", letters: ["c"])]
+        list.adapter.performUpdates(animated: true)
+        updater.flush()
+        #expect(updater.recordTransitions { updater.flush() }.isEmpty)  // the update before the scope is not kept
+    }
+
     @Test @MainActor func test_whenTheAdapterAppliesNothing_thatRecordingThrows() throws {
         let list = WordList([Word(id: "w", letters: ["a"])])
         #expect(throws: AnimationError.self) { try ListAnimation(recording: list.adapter) {} }

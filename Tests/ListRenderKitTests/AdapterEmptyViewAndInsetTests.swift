@@ -73,8 +73,7 @@ private final class NumberFeed: ListAdapterDataSource {
     @Test func test_whenAnAnimatedUpdateEmptiesTheList_thatTheEmptyViewShowsFromTheFirstFrameAfterTheStart() {
         let feed = NumberFeed([1, 2])
         feed.collectionView.layoutIfNeeded()
-        feed.update([])
-        let transition = try! #require(feed.updater.transitions.last)
+        let transition = try! #require(feed.updater.recordTransitions { feed.update([]) }.last)
         #expect(transition.kind == .batchUpdate)
         #expect(transition.contentBefore.backgroundView == nil)
         #expect(transition.contentAfter.backgroundView?.text == "No more data!")
@@ -88,8 +87,7 @@ private final class NumberFeed: ListAdapterDataSource {
     @Test func test_whenAnAnimatedUpdateBringsItemsBack_thatTheEmptyViewIsHiddenFromTheStart() {
         let feed = NumberFeed([])
         feed.collectionView.layoutIfNeeded()
-        feed.update([7])
-        let transition = try! #require(feed.updater.transitions.last)
+        let transition = try! #require(feed.updater.recordTransitions { feed.update([7]) }.last)
         #expect(transition.contentBefore.backgroundView?.text == "No more data!")
         #expect(transition.contentAfter.backgroundView == nil)
         let builder = TransitionSceneBuilder(recorded: transition)

@@ -53,3 +53,57 @@ public struct ListBatchUpdateMapping: Sendable, Equatable {
             })
     }
 }
+
+extension ListBatchUpdateMapping {
+    /// The mapping that these sources describe: where each new section and item comes from, and so where each old
+    /// one goes. ``ListBatchUpdateValidator/validate(_:before:after:)`` gives the same value for the batch it
+    /// checked.
+    ///
+    /// ```swift
+    /// // [a, b] → [b, c]
+    /// let mapping = ListBatchUpdateMapping(
+    ///     sectionSources: [.existing(0)],
+    ///     itemSources: [[.existing(ListIndexPath(section: 0, item: 1)), .inserted]], countsBefore: [2])
+    /// mapping.newIndexPath(forOld: ListIndexPath(section: 0, item: 0)) // nil: a was deleted
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sectionSources: the source of each new section.
+    ///   - itemSources: the source of each new item, per new section.
+    ///   - countsBefore: the item counts before the update; `nil`: the smallest counts that hold every source (old
+    ///     sections and items after the last one a source names are then not known to have been deleted).
+    /// - Complexity: O(*n*) for *n* items before and after.
+    public init(sectionSources: [SectionSource], itemSources: [[ItemSource]], countsBefore: [Int]? = nil) {
+        let before = countsBefore ?? Self.smallestCounts(sectionSources: sectionSources, itemSources: itemSources)
+        var newSectionForOld = [Int?](repeating: nil, count: before.count)
+        for (new, source) in sectionSources.enumerated() {
+            if let old = source.oldIndex, newSectionForOld.indices.contains(old) { newSectionForOld[old] = new }
+        }
+        var newIndexPathForOld = before.map { [ListIndexPath?](repeating: nil, count: $0) }
+        for (section, sources) in itemSources.enumerated() {
+            for (item, source) in sources.enumerated() {
+                guard let old = source.oldIndex, newIndexPathForOld.indices.contains(old.section),
+                    newIndexPathForOld[old.section].indices.contains(old.item)
+                else { continue }
+                newIndexPathForOld[old.section][old.item] = ListIndexPath(section: section, item: item)
+            }
+        }
+        self.init(
+            countsBefore: before, countsAfter: itemSources.map(\.count), sectionSources: sectionSources,
+            itemSources: itemSources, newSectionForOld: newSectionForOld, newIndexPathForOld: newIndexPathForOld)
+    }
+
+    /// The smallest old counts that hold every old section and item the sources name.
+    private static func smallestCounts(sectionSources: [SectionSource], itemSources: [[ItemSource]]) -> [Int] {
+        var counts: [Int] = []
+        func grow(to section: Int) {
+            if counts.count <= section { counts += [Int](repeating: 0, count: section + 1 - counts.count) }
+        }
+        for old in sectionSources.compactMap(\.oldIndex) { grow(to: old) }
+        for old in itemSources.joined().compactMap(\.oldIndex) {
+            grow(to: old.section)
+            counts[old.section] = max(counts[old.section], old.item + 1)
+        }
+        return counts
+    }
+}

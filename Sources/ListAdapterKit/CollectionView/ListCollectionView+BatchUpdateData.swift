@@ -1,30 +1,24 @@
 import ListDiffKit
 
 extension ListCollectionView {
-    /// Records a whole ``ListBatchUpdateData`` — and sections to reload — as one change: the one shape the updater
-    /// hands the collection view (IGListKit's `ig_applyBatchUpdateData:`), instead of seven separate calls. Inside
-    /// ``performBatchUpdates(_:completion:)`` it joins the open batch; outside, it is its own batch.
+    /// Applies a whole ``ListBatchUpdateData`` as one change: the one shape of a change the updater hands the
+    /// collection view (IGListKit's `ig_applyBatchUpdateData:`), section reloads included. The data is recorded as
+    /// one value (``ListCollectionViewUpdate/init(_:)``): exactly what the UIKit-style calls it stands for
+    /// (`deleteItems`, `insertItems`, `reloadItems`, `moveItem`, `moveSection`, `deleteSections`, `insertSections`,
+    /// `reloadSections`) record. Inside ``performBatchUpdates(_:completion:)`` it joins the open batch; outside, it
+    /// is its own batch.
     ///
     /// ```swift
-    /// try collectionView.performBatchUpdates { () throws(ListBatchUpdateError) in
-    ///     try collectionView.apply(data, reloadingSections: [2])
-    /// }
+    /// let data = ListBatchUpdateData(
+    ///     insertSections: [2], deleteSections: [], moveSections: [], reloadSections: [1],
+    ///     insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
+    /// try collectionView.apply(data)
     /// ```
     ///
-    /// - Parameters:
-    ///   - data: cleaned batch data (item deletes, inserts, reloads and moves; section moves, deletes and inserts).
-    ///   - sections: sections whose cells are all replaced (UIKit's `reloadSections(_:)`), by their old index.
+    /// - Parameter data: cleaned batch data (item deletes, inserts, reloads and moves; section moves, deletes,
+    ///   inserts and reloads).
     /// - Throws: ``ListBatchUpdateError`` when the batch does not add up (the collection view is then unchanged).
-    public func apply(_ data: ListBatchUpdateData, reloadingSections sections: [Int] = []) throws(ListBatchUpdateError) {
-        try performBatchUpdates { () throws(ListBatchUpdateError) in
-            try deleteItems(at: data.deleteIndexPaths)
-            try insertItems(at: data.insertIndexPaths)
-            try reloadItems(at: data.updateIndexPaths)
-            for move in data.moveIndexPaths { try moveItem(at: move.from, to: move.to) }
-            for move in data.moveSections { try moveSection(move.from, toSection: move.to) }
-            try deleteSections(data.deleteSections)
-            try insertSections(data.insertSections)
-            if !sections.isEmpty { try reloadSections(sections) }
-        }
+    public func apply(_ data: ListBatchUpdateData) throws(ListBatchUpdateError) {
+        try record { $0.add(data) }
     }
 }

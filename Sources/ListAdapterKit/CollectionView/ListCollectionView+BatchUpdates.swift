@@ -60,6 +60,7 @@ extension ListCollectionView {
             kind: .batchUpdate, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: update, mapping: mapping, contentBefore: contentBefore,
             contentAfter: shownContent.merging(survivors))
+        transitionRecorder.record(lastTransition!)
     }
 
     /// The new index path of an old item that keeps its cell (not deleted, not reloaded).
@@ -127,7 +128,7 @@ extension ListCollectionView {
     }
 
     /// Adds to the open batch, or runs a batch of one operation.
-    private func record(_ change: (inout ListCollectionViewUpdate) -> Void) throws(ListBatchUpdateError) {
+    func record(_ change: (inout ListCollectionViewUpdate) -> Void) throws(ListBatchUpdateError) {
         if pendingUpdate != nil {
             change(&pendingUpdate!)
             return

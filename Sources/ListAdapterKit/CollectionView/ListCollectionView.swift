@@ -87,7 +87,8 @@ public final class ListCollectionView {
     public internal(set) var itemCounts: [Int] = []
     /// The last layout result.
     public internal(set) var layoutResult: ListLayoutResult = .empty
-    /// The last applied reload or batch update, with the layouts before and after it.
+    /// The last applied reload or batch update, with the layouts before and after it: one value, replaced by each
+    /// change. To collect the transitions of several changes, apply them inside ``recordTransitions(_:)``.
     public internal(set) var lastTransition: ListUpdateTransition?
 
     var hasLoaded = false
@@ -102,6 +103,7 @@ public final class ListCollectionView {
     var pendingUpdate: ListCollectionViewUpdate?
     var contentBeforeUpdate: ListVisibleContent?
     var interactiveMovement: ListInteractiveMovement?
+    var transitionRecorder = ListTransitionRecorder()
 
     /// Creates an empty collection view.
     ///
@@ -154,7 +156,8 @@ public final class ListCollectionView {
 
     /// Asks the data source for every count again, discards the visible views (into the reuse pool), clears
     /// the selection and computes the layout again; the new cells appear on the next layout pass (as in UIKit).
-    /// Records a ``ListUpdateTransition`` of kind `.reloadData`.
+    /// Sets ``lastTransition`` to a ``ListUpdateTransition`` of kind `.reloadData` (recorded inside
+    /// ``recordTransitions(_:)``).
     public func reloadData() {
         let before = layoutResult
         let boundsBefore = bounds
@@ -171,6 +174,7 @@ public final class ListCollectionView {
             kind: .reloadData, layoutBefore: before, layoutAfter: layoutResult, boundsBefore: boundsBefore,
             boundsAfter: bounds, update: ListCollectionViewUpdate(), mapping: nil, contentBefore: contentBefore,
             contentAfter: shownContent)
+        transitionRecorder.record(lastTransition!)
     }
 
     /// Marks the layout invalid and lays out again at once.

@@ -47,3 +47,28 @@ public struct ListCollectionViewUpdate: Sendable, Equatable, Codable {
             + deleteItems.count + reloadItems.count + moveItems.count
     }
 }
+
+extension ListCollectionViewUpdate {
+    /// The operations of a whole ``ListBatchUpdateData``, as its UIKit-style calls record them: what
+    /// ``ListCollectionView/apply(_:)`` records.
+    ///
+    /// - Parameter data: cleaned batch data.
+    public init(_ data: ListBatchUpdateData) {
+        self.init()
+        add(data)
+    }
+
+    /// Adds the operations of a whole ``ListBatchUpdateData`` (each list after the ones already recorded).
+    ///
+    /// - Parameter data: cleaned batch data.
+    public mutating func add(_ data: ListBatchUpdateData) {
+        deleteItems += data.deleteIndexPaths
+        insertItems += data.insertIndexPaths
+        reloadItems += data.updateIndexPaths
+        moveItems += data.moveIndexPaths
+        moveSections += data.moveSections
+        deleteSections += data.deleteSections
+        insertSections += data.insertSections
+        reloadSections += data.reloadSections
+    }
+}

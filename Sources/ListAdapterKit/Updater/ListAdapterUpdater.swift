@@ -13,15 +13,18 @@ import ListDiffKit
 /// Like IGListKit it falls back to `reloadData` — telling the delegate why — when the diff has more than 100
 /// changes (with ``allowsReloadingOnTooManyUpdates``), when the collection view's section count differs from the
 /// old objects, and when the collection view rejects the batch. It never crashes on an inconsistent update.
-/// Every applied change is appended to ``transitions`` for the animation renderer.
+/// Inside ``recordTransitions(_:)`` every applied change is recorded for the animation renderer; outside one
+/// nothing accumulates.
 ///
 /// ```swift
 /// let updater = ListAdapterUpdater()
 /// let adapter = ListAdapter(updater: updater, viewController: nil)
-/// adapter.performUpdates(animated: true)
-/// adapter.performUpdates(animated: true) { _ in print("done") }
-/// updater.flush()                      // one batch; both completions called
-/// updater.transitions.last?.insertedItems
+/// let transitions = updater.recordTransitions {
+///     adapter.performUpdates(animated: true)
+///     adapter.performUpdates(animated: true) { _ in print("done") }
+///     updater.flush()                  // one batch; both completions called
+/// }
+/// transitions.last?.insertedItems
 /// ```
 @MainActor
 public final class ListAdapterUpdater: ListUpdatingDelegate {
@@ -61,8 +64,6 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         get { coalescer.config }
         set { coalescer.config = newValue }
     }
-    /// Every change applied so far (batch updates and reloads), oldest first.
-    public private(set) var transitions: [ListUpdateTransition] = []
 
     var queue = ListUpdateQueue()
     var recording: ListItemUpdates?
@@ -74,6 +75,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     var coalescer = ListUpdateCoalescer()
     /// Tells scheduled work apart from work made stale by ``flush()``.
     var scheduleGeneration = 0
+    /// The open ``recordTransitions(_:)`` scopes.
+    var transitionRecorder = ListTransitionRecorder()
 
     /// Creates an updater.
     ///
@@ -98,11 +101,6 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     ///   - sectionControllerClass: the section controller's class.
     public func willCrash(with collectionView: ListCollectionView?, sectionControllerClass: AnyClass) {
         delegate?.listAdapterUpdater(self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
-    }
-
-    /// Forgets the recorded ``transitions``.
-    public func removeAllTransitions() {
-        transitions = []
     }
 
     /// Runs every queued change now, as one transaction per round (changes queued while it runs, for example
@@ -256,13 +254,14 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         update()
     }
 
-    /// Appends the collection view's last change to ``transitions``.
+    /// Records the collection view's last change in the open ``recordTransitions(_:)`` scopes, as the updater
+    /// applied it (animated or not, and why it fell back to a reload); outside a scope, nothing.
     func recordTransition(
         _ collectionView: ListCollectionView, animated: Bool, reason: ListUpdateFallbackReason? = nil
     ) {
-        guard var transition = collectionView.lastTransition else { return }
+        guard transitionRecorder.isRecording, var transition = collectionView.lastTransition else { return }
         transition.animated = animated && transition.kind == .batchUpdate
         transition.fallbackReason = reason
-        transitions.append(transition)
+        transitionRecorder.record(transition)
     }
 }

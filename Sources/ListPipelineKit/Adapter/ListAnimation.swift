@@ -92,11 +92,11 @@ public struct ListAnimation: Sendable {
         let recorded = try collectionView.withEnvironment(environment) {
             collectionView.layoutIfNeeded()
             updater.flush()
-            let start = updater.transitions.count
             let shown = ListShownState(collectionView)
-            try updates()
-            updater.flush()
-            let applied = Array(updater.transitions[start...])
+            let applied = try updater.recordTransitions {
+                try updates()
+                updater.flush()
+            }
             // No batch update, but cells re-bound in place: one animated transition of kept, re-bound elements.
             return applied.isEmpty ? shown.inPlaceTransition(to: collectionView).map { [$0] } ?? [] : applied
         }

@@ -11,7 +11,7 @@ extension TransitionSceneBuilder {
     /// the cells and supplementary views showed.
     ///
     /// ```swift
-    /// let builder = TransitionSceneBuilder(recorded: updater.transitions.last!)
+    /// let builder = TransitionSceneBuilder(recorded: transitions.last!)  // updater.recordTransitions { … }
     /// let middle = builder.scene(at: 0.5)
     /// ```
     ///

@@ -48,16 +48,17 @@ final class SpecAdapter: ListAdapterDataSource {
     /// - Returns: the recorded transition (a batch update; a `reloadData` only if the updater had to fall back).
     func update(to next: [SpecSectionModel], animated: Bool) -> ListUpdateTransition {
         previousSections = Dictionary(models.enumerated().map { ($1.section.id, $0) }) { first, _ in first }
-        let recorded = updater.transitions.count
         collectionView.layoutIfNeeded()
         let layoutBefore = collectionView.layoutResult
         let boundsBefore = collectionView.bounds
         let contentBefore = collectionView.visibleContent
         models = next
-        adapter.performUpdates(animated: animated)
-        updater.flush()
+        let recorded = updater.recordTransitions {
+            adapter.performUpdates(animated: animated)
+            updater.flush()
+        }
         collectionView.layoutIfNeeded()
-        if updater.transitions.count > recorded, let last = updater.transitions.last { return last }
+        if let last = recorded.last { return last }
         return ListUpdateTransition(
             kind: .batchUpdate, animated: animated, layoutBefore: layoutBefore, layoutAfter: collectionView.layoutResult,
             boundsBefore: boundsBefore, boundsAfter: collectionView.bounds, update: ListCollectionViewUpdate(),

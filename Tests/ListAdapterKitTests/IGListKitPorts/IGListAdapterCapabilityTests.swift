@@ -440,8 +440,10 @@ final class OperationLog: ListAdapterUpdaterDelegate {
         let replacement = [TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)]
         // Make the shown instance differ by content from the new one, keeping one item on each side.
         list.section(TestObject(2, 1))?.object?.value = 5
-        #expect(list.update(to: replacement) == true)
-        let transition = try #require(list.updater.transitions.last)
+        var updated: Bool?
+        let transitions = list.updater.recordTransitions { updated = list.update(to: replacement) }
+        #expect(updated == true)
+        let transition = try #require(transitions.last)
         #expect(transition.update.reloadItems == [ListIndexPath(section: 1, item: 0)])
         #expect(transition.update.deleteSections.isEmpty && transition.update.insertSections.isEmpty)
     }

@@ -180,9 +180,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.performUpdate(from: from, to: [SectionObject([])], animated: false) { _ in
             sections = list.collectionView.numberOfSections
         }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(sections == 1)
-        #expect(list.updater.transitions.last?.kind == .batchUpdate)
+        #expect(transitions.last?.kind == .batchUpdate)
     }
 
     @Test func test_whenUpdatesAreReentrant_thatUpdatesExecuteSerially() {
@@ -246,9 +246,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.updater.sectionMovesAsDeletesInserts = true
         var counts: [Int]?
         list.performUpdate(from: from, to: [from[2], from[0], from[1]]) { _ in counts = list.counts }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(counts == [1, 2, 3])
-        #expect(list.updater.transitions.last?.fallbackReason == nil)
+        #expect(transitions.last?.fallbackReason == nil)
     }
 
     @Test func test_whenReloadBatchedWithUpdate_thatCompletionBlockStillExecuted() {
@@ -324,18 +324,20 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.source.sections = [object]
         list.collectionView.reloadData()
         list.updater.delegate = list.log
-        object.objects = [1, 2]
-        list.updater.deleteItems(from: list.collectionView, at: [path(0, 0)])
-        object.objects = [1, 2, 4, 5]
-        list.updater.insertItems(into: list.collectionView, at: [path(0, 2), path(0, 3)])
-        object.objects = [2, 1, 4, 5]
-        list.updater.moveItem(in: list.collectionView, from: path(0, 2), to: path(0, 0))
-        list.updater.reloadItem(in: list.collectionView, from: path(0, 0), to: path(0, 0))
+        let transitions = list.updater.recordTransitions {
+            object.objects = [1, 2]
+            list.updater.deleteItems(from: list.collectionView, at: [path(0, 0)])
+            object.objects = [1, 2, 4, 5]
+            list.updater.insertItems(into: list.collectionView, at: [path(0, 2), path(0, 3)])
+            object.objects = [2, 1, 4, 5]
+            list.updater.moveItem(in: list.collectionView, from: path(0, 2), to: path(0, 0))
+            list.updater.reloadItem(in: list.collectionView, from: path(0, 0), to: path(0, 0))
+        }
         #expect(list.log.events == [
             "willDelete [[0, 0]]", "willInsert [[0, 2], [0, 3]]", "willMove [0, 2] [0, 0]", "willReload [[0, 0]]",
         ])
         #expect(list.counts == [4])
-        #expect(list.updater.transitions.allSatisfy { $0.fallbackReason == nil })
+        #expect(transitions.count == 4 && transitions.allSatisfy { $0.fallbackReason == nil })
     }
 
     @Test func test_whenPerformIndexPathUpdates_reloadingTheSameIndexPathMultipleTimes_shouldNotCrash() {
@@ -347,10 +349,10 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
             list.updater.reloadItem(in: list.collectionView, from: list.path(0, 0), to: list.path(0, 0))
             list.updater.reloadItem(in: list.collectionView, from: list.path(0, 0), to: list.path(0, 0))
         }, completion: { finished = $0 })
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == true)
         #expect(list.log.events.last == "didPerformBatchUpdates")
-        #expect(list.updater.transitions.last?.fallbackReason == nil)
+        #expect(transitions.last?.fallbackReason == nil)
     }
 
     // MARK: - Reload conversion (IGListConvertReloadToDeleteInsert)
@@ -447,9 +449,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.collectionView.reloadData()
         list.collectionView.layoutIfNeeded()
         #expect(list.collectionView.numberOfSections == 3)
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(sections == 2)
-        #expect(list.updater.transitions.last?.fallbackReason == .sectionCountMismatch(collectionView: 3, fromObjects: 1))
+        #expect(transitions.last?.fallbackReason == .sectionCountMismatch(collectionView: 3, fromObjects: 1))
     }
 
     @Test func test_whenCallingReloadData_withUICollectionViewFlowLayout_withEstimatedSize_thatSectionItemCountsCorrect() {
@@ -576,9 +578,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.updater.delegate = list.log
         var finished: Bool?
         list.performUpdate(from: from, to: to, animated: false) { finished = $0 }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(finished == true)
-        #expect(list.updater.transitions.last?.fallbackReason == nil)
+        #expect(transitions.last?.fallbackReason == nil)
         return (try #require(list.log.willPerform.first), try #require(list.log.performed.first))
     }
 
@@ -663,9 +665,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
         list.performUpdate(from: [first, second], to: [second, first], animated: false) { _ in
             sections = list.collectionView.numberOfSections
         }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(sections == 2)
-        #expect(list.updater.transitions.last?.fallbackReason == nil)
+        #expect(transitions.last?.fallbackReason == nil)
     }
 
     // MARK: - Illegal state, crash reporting, configuration

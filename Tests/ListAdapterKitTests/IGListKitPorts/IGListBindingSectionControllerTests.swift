@@ -75,9 +75,9 @@ import Testing
         list.source.post = Post(id: 1, lines: ["a", "b"])  // equal as a section object: only the lines differ
         var countsAtCompletion: [Int]?
         list.adapter.performUpdates(animated: true) { _ in countsAtCompletion = list.collectionView.itemCounts }
-        list.updater.flush()
+        let transitions = list.updater.flushRecording()
         #expect(countsAtCompletion == [2])
-        #expect(list.updater.transitions.count == 1)
+        #expect(transitions.count == 1)
     }
 
     @Test func test_whenSizingAnIndexWithoutViewModel_thatSizeIsZero() throws {

@@ -80,20 +80,22 @@ import Testing
         list.updater.allowsBackgroundDiffing = true
         let from = [SectionObject([0], identifier: "a")]
         list.source.sections = from
-        list.reload()
         var applied = false
         var finished: Bool?
-        list.performUpdate(from: from, to: from + [SectionObject([0], identifier: "b")], apply: { _ in applied = true }) {
-            finished = $0
-        }
-        list.updater.update()
-        #expect(list.updater.hasPendingUpdates)
         var changed = false
-        list.updater.performDataSourceChange { changed = true }
-        #expect(changed && finished == true && !applied)
-        #expect(!list.updater.hasPendingUpdates)
-        list.updater.flush()
-        #expect(list.updater.transitions.count == 1)  // the first reload only: the cancelled diff applies nothing
+        let transitions = list.updater.recordTransitions {
+            list.reload()
+            list.performUpdate(
+                from: from, to: from + [SectionObject([0], identifier: "b")], apply: { _ in applied = true }
+            ) { finished = $0 }
+            list.updater.update()
+            #expect(list.updater.hasPendingUpdates)
+            list.updater.performDataSourceChange { changed = true }
+            #expect(changed && finished == true && !applied)
+            #expect(!list.updater.hasPendingUpdates)
+            list.updater.flush()
+        }
+        #expect(transitions.map(\.kind) == [.reloadData])  // the first reload only: the cancelled diff applies nothing
     }
 }
 

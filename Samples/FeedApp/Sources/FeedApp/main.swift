@@ -36,11 +36,15 @@ func run() async throws {
     feed.posts[2].comments.append("Chloé: so good!")
     feed.isLoadingMore = false
     // The update is recorded as it is applied: what every visible cell and header showed before and after.
-    let animation = try ListAnimation(recording: feed.adapter) {
-        feed.adapter.performUpdates(animated: true)
+    // Transitions are kept only inside a recording scope; this one also gets what the animation's own scope records.
+    var recordedAnimation: ListAnimation?
+    let transitions = try feed.updater.recordTransitions {
+        recordedAnimation = try ListAnimation(recording: feed.adapter) {
+            feed.adapter.performUpdates(animated: true)
+        }
     }
+    let animation = recordedAnimation!
     capture("after update")
-    let transitions = feed.updater.transitions
 
     // Scroll to Ana's post, then drag a little further: her header pins at the top (sticky headers).
     feed.adapter.scroll(to: feed.posts[1], supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollPosition: .top, animated: false)

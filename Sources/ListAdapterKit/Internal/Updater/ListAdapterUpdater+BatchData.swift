@@ -63,10 +63,4 @@ extension ListAdapterUpdater {
         guard from.indices.contains(section) else { return nil }
         return diff.newIndex(for: from[section].diffIdentity)
     }
-
-    /// Records cleaned batch data into the collection view's open batch (IGListKit's
-    /// `ig_applyBatchUpdateData:`).
-    static func record(_ data: ListBatchUpdateData, in collectionView: ListCollectionView) throws(ListBatchUpdateError) {
-        try collectionView.apply(data)
-    }
 }

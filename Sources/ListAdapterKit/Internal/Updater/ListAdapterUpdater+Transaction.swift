@@ -148,7 +148,7 @@ extension ListAdapterUpdater {
                 let items = recorded ?? self.runItemBlocksRecording(transaction, before: switchObjects)
                 let data = self.batchData(diff: diff, items: items, from: from, collectionView: collectionView)
                 applied = data
-                try Self.record(data, in: collectionView)
+                try collectionView.apply(data)  // one value into the open batch
             }
         } catch {
             delegate?.listAdapterUpdater(
