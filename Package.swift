@@ -4,8 +4,8 @@
 //
 // The module graph points one way (scripts/check-imports.sh checks that the imports keep to it):
 //
-//   ListDiffKit, ListCore ─► ListPlumbing (package access, no product: JSONValue, JSONWriter, file input, atomic
-//     │                       output) ─► ListImageKit, ListSpecKit, ListRenderKit, ListSnapshotKit,
+//   ListDiffKit, ListCore ─► ListPlumbing (package access, no product: JSONValue, its checked reader, JSONWriter,
+//     │                       file input, atomic output) ─► ListImageKit, ListSpecKit, ListRenderKit, ListSnapshotKit,
 //     │                       ListPreviewSnapshotTesting, ListPreviewCLI
 //     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
 //     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
@@ -68,8 +68,9 @@ let package = Package(
         // MARK: Shared value types (geometry, colour, cell content)
         .target(name: "ListCore"),
 
-        // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree and strict writer,
-        // file input (InputFile, DataPath, DerivedFile) and output (AtomicFile, OutputTarget, TemporaryOutput)
+        // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree, its one reader of
+        // checked JSON and its strict writer, file input (InputFile, DataPath, DerivedFile) and output (AtomicFile,
+        // OutputTarget, TemporaryOutput)
         .target(name: "ListPlumbing", dependencies: ["ListCore"]),
 
         // MARK: Layout

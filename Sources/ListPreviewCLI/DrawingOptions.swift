@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import ListPreview
 
-/// The options every command that draws a spec shares (`render`, `animate`, `record`, `verify`, `compare`): the
-/// scale, the environment (theme, Dynamic Type, direction, locale) and the font, declared once with one validation
-/// message each. They become the command's ``SpecPipeline``.
+/// The options every command that draws or lays out a spec shares (`layout`, `render`, `animate`, `record`, `verify`,
+/// `compare`): the scale, the environment (theme, Dynamic Type, direction, locale) and the font, declared once with
+/// one help text and one validation message each (`DrawingOptionsTests` holds every command to that). They become
+/// the command's ``SpecPipeline``.
 ///
 /// ```swift
 /// @OptionGroup(title: "Drawing") var drawing: DrawingOptions

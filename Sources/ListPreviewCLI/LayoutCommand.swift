@@ -3,7 +3,9 @@ import Foundation
 import ListPlumbing
 import ListPreview
 
-/// `listpreview layout SPEC [--offset X,Y] [--rect X,Y,W,H]`: prints the layout of a spec as JSON.
+/// `listpreview layout SPEC [--offset X,Y] [--rect X,Y,W,H]`: prints the layout of a spec as JSON. It takes the
+/// drawing options of `render` (``DrawingOptions``: `--font`, `--scale`, the environment), so that its frames are
+/// those `render` draws with the same options.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -23,7 +25,8 @@ struct LayoutCommand: ParsableCommand {
 
             With --rect, prints instead the elements whose frames intersect the rectangle, as \
             layoutAttributesForElements(in:) returns them. "height": "auto" is measured with the fonts `render` \
-            uses (the bundled DejaVu Sans, or --font). Warnings (unknown keys, items wider than the container) go \
+            uses (the bundled DejaVu Sans, or --font), frames are rounded at the spec's scale or --scale, as \
+            `render` draws them. Warnings (unknown keys, items wider than the container) go \
             to standard error; errors exit with status 2.
             """
     )
@@ -37,11 +40,8 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print only the elements intersecting this rectangle.", valueName: "x,y,w,h"))
     var rect: String?
 
-    @Option(help: ArgumentHelp("A font file to measure \"auto\" heights with (as render --font).", valueName: "path"))
-    var font: String?
-
-    @OptionGroup(title: "Environment")
-    var environment: EnvironmentOptions
+    @OptionGroup(title: "Drawing")
+    var drawing: DrawingOptions
 
     func run() throws {
         let offset = try offset.map { try LayoutCommand.numbers($0, count: 2, option: "--offset") }
@@ -50,9 +50,7 @@ struct LayoutCommand: ParsableCommand {
             throw InputError("--rect: the width and height must be ≥ 0, got \(self.rect ?? "")")
         }
         let document = try SpecLoading.load(spec)
-        let pipeline = SpecPipeline(
-            fonts: try DrawingOptions.fonts(font), contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) },
-            environment: try environment.overrides())
+        let pipeline = try drawing.pipeline(contentOffset: offset.map { CGPoint(x: $0[0], y: $0[1]) })
         let prepared = pipeline.prepare(document)
         let layout = try SpecLoading.layout(of: prepared)
         // With flipsHorizontallyInOppositeLayoutDirection in a right-to-left environment, the frames the picture

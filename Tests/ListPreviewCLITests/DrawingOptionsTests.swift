@@ -1,7 +1,10 @@
+import ArgumentParser
 import Foundation
 import ListPreview
 import ListTestSupport
 import Testing
+
+@testable import ListPreviewCLI
 
 /// Every drawing command takes the same drawing options (`--font`, `--scale`, the environment options) and the same
 /// `--jobs`, declared once (`DrawingOptions`, `JobsOption`) and refused with one message.
@@ -24,6 +27,107 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("frames").path))
         #expect(!FileManager.default.fileExists(atPath: folder.file("specs/__Snapshots__").path))
+    }
+
+    /// Every command that draws or lays out a spec, as run in a folder holding `specs/list.json`.
+    static let drawingCommands: [[String]] = [
+        ["layout", "specs/list.json"], ["render", "specs/list.json", "-o", "out.png"],
+        ["animate", "specs/list.json", "-o", "frames", "-q"], ["record", "specs"], ["verify", "specs"], ["compare", "specs"],
+    ]
+
+    /// The help entries of the drawing options, one line each (laid out 1,000 columns wide; a long name's help, on
+    /// the lines below it, joined to it; spaces folded).
+    private static func drawingHelp(of command: ParsableCommand.Type) -> [String] {
+        let options = ["--scale", "--font", "--theme", "--content-size-category", "--layout-direction", "--locale", "--jobs"]
+        var entries: [String] = []
+        for line in ListPreviewCommand.helpMessage(for: command, columns: 1000).split(separator: "\n") {
+            let words = line.split(separator: " ").joined(separator: " ")
+            if line.hasPrefix("  -") {
+                entries.append(words)
+            } else if line.hasPrefix("    "), !words.isEmpty, let last = entries.popLast() {
+                entries.append(last + " " + words)  // the help of the entry above
+            }
+        }
+        return entries.filter { entry in options.contains { entry.hasPrefix($0 + " ") } }
+    }
+
+    @Test func test_whenHelpIsPrinted_thatEveryDrawingCommandDescribesTheDrawingOptionsAlike() {
+        let commands: [ParsableCommand.Type] = [
+            LayoutCommand.self, RenderCommand.self, AnimateCommand.self, RecordCommand.self, VerifyCommand.self,
+            CompareCommand.self,
+        ]
+        let expected = [
+            "--scale <scale> The screen scale (1, 2, 3…), overriding the spec's.",
+            "--theme <name> The colour theme: light or dark (overrides the spec's).",
+            "--content-size-category <name> The Dynamic Type size, UIKit's name: extraSmall … large … "
+                + "accessibilityExtraExtraExtraLarge.",
+            "--layout-direction <direction> leftToRight or rightToLeft (overrides the spec's).",
+            "--locale <tag> The locale, a BCP 47 tag such as ar or ja-JP (overrides the spec's).",
+            "--font <path> A TrueType/OpenType font file to use instead of DejaVu Sans.",
+        ]
+        let jobs = "--jobs <n> How many frames or specs to draw at once (default: every core)."
+        for command in commands {
+            let name = command._commandName
+            let parallel = command != LayoutCommand.self && command != RenderCommand.self
+            #expect(Self.drawingHelp(of: command) == expected + (parallel ? [jobs] : []), "\(name)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--scale", "9"], "--scale: expected a number from 0.000001 to 4, got 9.0"),
+        (["--scale", "0"], "--scale: expected a number from 0.000001 to 4, got 0.0"),
+        (["--theme", "sepia"], "--theme: expected one of light, dark, got \"sepia\""),
+        (["--content-size-category", "huge"], "--content-size-category: expected one of extraSmall, small, medium, "
+            + "large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, "
+            + "accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge, got \"huge\""),
+        (["--layout-direction", "up"], "--layout-direction: expected one of leftToRight, rightToLeft, got \"up\""),
+        (["--locale", "en US"], "--locale: expected a BCP 47 language tag such as ar or ja-JP, got \"en US\""),
+    ])
+    func test_whenADrawingOptionIsBad_thatEveryDrawingCommandSaysTheSame_andExitsTwo(
+        _ option: [String], _ message: String
+    ) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(spec, to: "specs/list.json")
+        for command in Self.drawingCommands {
+            let result = try CommandRunner.run(command + option, in: folder.url)
+            #expect(result.status == 2, "\(command[0]): \(result.standardError)")
+            #expect(result.standardError == "error: \(message)\n", "\(command[0])")
+            #expect(result.standardOutput.isEmpty, "\(command[0])")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("frames").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("specs/__Snapshots__").path))
+    }
+
+    @Test func test_whenTheFontFileIsMissing_thatEveryDrawingCommandSaysTheSame_andExitsTwo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(spec, to: "specs/list.json")
+        var messages: [String: String] = [:]
+        for command in Self.drawingCommands {
+            let result = try CommandRunner.run(command + ["--font", "missing.ttf"], in: folder.url)
+            #expect(result.status == 2, "\(command[0]): \(result.standardError)")
+            messages[command[0]] = result.standardError
+        }
+        #expect(Set(messages.values).count == 1, "\(messages)")
+        #expect(messages["render"]?.hasPrefix("error: font file missing.ttf: ") == true, "\(messages)")
+    }
+
+    @Test func test_whenLayoutIsGivenAScale_thatItsFramesAreRoundedAtThatScale_asRenderDrawsThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("""
+            { "viewport": { "width": 100, "height": 60, "scale": 1 },
+              "sections": [ { "items": [ { "width": 33.3, "height": 10.25 }, { "width": 33.3, "height": 10.25 } ] } ] }
+            """, to: "list.json")
+        let one = try CommandRunner.run(["layout", "list.json"], in: folder.url)
+        let two = try CommandRunner.run(["layout", "list.json", "--scale", "2"], in: folder.url)
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(two.status == 0, "\(two.standardError)")
+        // At scale 1 sizes are ceiled to whole points, at scale 2 to half points.
+        #expect(one.standardOutput.contains("[0, 0, 34, 11]"), "\(one.standardOutput)")
+        #expect(two.standardOutput.contains("[0, 0, 33.5, 10.5]"), "\(two.standardOutput)")
     }
 
     @Test(arguments: [["record", "specs"], ["verify", "specs"], ["compare", "specs"],

@@ -37,11 +37,12 @@ import Testing
     }
 
     @Test func test_whenANumberIsBeyondADouble_thatItsPathIsNamed() throws {
-        let error = #expect(throws: JSONNumberError.self) {
+        let error = #expect(throws: CheckedJSONError.self) {
             try tree(#"{ "sections": [ { "items": [ { "height": 1 }, { "height": -1e309 } ] } ] }"#)
         }
         #expect(error.map { ListSpec.jsonPath($0.path) } == "sections[0].items[1].height")
-        #expect(throws: JSONNumberError(path: [])) { try tree("1e30830") }
+        #expect(error?.reason == .numberOutOfRange("-1e309"))
+        #expect(throws: CheckedJSONError(reason: .numberOutOfRange("1e30830"), offset: 0, path: [])) { try tree("1e30830") }
         #expect(throws: ListSpecError.self) {
             try ListSpec.parse(Data(#"{ "sections": [], "contentOffset": { "x": 1e309 } }"#.utf8), format: .json, file: "f.json")
         }

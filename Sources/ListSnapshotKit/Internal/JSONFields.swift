@@ -30,7 +30,7 @@ struct JSONFields {
         let node: JSONValue
         do {
             node = try JSONValue.parsing(checkedJSON: ListJSONSyntax.utf8Text(of: data))
-        } catch let error as JSONNumberError {
+        } catch let error as CheckedJSONError {
             throw JSONFieldError(path: error.jsonPath, reason: error.message)
         } catch {
             throw JSONFieldError(path: "", reason: "not valid JSON: \(error)")

@@ -37,7 +37,7 @@ extension ListSpec {
                 // tree is built from the composed nodes, so that a quoted scalar stays a string (`"44"`, `"null"`).
                 return try JSONValue.fromYAML(try YAMLBudget.compose(text), file: file)
             }
-        } catch let error as JSONNumberError {
+        } catch let error as CheckedJSONError {
             // The only value a JSON spec tree cannot hold: a number a Double cannot represent, such as 1e309.
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: error.jsonPath, message: error.message)])
         } catch let error as ListSpecError {

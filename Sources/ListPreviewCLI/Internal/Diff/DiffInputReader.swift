@@ -3,17 +3,18 @@ import ListPlumbing
 import ListPreview
 
 /// Reads a `diff` input — a JSON array of elements — straight from its UTF-8 bytes into ``DiffElement``s, in one
-/// pass, without a Foundation object per value.
+/// pass, without a Foundation object per value, element by element through ListPlumbing's ``CheckedJSONReader``
+/// (the one reader of checked JSON, which specs and sidecars go through too).
 ///
 /// The text must already have passed ``ListJSONSyntax/check(_:maximumDepth:refusingDuplicateKeys:)`` (strict JSON,
 /// well-formed UTF-8, paired surrogate escapes, no key twice in an object, at most 512 levels of nesting): the
 /// reader builds values and leaves the grammar to the check. It still stops with a ``Problem`` (never a trap) if the
 /// text is not what the check lets through.
 ///
-/// Values are read as `JSONSerialization` read them before: a number is an integer when `Int64` holds it exactly,
-/// whatever its spelling (`1`, `1.0`, `1e2`), otherwise a `Double` (the nearest to its decimal text); a number no
-/// `Double` holds (`1e400`) is refused with its place. An element object's `id` and `value` are read; any other key
-/// is read past.
+/// Values are read as `JSONSerialization` read them before (``CheckedJSONReader/Numbers/exactIntegers``): a number
+/// is an integer when `Int64` holds it exactly, whatever its spelling (`1`, `1.0`, `1e2`), otherwise a `Double` (the
+/// nearest to its decimal text); a number no `Double` holds (`1e400`) is refused with its place. An element
+/// object's `id` and `value` are read; any other key is read past.
 struct DiffInputReader {
     /// Why an input cannot be read as elements.
     enum Problem: Error, Equatable {
@@ -34,7 +35,7 @@ struct DiffInputReader {
     /// - Throws: ``Problem`` for the first element that is not one, or a root that is not an array.
     static func elements(of text: Data) throws(Problem) -> [DiffElement] {
         let result: Result<[DiffElement], Problem> = text.withUnsafeBytes { bytes in
-            var reader = DiffInputReader(bytes: bytes)
+            var reader = DiffInputReader(reader: CheckedJSONReader(bytes: bytes, numbers: .exactIntegers))
             do throws(Problem) {
                 return .success(try reader.elements())
             } catch {
@@ -44,13 +45,8 @@ struct DiffInputReader {
         return try result.get()
     }
 
-    let bytes: UnsafeRawBufferPointer
-    var index = 0
-
-    private init(bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-    }
+    /// The shared reader of checked JSON, at the next byte.
+    private var reader: CheckedJSONReader
 
     // MARK: Elements
 
@@ -58,10 +54,10 @@ struct DiffInputReader {
         skipWhitespace()
         guard let first = peek() else { throw Problem.malformed(offset: index) }
         guard first == UInt8(ascii: "[") else { throw Problem.rootIsNot(kind: Self.kind(startingWith: first)) }
-        index += 1
+        _ = next()
         var elements: [DiffElement] = []
         // A rough guess of the count (elements are rarely shorter than 8 bytes), so that the array grows rarely.
-        elements.reserveCapacity(min(bytes.count / 8, 1 << 24))
+        elements.reserveCapacity(min(reader.bytes.count / 8, 1 << 24))
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { return elements }
         while true {
@@ -100,12 +96,12 @@ struct DiffInputReader {
 
     /// An element written as an object: its `id` (a string or a number) and its `value` (`null` when missing).
     private mutating func elementObject(at position: Int) throws(Problem) -> DiffElement {
-        index += 1  // {
+        _ = next()  // {
         var id: JSONValue?
         var value = JSONValue.null
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
-            index += 1
+            _ = next()
         } else {
             while true {
                 skipWhitespace()
@@ -133,22 +129,26 @@ struct DiffInputReader {
         return DiffElement(id: text, value: value)
     }
 
-    // MARK: Bytes
+    // MARK: Through the shared reader
 
-    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var index: Int { reader.index }
+    private func peek() -> UInt8? { reader.peek() }
+    private mutating func next() -> UInt8? { reader.next() }
+    private mutating func skipWhitespace() { reader.skipWhitespace() }
 
-    mutating func next() -> UInt8? {
-        guard index < bytes.count else { return nil }
-        defer { index += 1 }
-        return bytes[index]
+    private mutating func value() throws(Problem) -> JSONValue {
+        do throws(CheckedJSONError) {
+            return try reader.value()
+        } catch {
+            throw Problem(error)
+        }
     }
 
-    mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
+    private mutating func string() throws(Problem) -> String {
+        do throws(CheckedJSONError) {
+            return try reader.string()
+        } catch {
+            throw Problem(error)
         }
     }
 
@@ -161,6 +161,17 @@ struct DiffInputReader {
         case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
         case UInt8(ascii: "n"): "null"
         default: "a number"
+        }
+    }
+}
+
+extension DiffInputReader.Problem {
+    /// The problem the shared reader found: a number out of range with its text and place, or text the check would
+    /// have refused.
+    init(_ error: CheckedJSONError) {
+        switch error.reason {
+        case .numberOutOfRange(let text): self = .numberOutOfRange(text: text, offset: error.offset)
+        case .malformed: self = .malformed(offset: error.offset)
         }
     }
 }
