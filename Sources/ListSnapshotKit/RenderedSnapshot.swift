@@ -38,7 +38,8 @@ public struct RenderedSnapshot: Sendable {
     }
 
     /// The libdeflate level of goldens: measured on the samples' goldens (docs/SNAPSHOTS.md, "Golden size"), 13 %
-    /// smaller than the renderer's level 2 and no slower to inflate; only `record` pays (a slower encode).
+    /// smaller than level 2 (the renderer's level then; level 1 now) and no slower to inflate; only `record` pays (a
+    /// slower encode).
     public static let goldenCompressionLevel: Int32 = 9
 
     /// The PNG bytes of a golden: the raster encoded at ``goldenCompressionLevel`` (the same bytes every run), or

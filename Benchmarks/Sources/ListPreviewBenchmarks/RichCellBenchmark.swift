@@ -13,9 +13,11 @@ enum RichCellBenchmark {
     static func run(fonts: FontSet, scales: [Double]) throws {
         let rasterizer = Rasterizer(fonts: fonts, overlays: .none)
         let encoder = PNGEncoder(backend: .libdeflate)
+        // The previous default level, timed in the same rounds: what level 1 saves, and what it costs in size.
+        let level2 = PNGEncoder(backend: .libdeflate, compressionLevel: 2)
         let table = Table(columns: [
             "scale", "pixels", "rich raster ms", "rich encode ms", "rich fps", "text raster ms", "text encode ms",
-            "text fps", "rich ÷ text",
+            "text fps", "rich ÷ text", "rich L2 ms", "text L2 ms", "KB L1/L2 rich", "KB L1/L2 text",
         ])
         print(machineLine())
         print("rich cells: 20 cells of avatar, two labels, a photo and three buttons (vs the text-cell frame)")
@@ -34,17 +36,25 @@ enum RichCellBenchmark {
             let encodes = try Interleaved.measure(minRounds: 10, maxRounds: 10, budget: 0, [
                 { blackHole(try encoder.encode(richImage)) },
                 { blackHole(try encoder.encode(textImage)) },
+                { blackHole(try level2.encode(richImage)) },
+                { blackHole(try level2.encode(textImage)) },
             ])
+            let sizes = try [encoder, level2].map { encoder in
+                try [richImage, textImage].map { try encoder.encode($0).count / 1024 }
+            }
             table.printRow([
                 "\(Int(scale))×", "\(richImage.width)×\(richImage.height)", format(rasters[0], scale: 1e6, 2),
                 format(encodes[0], scale: 1e6, 2), format(1e9 / (rasters[0].median + encodes[0].median), 0),
                 format(rasters[1], scale: 1e6, 2), format(encodes[1], scale: 1e6, 2),
                 format(1e9 / (rasters[1].median + encodes[1].median), 0),
                 format(Interleaved.medianRatio(rasters[0], over: rasters[1]), 2),
+                format(encodes[2], scale: 1e6, 2), format(encodes[3], scale: 1e6, 2),
+                "\(sizes[0][0])/\(sizes[1][0])", "\(sizes[0][1])/\(sizes[1][1])",
             ])
         }
         print("(medians, p90 in parentheses; fps: 1 / (raster + encode medians), one core, \(Clock.name); both frames")
-        print(" without overlays; rich ÷ text: median over rounds of the raster times, timed interleaved)")
+        print(" without overlays; rich ÷ text: median over rounds of the raster times, timed interleaved; L2: libdeflate")
+        print(" level 2, the default before level 1, in the same rounds; KB: file sizes at level 1 / level 2)")
         let build = MainActor.assumeIsolated {
             Interleaved.measure(minRounds: 30, maxRounds: 30, budget: 0) { blackHole(cellTree(item: 3)) }
         }

@@ -7,8 +7,9 @@ import ListPlumbing
 /// Encodes ``RasterImage``s as PNG: RGB when every pixel is opaque, else RGBA un-premultiplied exactly as Cairo's
 /// own writer does, so the file decodes to the same pixels as `cairo_surface_write_to_png` would give.
 ///
-/// The default backend packs scanlines with no filter and compresses them with libdeflate at level 2 (on frames that are
-/// mostly flat colour, faster than level 1): about 4–5× faster than Cairo's writer. The encoder keeps its
+/// The default backend packs scanlines with no filter and compresses them with libdeflate at level 1 (the fastest:
+/// fewer instructions and less CPU time than level 2 on text and photo frames, for files 2–7 % larger; see
+/// docs/RENDERING.md): about 4–5× faster than Cairo's writer. The encoder keeps its
 /// compressor and buffers between frames, so reuse one per thread.
 ///
 /// ```swift
@@ -18,7 +19,7 @@ import ListPlumbing
 public final class PNGEncoder {
     /// How the bytes are produced.
     public enum Backend: String, Sendable, CaseIterable {
-        /// Scanlines with no filter, libdeflate level 2, chunks by ``PNGChunkWriter`` (the default).
+        /// Scanlines with no filter, libdeflate level 1, chunks by ``PNGChunkWriter`` (the default).
         case libdeflate
         /// libpng with zlib level 1 and no filter.
         case libpng
@@ -26,9 +27,9 @@ public final class PNGEncoder {
         case cairo
     }
 
-    /// libdeflate's default level: 2 measured faster than 1 on list frames (long runs of flat colour) at every
-    /// scale, and smaller.
-    public static let defaultCompressionLevel: Int32 = 2
+    /// libdeflate's default level for frames: 1, the fastest (goldens use 9). Level 2 made files 2–7 % smaller for
+    /// 1.3× the encoding time (docs/RENDERING.md, "Speed").
+    public static let defaultCompressionLevel: Int32 = 1
 
     /// The libdeflate level of this encoder (1 fastest … 12 smallest; the other backends ignore it).
     public let compressionLevel: Int32
