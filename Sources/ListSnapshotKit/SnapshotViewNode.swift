@@ -33,7 +33,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
     /// - Parameters:
     ///   - id: the accessibility identifier, else the path.
     ///   - path: the path in the tree.
-    ///   - type: `view`, `label`, `image`, `button`, `stack`, `layer` or `activity`.
+    ///   - type: `view`, `label`, `image`, `button`, `stack`, `layer`, `activity` or `switch`.
     ///   - frame: `[x, y, width, height]` in the element's coordinates.
     ///   - text: a label's text.
     ///   - lines: the lines it took.
@@ -89,6 +89,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
         case .stackView: "stack"
         case .layer: "layer"
         case .activityIndicator: "activity"
+        case .switch: "switch"
         }
         self.init(
             id: node.identifier.isEmpty ? (node.path.isEmpty ? "root" : node.path) : node.identifier, path: node.path,

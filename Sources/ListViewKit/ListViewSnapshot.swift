@@ -27,6 +27,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
         case layer
         /// An activity indicator.
         case activityIndicator
+        /// A switch (its track and thumb are its children).
+        case `switch`
     }
 
     /// The kind of view.

@@ -10,6 +10,8 @@ public typealias UIView = ListView
 public typealias UILabel = ListLabel
 /// UIKit's `UIControl`: ``ListControl``.
 public typealias UIControl = ListControl
+/// UIKit's `UISwitch`: ``ListSwitch``.
+public typealias UISwitch = ListSwitch
 /// UIKit's `UIAction`: ``ListAction``.
 public typealias UIAction = ListAction
 /// UIKit's `UIButton`: ``ListButton``.

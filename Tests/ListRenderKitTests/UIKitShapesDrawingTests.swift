@@ -114,5 +114,21 @@ import Testing
         bare.subviews[0].layer.shadowPath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 8).cgPath
         #expect(try render(bare).pixel(x: 19, y: 40).red < 200)
     }
+
+    @Test(arguments: [1.0, 3.0])
+    func test_whenASwitchIsOn_thatItsTrackIsGreen_andItsWhiteThumbSitsAtTheTrailingEnd(scale: Double) throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        let toggle = UISwitch(frame: CGRect(x: 4, y: 4, width: 0, height: 0))
+        toggle.isOn = true
+        view.addSubview(toggle)
+        let image = try render(view, scale: scale)
+        func pixel(_ x: Double, _ y: Double) -> ListColor { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        #expect(pixel(12, 19.5) == ListColor(red: 0x34, green: 0xC7, blue: 0x59))   // the track, systemGreen
+        #expect(pixel(41.5, 19.5) == Self.white)                                   // the thumb's centre (26 + 4 + 13.5)
+        #expect(pixel(2, 19.5) == Self.white)                                      // outside the capsule
+        toggle.isOn = false
+        let off = try render(view, scale: scale)
+        #expect(off.pixel(x: Int(41.5 * scale), y: Int(19.5 * scale)) == ListColor(red: 0xE9, green: 0xE9, blue: 0xEA))
+    }
 }
 

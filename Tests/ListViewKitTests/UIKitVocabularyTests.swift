@@ -184,3 +184,36 @@ import Testing
         #expect(view.backgroundColor == .red && view.isHidden)
     }
 }
+
+/// `UISwitch`: UIKit's size, the thumb's side by state and direction, the track's colours by appearance.
+@MainActor
+@Suite struct SwitchTests {
+    @Test(arguments: [ListLayoutDirection.leftToRight, .rightToLeft])
+    func test_whenASwitchTurnsOn_thatItsThumbMovesToTheTrailingEnd_andTheTrackTakesTheTint(
+        direction: ListLayoutDirection
+    ) throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        host.overrideTraitCollection = ListTraitCollection(
+            environment: ListEnvironment(theme: .dark, layoutDirection: direction))
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 5, width: 200, height: 100))
+        host.addSubview(toggle)
+        #expect(toggle.frame == CGRect(x: 10, y: 5, width: 51, height: 31))   // UIKit's size, whatever the frame
+        let leading: CGFloat = direction == .leftToRight ? 2 : 22
+        var node = try #require(host.snapshot().children.first)
+        #expect(node.kind == .switch && node.children.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 51, height: 31), CGRect(x: leading, y: 2, width: 27, height: 27),
+        ])
+        #expect(node.children[0].backgroundColor?.hexString == "#39393D")      // off, dark
+        #expect(node.children[1].shadow != nil && node.children[1].cornerRadius == 13.5)
+        toggle.setOn(true, animated: true)
+        node = try #require(host.snapshot().children.first)
+        #expect(node.children[1].frame.minX == (direction == .leftToRight ? 22 : 2))
+        #expect(node.children[0].backgroundColor?.hexString == "#30D158")      // systemGreen, dark
+        toggle.onTintColor = .systemBlue
+        #expect(host.snapshot().children[0].children[0].backgroundColor?.hexString == "#0A84FF")
+        var changes = 0
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        toggle.sendActions(for: .valueChanged)
+        #expect(changes == 1 && toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
+    }
+}
