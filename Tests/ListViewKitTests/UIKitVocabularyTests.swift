@@ -217,3 +217,29 @@ import Testing
         #expect(changes == 1 && toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
     }
 }
+
+/// A shadow's shape in a snapshot: the node's frame (the root's at the origin) moved by the offset.
+@MainActor
+@Suite struct ShadowSnapshotTests {
+    @Test func test_whenTheRootAndASubviewCastShadows_thatTheirRectsAreInTheirParentsCoordinates() throws {
+        let root = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 60))
+        root.backgroundColor = .white
+        root.layer.shadowOpacity = 0.5
+        root.layer.shadowOffset = CGSize(width: 0, height: 2)
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.backgroundColor = .systemBackground
+        child.layer.cornerRadius = 4
+        child.layer.shadowOpacity = 1
+        child.layer.shadowColor = UIColor.label.cgColor
+        root.addSubview(child)
+        root.overrideTraitCollection = ListTraitCollection(userInterfaceStyle: .dark)
+        let node = root.snapshot()
+        let shadow = try #require(node.shadow)
+        #expect(shadow.rect == CGRect(x: 0, y: 2, width: 100, height: 60) && shadow.color.hexString == "#00000080")
+        let inner = try #require(node.children.first?.shadow)
+        #expect(inner.rect == CGRect(x: 10, y: 7, width: 20, height: 20))   // Core Animation's default offset: 3 up
+        #expect(inner.color.hexString == "#FFFFFF" && inner.cornerRadius == 4 && inner.radius == 3)
+        child.clipsToBounds = true
+        #expect(root.snapshot().children.first?.shadow == nil)
+    }
+}

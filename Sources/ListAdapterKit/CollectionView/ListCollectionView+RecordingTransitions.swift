@@ -27,14 +27,7 @@ extension ListCollectionView {
     public func recordTransitions<Failure: Error>(
         _ body: () throws(Failure) -> Void
     ) throws(Failure) -> [ListUpdateTransition] {
-        transitionRecorder.open()
-        do {
-            try body()
-        } catch {
-            _ = transitionRecorder.close()
-            throw error
-        }
-        return transitionRecorder.close()
+        try transitionRecorder.scope(body)
     }
 
     /// Whether a ``recordTransitions(_:)`` scope is open.

@@ -103,7 +103,7 @@ public final class ListCollectionView {
     var pendingUpdate: ListCollectionViewUpdate?
     var contentBeforeUpdate: ListVisibleContent?
     var interactiveMovement: ListInteractiveMovement?
-    var transitionRecorder = ListTransitionRecorder()
+    let transitionRecorder = ListTransitionRecorder()
 
     /// Creates an empty collection view.
     ///

@@ -76,7 +76,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     /// Tells scheduled work apart from work made stale by ``flush()``.
     var scheduleGeneration = 0
     /// The open ``recordTransitions(_:)`` scopes.
-    var transitionRecorder = ListTransitionRecorder()
+    let transitionRecorder = ListTransitionRecorder()
 
     /// Creates an updater.
     ///
