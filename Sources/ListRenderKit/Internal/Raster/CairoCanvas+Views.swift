@@ -31,13 +31,49 @@ extension CairoCanvas {
     }
 
     /// Draws an image's pixels stretched into `rect` (points) with the one fixed filter (bilinear, edges padded), or
-    /// with `tint`, its alpha filled in that colour (a template image).
+    /// with `tint`, its alpha filled in that colour (a template image). Where the transformation only scales and
+    /// moves (every view that is not rotated), the image is scaled once to its device pixels
+    /// (``ScaledImageCache``) and painted at a whole-pixel offset; the same image at the same size and sub-pixel
+    /// phase is never scaled twice in a process.
     func draw(_ image: ListImage, in rect: CGRect, tint: ListColor?) {
         // Cairo's image surfaces are at most 32767 pixels a side, which also keeps the Int32 conversions below in
         // range (a decoded image is at most ListImageLimits.maxSide; a larger one built in Swift is not drawn).
         let side = 1...32767
         guard side.contains(image.pixelWidth), side.contains(image.pixelHeight), rect.width > 0, rect.height > 0
         else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 {
+            var (x, y) = (Double(rect.minX), Double(rect.minY))
+            cairo_user_to_device(context, &x, &y)
+            let (left, top) = (x.rounded(.down), y.rounded(.down))
+            let key = ScaledImageCache.Key(
+                image: image, width: matrix.xx * Double(rect.width), height: matrix.yy * Double(rect.height),
+                phaseX: x - left, phaseY: y - top)
+            if let scaled = ScaledImageCache.shared.image(for: key) {
+                scaled.withSurface { surface in
+                    cairo_save(context)
+                    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+                    cairo_clip(context)
+                    cairo_identity_matrix(context)
+                    if let tint {
+                        setColor(tint)
+                        cairo_mask_surface(context, surface, left, top)
+                    } else {
+                        cairo_set_source_surface(context, surface, left, top)
+                        cairo_paint(context)
+                    }
+                    cairo_restore(context)
+                }
+                setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))  // as after a scaling draw
+                return
+            }
+        }
+        drawScaling(image, in: rect, tint: tint)
+    }
+
+    /// Draws an image through a bilinear pattern in user space (a rotated or skewed view's image).
+    private func drawScaling(_ image: ListImage, in rect: CGRect, tint: ListColor?) {
         image.withUnsafeARGB32 { pixels in
             guard let base = pixels.baseAddress else { return }
             let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
