@@ -17,7 +17,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
     public var id: String
     /// Its path among the visible subviews from the element's root view (`"0/2"`; `""` for the root).
     public var path: String
-    /// `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch` or `collection` (a collection view
+    /// `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch`, `textField`, `searchBar` or `collection` (a collection view
     /// in a cell; its visible cells' nodes follow under its path, offset by its content offset).
     public var type: String
     /// `[x, y, width, height]` in points, in the element's coordinates (its top-left corner at 0, 0).
@@ -34,7 +34,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
     /// - Parameters:
     ///   - id: the accessibility identifier, else the path.
     ///   - path: the path in the tree.
-    ///   - type: `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch` or `collection`.
+    ///   - type: `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch`, `textField`, `searchBar` or `collection`.
     ///   - frame: `[x, y, width, height]` in the element's coordinates.
     ///   - text: a label's text.
     ///   - lines: the lines it took.
@@ -91,6 +91,8 @@ public struct SnapshotViewNode: Hashable, Sendable {
         case .layer: "layer"
         case .activityIndicator: "activity"
         case .switch: "switch"
+        case .textField: "textField"
+        case .searchBar: "searchBar"
         case .collectionView: "collection"
         }
         self.init(
