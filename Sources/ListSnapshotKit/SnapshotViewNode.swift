@@ -17,8 +17,9 @@ public struct SnapshotViewNode: Hashable, Sendable {
     public var id: String
     /// Its path among the visible subviews from the element's root view (`"0/2"`; `""` for the root).
     public var path: String
-    /// `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch`, `textField`, `searchBar` or `collection` (a collection view
-    /// in a cell; its visible cells' nodes follow under its path, offset by its content offset).
+    /// `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch`, `textField`, `searchBar` or
+    /// `collection` (a collection view in a cell; its visible cells' nodes follow under its path, offset by its
+    /// content offset).
     public var type: String
     /// `[x, y, width, height]` in points, in the element's coordinates (its top-left corner at 0, 0).
     public var frame: [Double]

@@ -4,10 +4,11 @@ import ListDiffKit
 import ListLayoutKit
 import ListViewKit
 
-/// A headless `UICollectionView`, a ``ListView`` as UIKit's is a `UIView` (through `UIScrollView`): the sections and items its data source reported, a bounds size and content
-/// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
-/// visible at the current offset, selection and highlight state, and batch updates validated exactly as UIKit
-/// validates them (an inconsistent update throws ``ListBatchUpdateError`` and changes nothing).
+/// A headless `UICollectionView`, a ``ListView`` as UIKit's is a `UIView` (through `UIScrollView`): the sections and
+/// items its data source reported, a bounds size and content offset, a layout, registered cell and supplementary types,
+/// a reuse pool, the cells and supplementary views visible at the current offset, selection and highlight state, and
+/// batch updates validated exactly as UIKit validates them (an inconsistent update throws ``ListBatchUpdateError`` and
+/// changes nothing).
 ///
 /// Layout is eager: every change (batch update, bounds, offset, layout) recomputes the visible views at once, so
 /// the state can be read right after. ``reloadData()`` is the exception, as in UIKit: it computes the layout but
