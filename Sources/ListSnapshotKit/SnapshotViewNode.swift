@@ -90,6 +90,8 @@ public struct SnapshotViewNode: Hashable, Sendable {
         case .layer: "layer"
         case .activityIndicator: "activity"
         case .switch: "switch"
+        case .textField: "textField"
+        case .searchBar: "searchBar"
         }
         self.init(
             id: node.identifier.isEmpty ? (node.path.isEmpty ? "root" : node.path) : node.identifier, path: node.path,

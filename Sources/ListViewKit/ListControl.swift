@@ -44,6 +44,16 @@ open class ListControl: ListView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// The value changed (switches, sliders).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed while editing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Every touch event.

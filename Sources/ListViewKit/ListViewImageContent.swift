@@ -47,4 +47,6 @@ extension ListViewImageContent {
     public static let drawnShapeReason = "cell content symbol"
     /// The ``name`` of an activity indicator's ticks (with ``drawnShapeReason``).
     public static let activityIndicatorName = "accessory.activityIndicator"
+    /// The ``name`` of a search field's magnifying glass (with ``drawnShapeReason``).
+    public static let magnifyingGlassName = "searchField.magnifyingGlass"
 }

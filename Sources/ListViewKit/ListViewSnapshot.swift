@@ -29,6 +29,10 @@ public struct ListViewSnapshot: Sendable, Hashable {
         case activityIndicator
         /// A switch (its track and thumb are its children).
         case `switch`
+        /// A text field (its border, overlay views and text line are its children).
+        case textField
+        /// A search bar (its bar, field and cancel button are its children).
+        case searchBar
     }
 
     /// The kind of view.

@@ -16,6 +16,28 @@ public typealias UISwitch = ListSwitch
 public typealias UIAction = ListAction
 /// UIKit's `UIButton`: ``ListButton``.
 public typealias UIButton = ListButton
+/// UIKit's `UITextField`: ``ListTextField``.
+public typealias UITextField = ListTextField
+/// UIKit's `UITextFieldDelegate`: ``ListTextFieldDelegate``.
+public typealias UITextFieldDelegate = ListTextFieldDelegate
+/// UIKit's `UIKeyboardType`: ``ListTextField/KeyboardType``.
+public typealias UIKeyboardType = ListTextField.KeyboardType
+/// UIKit's `UIReturnKeyType`: ``ListTextField/ReturnKeyType``.
+public typealias UIReturnKeyType = ListTextField.ReturnKeyType
+/// UIKit's `UITextAutocapitalizationType`: ``ListTextField/AutocapitalizationType``.
+public typealias UITextAutocapitalizationType = ListTextField.AutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`: ``ListTextField/AutocorrectionType``.
+public typealias UITextAutocorrectionType = ListTextField.AutocorrectionType
+/// UIKit's `UITextSpellCheckingType`: ``ListTextField/SpellCheckingType``.
+public typealias UITextSpellCheckingType = ListTextField.SpellCheckingType
+/// UIKit's `UITextContentType`: ``ListTextField/ContentType``.
+public typealias UITextContentType = ListTextField.ContentType
+/// UIKit's `UISearchBar`: ``ListSearchBar``.
+public typealias UISearchBar = ListSearchBar
+/// UIKit's `UISearchBarDelegate`: ``ListSearchBarDelegate``.
+public typealias UISearchBarDelegate = ListSearchBarDelegate
+/// UIKit's `UISearchTextField`: ``ListSearchTextField``.
+public typealias UISearchTextField = ListSearchTextField
 /// UIKit's `UIStackView`: ``ListStackView``.
 public typealias UIStackView = ListStackView
 /// UIKit's `UIImageView`: ``ListImageView``.

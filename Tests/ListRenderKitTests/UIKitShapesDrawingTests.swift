@@ -132,3 +132,55 @@ import Testing
     }
 }
 
+
+/// Exact pixels of a search bar and a rounded text field: the fills UIKit's styles give them, the glass at the leading
+/// edge, in both appearances and directions.
+@MainActor
+@Suite struct TextInputDrawingTests {
+    private func render(_ view: UIView, scale: Double, traits: ListTraitCollection) throws -> RasterImage {
+        view.overrideTraitCollection = traits
+        let element = SceneElement(
+            kind: .cell, frame: CGRect(origin: .zero, size: view.bounds.size), content: ListCellContent(), section: 0,
+            item: 0, view: view.snapshot())
+        let scene = RenderScene(
+            size: view.bounds.size, scale: scale, elements: [element], backgroundColor: UIKitShapesDrawingTests.white)
+        return try Rasterizer(fonts: try FontSet.bundled(), overlays: .none).render(scene)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0], [ListUserInterfaceStyle.light, .dark])
+    func test_whenASearchBarIsDrawn_thatTheBarAndFieldAreFilled_andTheGlassSitsAtTheLeadingEdge(
+        scale: Double, style: ListUserInterfaceStyle
+    ) throws {
+        for direction in [ListLayoutDirection.leftToRight, .rightToLeft] {
+            let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 200, height: 56))
+            let image = try render(
+                bar, scale: scale,
+                traits: ListTraitCollection(environment: ListEnvironment(theme: style, layoutDirection: direction)))
+            func pixel(_ x: Double, _ y: Double) -> ListColor { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+            let barFill = UIColor.secondarySystemBackground.resolved(for: style)
+            let fieldFill = UIColor.systemBackground.resolved(for: style)
+            #expect(pixel(2, 2) == barFill && pixel(100, 5) == barFill)    // the bar, above and beside the field
+            #expect(pixel(150, 40) == fieldFill && pixel(150, 16) == fieldFill)
+            #expect(pixel(8.5, 10.5) != fieldFill)                         // the field's rounded corner shows the bar
+            // The glass: its lens ring is drawn and its centre is hollow, 8 + 6.5 + 7.5 points from the leading edge.
+            let center = direction == .rightToLeft ? 200 - 22.0 : 22.0
+            let lens = (center - 1.2, 28 - 1.2)
+            #expect(pixel(lens.0, lens.1) == fieldFill)
+            #expect(pixel(lens.0 - 4.8, lens.1) != fieldFill && pixel(lens.0 + 4.8, lens.1) != fieldFill)
+            let mirrored = direction == .rightToLeft ? 22.0 : 200 - 22.0   // nothing at the trailing edge
+            #expect(pixel(mirrored - 1.2 - 4.8, 26.8) == fieldFill)
+        }
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func test_whenARoundedFieldIsDrawnDark_thatItsCornersAreRound_andItsHairlineIsGrey(scale: Double) throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        field.borderStyle = .roundedRect
+        let image = try render(field, scale: scale, traits: ListTraitCollection(userInterfaceStyle: .dark))
+        func pixel(_ x: Double, _ y: Double) -> ListColor { image.pixel(x: Int(x * scale), y: Int(y * scale)) }
+        #expect(pixel(0, 0) == UIKitShapesDrawingTests.white)                          // outside the rounded corner
+        #expect(pixel(60, 17) == UIColor.systemBackground.resolved(for: .dark))        // the fill: black
+        let hairline = pixel(60, 0)
+        #expect(hairline != UIKitShapesDrawingTests.white && hairline != .black)       // the grey hairline
+    }
+}

@@ -74,7 +74,7 @@ import Testing
         let path = "feed.json: sections[0].items[0].view"
         #expect(lines(json) == [
             #"\#(path).axis: must be one of "horizontal", "vertical", got "diagonal""#,
-            #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", "activity", got "lable""#,
+            #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", "activity", "textField", "searchBar", got "lable""#,
             #"\#(path).children[1].text: must be a string, got 3"#,
             #"\#(path).children[1].numberOfLines: must be a whole number, got 1.5"#,
             #"\#(path).children[1].font.textStyle: give either "size" or "textStyle", not both"#,
@@ -82,7 +82,7 @@ import Testing
             #"\#(path).children[3].style: no style "nope" in "styles" (defined: none)"#,
             #"\#(path).children[3].alpha: must be from 0 to 1, got 2"#,
             #"\#(path).children[3].maskedCorners[0]: must be one of "topLeft", "topRight", "bottomLeft", "bottomRight", got "top""#,
-            #"\#(path).children[4].type: is required: one of "view", "stack", "label", "image", "button", "activity""#,
+            #"\#(path).children[4].type: is required: one of "view", "stack", "label", "image", "button", "activity", "textField", "searchBar""#,
         ])
     }
 
@@ -118,6 +118,51 @@ import Testing
             #"\#(path)[1].shadow.opacity: is required: a number from 0 to 1"#,
             #"\#(path)[2].shadow.offset: must be [x, y]: two numbers of at most 100000 points, got an object"#,
             #"\#(path)[3].indicatorStyle: must be one of "medium", "large", got "huge""#,
+        ])
+    }
+
+    @Test func test_whenATextFieldOrASearchBarIsWritten_thatItIsDecoded_andMistakesNamedByPath() throws {
+        let json = spec(items: #"""
+            { "view": { "type": "stack", "axis": "vertical", "children": [
+                { "type": "searchBar", "id": "search", "placeholder": "Search people", "searchBarStyle": "minimal",
+                  "barTintColor": "systemIndigo", "showsCancelButton": true },
+                { "type": "textField", "id": "email", "text": "ada@example.com", "placeholder": "Email",
+                  "borderStyle": "roundedRect", "isSecureTextEntry": false, "textColor": "label",
+                  "font": { "size": 15 }, "textAlignment": "center" },
+                { "type": "textField" } ] } }
+            """#)
+        let document = try ListSpec.parse(Data(json.utf8), file: "feed.json", folder: ".")
+        let tree = try #require(document.spec.sections[0].items[0].view)
+        var search = ListSpecTextInput()
+        search.placeholder = "Search people"
+        search.searchBarStyle = .minimal
+        search.barTintColor = ListColor(named: "systemIndigo")
+        search.showsCancelButton = true
+        #expect(tree.children[0].kind == .searchBar && tree.children[0].textInput == search)
+        #expect(tree.children[0].text?.string == "")
+        var email = ListSpecTextInput()
+        email.placeholder = "Email"
+        email.borderStyle = .roundedRect
+        email.isSecureTextEntry = false
+        #expect(tree.children[1].kind == .textField && tree.children[1].textInput == email)
+        #expect(tree.children[1].text?.string == "ada@example.com" && tree.children[1].text?.font?.size == 15)
+        #expect(tree.children[1].text?.alignment == .center)
+        #expect(tree.children[2].textInput == ListSpecTextInput())
+
+        let wrong = spec(items: #"""
+            { "view": { "type": "view", "children": [
+                { "type": "textField", "borderStyle": "rounded", "isSecureTextEntry": "yes", "placeholder": 3 },
+                { "type": "searchBar", "searchBarStyle": "compact", "barTintColor": "nope", "showsCancelButton": 1 }
+              ] } }
+            """#)
+        let path = "feed.json: sections[0].items[0].view.children"
+        #expect(lines(wrong) == [
+            #"\#(path)[0].placeholder: must be a string, got 3"#,
+            #"\#(path)[0].borderStyle: must be one of "none", "line", "bezel", "roundedRect", got "rounded""#,
+            #"\#(path)[0].isSecureTextEntry: must be true or false, got "yes""#,
+            #"\#(path)[1].searchBarStyle: must be one of "default", "prominent", "minimal", got "compact""#,
+            ##"\##(path)[1].barTintColor: must be a colour "#RRGGBB" or "#RRGGBBAA", a UIKit colour name such as "systemBackground", or { "light": …, "dark": … }, got "nope""##,
+            #"\#(path)[1].showsCancelButton: must be true or false, got 1"#,
         ])
     }
 

@@ -6,9 +6,11 @@ import ListPreview
 /// from `Samples/animations.json` at 3× (three updates, 0.3 s at 30 fps: 28 frames each), and the two together.
 ///
 /// Prints the median and p90 of 5 interleaved runs of each (render only: load, lay out and rasterise every case —
-/// each spec and each of its variants, every frame of each animation — on the same workers; verify: the whole suite,
-/// goldens read and compared, reports written), verify's cases/s and specs/s, its ratio to render-only, its CPU use
-/// (100 % = one core) and `record`'s time and golden size.
+/// each spec and each of its variants, every frame of each animation — on the same workers; render + encode: the
+/// same, each image PNG-encoded at the level `render` and `animate` write, which is what `animate` spends on the
+/// frames an animation golden checks; verify: the whole suite, goldens read and compared, reports written), verify's
+/// cases/s and specs/s, its ratios to render-only and to render + encode, its CPU use (100 % = one core) and
+/// `record`'s time and golden size.
 ///
 /// `LISTPREVIEW_BENCH_SNAPSHOT_STILLS`, `LISTPREVIEW_BENCH_SNAPSHOT_ANIMATED` and `LISTPREVIEW_BENCH_SNAPSHOT_ROUNDS`
 /// change the counts (200, 40) and the rounds (5), to profile a small suite (for example under callgrind).
@@ -31,6 +33,8 @@ enum SnapshotBenchmark {
         var caseCount = 0
         var renderTimes: [Double] = []
         var renderShares: [Double] = []
+        var writeTimes: [Double] = []
+        var writeShares: [Double] = []
         var verifyTimes: [Double] = []
         var cpuShares: [Double] = []
     }
@@ -77,6 +81,18 @@ enum SnapshotBenchmark {
                 })
                 suite.renderShares.append(
                     (AnimateBenchmark.processCPUSeconds() - renderCPUBefore) / suite.renderTimes[suite.renderTimes.count - 1])
+                let writeCPUBefore = AnimateBenchmark.processCPUSeconds()
+                suite.writeTimes.append(try measure {
+                    try EngineConfinement.wait {
+                        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                            for spec in stride(from: worker, to: specs.count, by: workers) {
+                                renderCases(of: specs[spec], renderer: renderer, encoding: true)
+                            }
+                        }
+                    }
+                })
+                suite.writeShares.append(
+                    (AnimateBenchmark.processCPUSeconds() - writeCPUBefore) / suite.writeTimes[suite.writeTimes.count - 1])
                 let verify = SnapshotSuite(specs: suite.specs, action: .verify(.never), artifacts: artifacts)
                 let cpuBefore = AnimateBenchmark.processCPUSeconds()
                 let run = try measure {
@@ -94,19 +110,29 @@ enum SnapshotBenchmark {
                 suites[index] = suite
             }
         }
-        let table = Table(columns: ["suite", "what", "median s", "p90 s", "cases/s", "specs/s", "× render only", "CPU %"])
+        let table = Table(columns: [
+            "suite", "what", "median s", "p90 s", "cases/s", "specs/s", "× render only", "× render + encode", "CPU %",
+        ])
         table.printHeader()
         for suite in suites {
             let render = (median(suite.renderTimes), p90(suite.renderTimes))
+            let write = (median(suite.writeTimes), p90(suite.writeTimes))
             let check = (median(suite.verifyTimes), p90(suite.verifyTimes))
             let cases = Double(suite.caseCount), specs = Double(suite.specs.count)
             table.printRow([
                 suite.name, "render only", format(render.0, 3), format(render.1, 3), format(cases / render.0, 1),
-                format(specs / render.0, 1), "1.00", format(median(suite.renderShares) * 100, 0),
+                format(specs / render.0, 1), "1.00", format(render.0 / write.0, 2),
+                format(median(suite.renderShares) * 100, 0),
+            ])
+            table.printRow([
+                suite.name, "render + encode", format(write.0, 3), format(write.1, 3), format(cases / write.0, 1),
+                format(specs / write.0, 1), format(write.0 / render.0, 2), "1.00",
+                format(median(suite.writeShares) * 100, 0),
             ])
             table.printRow([
                 suite.name, "verify", format(check.0, 3), format(check.1, 3), format(cases / check.0, 1),
-                format(specs / check.0, 1), format(check.0 / render.0, 2), format(median(suite.cpuShares) * 100, 0),
+                format(specs / check.0, 1), format(check.0 / render.0, 2), format(check.0 / write.0, 2),
+                format(median(suite.cpuShares) * 100, 0),
             ])
         }
         print("record: \(format(recordTime, 2)) s for \(recorded) cases (\(format(Double(recorded) / recordTime, 1)) cases/s); "
@@ -117,13 +143,19 @@ enum SnapshotBenchmark {
     }
 
     /// Renders every case of a spec as verify does: the still and the animation (every frame) of the spec as written
-    /// and of each variant.
-    private static func renderCases(of spec: URL, renderer: SpecSnapshotRenderer) {
+    /// and of each variant; `encoding` also PNG-encodes each image as `render` and `animate` write it.
+    private static func renderCases(of spec: URL, renderer: SpecSnapshotRenderer, encoding: Bool = false) {
         guard let prepared = try? renderer.preparingCases(ofSpecAt: spec) else { return }
         let variants = (try? prepared.variants(ofSpecAt: spec)) ?? []
         for variant in [nil] + variants.map(Optional.some) {
-            blackHole(try? prepared.renderStill(specAt: spec, variant: variant).raster)
-            blackHole(try? prepared.renderAnimation(specAt: spec, variant: variant)?.frames.count)
+            let still = try? prepared.renderStill(specAt: spec, variant: variant)
+            let frames = (try? prepared.renderAnimation(specAt: spec, variant: variant))?.frames ?? []
+            guard encoding else {
+                blackHole(still?.raster)
+                blackHole(frames.count)
+                continue
+            }
+            for image in (still.map { [$0] } ?? []) + frames { blackHole(try? image.encoded().count) }
         }
     }
 

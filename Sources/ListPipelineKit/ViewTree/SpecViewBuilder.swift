@@ -86,6 +86,10 @@ public enum SpecViewBuilder {
             if let color = spec.indicatorColor { indicator.color = color }
             indicator.startAnimating()
             view = indicator
+        case .textField:
+            view = textField(spec)
+        case .searchBar:
+            view = searchBar(spec)
         }
         style(view, spec)
         view.constrainedWidth = spec.width?.points

@@ -21,6 +21,9 @@ extension SpecReader {
         case .image: viewImageKeys + ["contentMode"]
         case .button: ["title", "titleColor", "contentInsets"] + viewTextKeys + viewImageKeys
         case .activity: ["indicatorStyle", "color"]
+        case .textField:
+            ["text", "placeholder", "textColor", "font", "textAlignment", "borderStyle", "isSecureTextEntry"]
+        case .searchBar: ["text", "placeholder", "searchBarStyle", "barTintColor", "showsCancelButton"]
         }
     }
 
@@ -83,6 +86,16 @@ extension SpecReader {
         case .activity:
             view.indicatorStyle = choice(merged, "indicatorStyle", at: path, as: ListSpecIndicatorStyle.self)
             view.indicatorColor = color(merged, "color", at: path)
+        case .textField, .searchBar:
+            view.text = readText(merged, "text", colorKey: "textColor", at: path)
+            var input = ListSpecTextInput()
+            input.placeholder = string(merged, "placeholder", at: path)
+            input.borderStyle = choice(merged, "borderStyle", at: path, as: ListSpecBorderStyle.self)
+            input.isSecureTextEntry = bool(merged, "isSecureTextEntry", at: path)
+            input.searchBarStyle = choice(merged, "searchBarStyle", at: path, as: ListSpecSearchBarStyle.self)
+            input.barTintColor = color(merged, "barTintColor", at: path)
+            input.showsCancelButton = bool(merged, "showsCancelButton", at: path)
+            view.textInput = input
         }
         return view
     }

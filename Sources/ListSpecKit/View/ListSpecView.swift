@@ -42,6 +42,8 @@ public struct ListSpecView: Hashable, Sendable {
     public var indicatorStyle: ListSpecIndicatorStyle?
     /// An activity indicator's colour (`"color"`; `nil`: UIKit's).
     public var indicatorColor: ListColor?
+    /// A text field's or search bar's placeholder and look (its text is ``text``).
+    public var textInput: ListSpecTextInput?
     /// Its subviews (a stack's arranged subviews), in order.
     public var children: [ListSpecView]
 
@@ -74,6 +76,11 @@ public struct ListSpecView: Hashable, Sendable {
         case button
         /// `UIActivityIndicatorView`, spinning (`"indicatorStyle"`, `"color"`).
         case activity
+        /// `UITextField`, not editing (`"text"`, `"placeholder"`, `"borderStyle"`, `"isSecureTextEntry"`, text keys).
+        case textField
+        /// `UISearchBar`, not editing (`"text"`, `"placeholder"`, `"searchBarStyle"`, `"barTintColor"`,
+        /// `"showsCancelButton"`).
+        case searchBar
     }
 
     /// Every node of the tree, depth first (this one first).

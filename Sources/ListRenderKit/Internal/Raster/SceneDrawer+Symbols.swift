@@ -11,6 +11,7 @@ enum CellContentSymbol: String, CaseIterable {
     case disclosureIndicator = "accessory.disclosureIndicator"
     case checkmark = "accessory.checkmark"
     case activityIndicator = "accessory.activityIndicator" // ListViewImageContent.activityIndicatorName
+    case magnifyingGlass = "searchField.magnifyingGlass" // ListViewImageContent.magnifyingGlassName
     case loading = "placeholder.loading"
     case noResults = "placeholder.noResults"
     case error = "placeholder.error"
@@ -49,7 +50,7 @@ enum CellContentSymbol: String, CaseIterable {
         switch self {
         case .disclosureIndicator: theme.tertiaryText
         case .checkmark: theme.tint
-        case .activityIndicator, .loading, .noResults: theme.secondaryText
+        case .activityIndicator, .loading, .noResults, .magnifyingGlass: theme.secondaryText
         case .error: theme.errorText
         }
     }
@@ -77,15 +78,17 @@ extension SceneDrawer {
                 width: 2.2, color)
         case .activityIndicator, .loading:
             drawActivityRing(center: center, radius: size / 2, color: color)
-        case .noResults:
+        case .noResults, .magnifyingGlass:
             let radius = size * 0.32
             let lens = CGPoint(x: x - size * 0.08, y: y - size * 0.08)
-            canvas.strokeCircle(center: lens, radius: radius, width: 2, color)
+            // A search field's glass is drawn finer than the no-results icon, as UIKit's glyph.
+            let thin = symbol == .magnifyingGlass
+            canvas.strokeCircle(center: lens, radius: radius, width: thin ? 1.6 : 2, color)
             let handle = radius * 0.7071
             canvas.strokeLines(
                 [CGPoint(x: Double(lens.x) + handle, y: Double(lens.y) + handle),
                  CGPoint(x: x + size * 0.42, y: y + size * 0.42)],
-                width: 2.5, color)
+                width: thin ? 2 : 2.5, color)
         case .error:
             canvas.fillCircle(center: center, radius: size / 2, color)
             canvas.strokeLines(
