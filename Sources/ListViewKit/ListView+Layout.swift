@@ -18,15 +18,6 @@ extension ListView {
         needsLayoutFlag = true
     }
 
-    /// Lays the view out now if it needs it, then its subviews (UIKit's `layoutIfNeeded()`).
-    public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayoutFlag = false
-            layoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
-    }
-
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)

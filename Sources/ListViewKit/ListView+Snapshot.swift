@@ -14,6 +14,17 @@ extension ListView {
         return node
     }
 
+    /// The view as a node of a larger tree (what a collection view embedded in a cell makes of its visible cells):
+    /// laid out (``layoutIfNeeded()``), its frame in its superview's (or collection view's content) coordinates,
+    /// its path and every descendant's under `path`.
+    ///
+    /// - Parameter path: the node's path in the larger tree (`"0/1/2"`).
+    /// - Returns: the node.
+    public func snapshotNode(atPath path: String) -> ListViewSnapshot {
+        layoutIfNeeded()
+        return makeNode(path: path)
+    }
+
     private func makeNode(path: String) -> ListViewSnapshot {
         let style = traitCollection.userInterfaceStyle
         var node = ListViewSnapshot(
@@ -26,8 +37,9 @@ extension ListView {
         node.shadow = layer.shadow(frame: frame, background: node.backgroundColor, style: style)
         describe(into: &node)
         // Subviews and standalone sublayers in Core Animation's order: a layer draws just above the subview that was
-        // frontmost when it was added (below every subview when none was, or when that subview has left).
-        var index = 0
+        // frontmost when it was added (below every subview when none was, or when that subview has left). Children
+        // `describe(into:)` gave (a collection view's cells) come first.
+        var index = node.children.count
         func childPath() -> String {
             defer { index += 1 }
             return path.isEmpty ? "\(index)" : "\(path)/\(index)"

@@ -135,7 +135,7 @@ open class ListView {
     /// The environment this view was given (the root of a tree gets it from the collection view or the renderer);
     /// `nil`: the superview's. Setting it marks the view and every subview for layout: the layout direction and the
     /// Dynamic Type size reach the whole tree, as a trait change does in UIKit (a stack view flips, a label re-measures).
-    public var overrideTraitCollection: ListTraitCollection? {
+    open var overrideTraitCollection: ListTraitCollection? {
         didSet { setNeedsLayoutInTree() }
     }
 
@@ -217,6 +217,16 @@ open class ListView {
     }
 
     // MARK: Overridable (UIKit's hooks)
+
+    /// Lays the view out now if it needs it, then its subviews (UIKit's `layoutIfNeeded()`). A collection view
+    /// overrides it to bring its visible cells in line with its layout as well.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
 
     /// Lays out the subviews (UIKit's `layoutSubviews()`): override it to set their frames from ``bounds``. The
     /// default lays out subviews pinned with ``pin(to:)``.

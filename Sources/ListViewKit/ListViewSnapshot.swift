@@ -33,6 +33,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
         case textField
         /// A search bar (its bar, field and cancel button are its children).
         case searchBar
+        /// A collection view embedded in a cell: its visible cells, headers and footers are its children, in its
+        /// content coordinates (the node's bounds origin is its content offset; it clips to its bounds).
+        case collectionView
     }
 
     /// The kind of view.

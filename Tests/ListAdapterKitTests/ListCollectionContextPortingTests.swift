@@ -99,7 +99,9 @@ final class InferredCellSection: ListSectionController {
         let collectionView = ListCollectionView(frame: .zero, collectionViewLayout: ListCollectionViewLayout())
         collectionView.frame = CGRect(x: 10, y: 20, width: 320, height: 480)
         #expect(collectionView.boundsSize == CGSize(width: 320, height: 480))
-        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        // A view, as UIKit's: the origin places it in a superview; its bounds start at the content offset.
+        #expect(collectionView.frame == CGRect(x: 10, y: 20, width: 320, height: 480))
+        #expect(collectionView.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 
     @Test func test_whenSingleSectionBlocksAreKeptInConstants_thatTheyConfigureAndSizeTheCell() {

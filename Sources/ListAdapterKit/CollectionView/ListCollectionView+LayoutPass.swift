@@ -4,12 +4,6 @@ import ListLayoutKit
 import ListViewKit
 
 extension ListCollectionView {
-    /// Lays out if the layout is invalid, then brings the visible views in line with the viewport.
-    public func layoutIfNeeded() {
-        computeLayoutIfNeeded()
-        updateVisibleViews()
-    }
-
     /// Computes the layout if it is invalid, without touching the visible views (UIKit's `prepareLayout`).
     func computeLayoutIfNeeded() {
         loadIfNeeded()

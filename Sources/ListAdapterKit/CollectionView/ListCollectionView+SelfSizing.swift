@@ -45,9 +45,11 @@ extension ListCollectionView {
 
     /// Gives the visible views the new environment and lays out again (text sizes follow Dynamic Type).
     func traitCollectionDidChange() {
-        for view in visibleCellMap.values { view.overrideTraitCollection = overrideTraitCollection }
-        for view in visibleSupplementaryMap.values { view.overrideTraitCollection = overrideTraitCollection }
-        backgroundView?.overrideTraitCollection = overrideTraitCollection
+        let traits = cellTraitCollection
+        appliedCellTraits = traits
+        for view in visibleCellMap.values { view.overrideTraitCollection = traits }
+        for view in visibleSupplementaryMap.values { view.overrideTraitCollection = traits }
+        backgroundView?.overrideTraitCollection = traits
         fittedItemSizes = [:]
         guard hasLoaded else { return }
         invalidateLayout()

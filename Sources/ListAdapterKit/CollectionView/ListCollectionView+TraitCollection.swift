@@ -3,16 +3,15 @@ import ListCore
 import ListViewKit
 
 extension ListCollectionView {
-    /// The environment the list is shown in (UIKit's `traitCollection`): ``overrideTraitCollection``, else
-    /// ``ListTraitCollection/current``. The adapter gives it to its section controllers
-    /// (``ListCollectionContext/traitCollection``) and makes it current while they size items and configure cells.
-    ///
-    /// ```swift
-    /// collectionView.overrideTraitCollection = ListTraitCollection(
-    ///     environment: ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
-    /// collectionView.traitCollection.preferredContentSizeCategory    // .accessibilityExtraExtraExtraLarge
-    /// ```
-    public var traitCollection: ListTraitCollection { overrideTraitCollection ?? .current }
+    /// The environment the visible cells, headers and footers are given: ``ListView/overrideTraitCollection``,
+    /// else, embedded in a cell, the cell's trait collection (`nil` at the root: each view then reads
+    /// ``ListTraitCollection/current``). The collection view's own ``ListView/traitCollection`` is the same chain
+    /// (its override, else its superview's, else ``ListTraitCollection/current``): the adapter gives it to its section
+    /// controllers (``ListCollectionContext/traitCollection``) and makes it current while they size items and
+    /// configure cells.
+    public var cellTraitCollection: ListTraitCollection? {
+        overrideTraitCollection ?? (superview == nil ? nil : traitCollection)
+    }
 
     /// Runs `body` with the collection view shown in `environment`, then puts its own trait collection back (each
     /// change re-sizes the list, as a change of the text size does in an app). What snapshots of an environment use.

@@ -17,13 +17,6 @@ extension ListCollectionView {
     ///   - collectionViewLayout: the layout.
     public convenience init(frame: CGRect, collectionViewLayout: any ListCollectionLayout) {
         self.init(boundsSize: frame.size, layout: collectionViewLayout)
-    }
-
-    /// UIKit's `frame`, for ported code (`collectionView.frame = view.bounds`): its size is the viewport
-    /// (``boundsSize``; setting it lays out again). A headless collection view has no position on a screen, so the
-    /// origin reads as zero and a set origin is dropped.
-    public var frame: CGRect {
-        get { CGRect(origin: .zero, size: boundsSize) }
-        set { boundsSize = newValue.size }
+        self.frame = frame
     }
 }

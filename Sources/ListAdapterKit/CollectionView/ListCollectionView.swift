@@ -4,16 +4,22 @@ import ListDiffKit
 import ListLayoutKit
 import ListViewKit
 
-/// A headless `UICollectionView`: the sections and items its data source reported, a bounds size and content
-/// offset, a layout, registered cell and supplementary types, a reuse pool, the cells and supplementary views
-/// visible at the current offset, selection and highlight state, and batch updates validated exactly as UIKit
-/// validates them (an inconsistent update throws ``ListBatchUpdateError`` and changes nothing).
+/// A headless `UICollectionView`, a ``ListView`` as UIKit's is a `UIView` (through `UIScrollView`): the sections and
+/// items its data source reported, a bounds size and content offset, a layout, registered cell and supplementary types,
+/// a reuse pool, the cells and supplementary views visible at the current offset, selection and highlight state, and
+/// batch updates validated exactly as UIKit validates them (an inconsistent update throws ``ListBatchUpdateError`` and
+/// changes nothing).
 ///
 /// Layout is eager: every change (batch update, bounds, offset, layout) recomputes the visible views at once, so
 /// the state can be read right after. ``reloadData()`` is the exception, as in UIKit: it computes the layout but
 /// creates cells on the next layout pass (``layoutIfNeeded()`` or a content-offset change), so a scroll made right
 /// after a reload never displays the cells at the old offset. Queries (``visibleCells``, ``cellForItem(at:)``, …)
 /// never run a layout pass themselves: they report what the last one displayed, as in UIKit.
+///
+/// Embedded in a cell (`contentView.addSubview(collectionView)`, IGListKit's nested-adapter pattern), it lays out
+/// with the cell, takes the cell's environment, and its visible cells, headers and footers become its children in
+/// the cell's view tree (``ListView/snapshot()``): drawn inside the cell, clipped to its bounds, scrolled by its
+/// ``contentOffset`` and mirrored in a right-to-left environment as the list itself is.
 ///
 /// ```swift
 /// let collectionView = ListCollectionView(boundsSize: CGSize(width: 390, height: 844), layout: ListCollectionViewLayout())
@@ -26,7 +32,7 @@ import ListViewKit
 /// }
 /// ```
 @MainActor
-public final class ListCollectionView {
+public final class ListCollectionView: ListView {
     /// Supplies counts and views. Not retained.
     public weak var dataSource: (any ListCollectionViewDataSource)?
     /// Receives sizes, display, selection and scrolling callbacks. Not retained.
@@ -35,9 +41,30 @@ public final class ListCollectionView {
     public var collectionViewLayout: any ListCollectionLayout {
         didSet { invalidateLayout() }
     }
-    /// The size of the viewport. Setting it lays out again.
+    /// The size of the viewport: the frame's size. Setting it lays out again.
     public var boundsSize: CGSize {
-        didSet { invalidateLayout() }
+        get { frame.size }
+        set {
+            let unchanged = newValue == frame.size
+            frame.size = newValue
+            if unchanged { invalidateLayout() }
+        }
+    }
+    /// UIKit's `frame` (`collectionView.frame = contentView.bounds`): its size is the viewport (``boundsSize``); a
+    /// new size lays out again at once. The origin places the collection view in its superview (a cell).
+    public override var frame: CGRect {
+        didSet { if oldValue.size != frame.size { invalidateLayout() } }
+    }
+    /// UIScrollView's `bounds`: the viewport in content coordinates, the ``contentOffset`` and the frame's size.
+    /// Setting it sets both.
+    public override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            let resized = newValue.size != frame.size
+            super.bounds = CGRect(origin: .zero, size: newValue.size)
+            contentOffset = newValue.origin
+            if resized { invalidateLayout() }
+        }
     }
     /// The content inset: room around the content, as UIKit's. The layout's frames do not move (its container
     /// shrinks by the inset, as IGListKit's layout reads it); the inset shifts the content on screen instead, by
@@ -76,7 +103,7 @@ public final class ListCollectionView {
     /// view): each view the collection view displays gets it, so text-style fonts, semantic colours and the layout
     /// direction follow it. `nil`: ``ListTraitCollection/current`` when the views are drawn. The renderer sets the
     /// spec's or the test's environment here.
-    public var overrideTraitCollection: ListTraitCollection? {
+    public override var overrideTraitCollection: ListTraitCollection? {
         didSet { traitCollectionDidChange() }
     }
     /// The sizes visible cells asked for when the layout sizes items from their content (see
@@ -104,6 +131,10 @@ public final class ListCollectionView {
     var contentBeforeUpdate: ListVisibleContent?
     var interactiveMovement: ListInteractiveMovement?
     let transitionRecorder = ListTransitionRecorder()
+    /// The trait collection last handed to the visible views (``cellTraitCollection``).
+    var appliedCellTraits: ListTraitCollection?
+    /// UIScrollView's settings that a still has nothing to show for (``alwaysBounceVertical`` and the others).
+    var scrollSettings = ListScrollSettings()
 
     /// Creates an empty collection view.
     ///
@@ -111,12 +142,34 @@ public final class ListCollectionView {
     ///   - boundsSize: the viewport size.
     ///   - layout: the layout.
     public init(boundsSize: CGSize, layout: any ListCollectionLayout) {
-        self.boundsSize = boundsSize
         collectionViewLayout = layout
+        super.init(frame: CGRect(origin: .zero, size: boundsSize))
+        clipsToBounds = true
     }
 
-    /// The viewport in content coordinates: the content offset and the bounds size.
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+    /// No nibs or storyboards: `nil`, as every view's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Lays out if the layout is invalid, then brings the visible views in line with the viewport; then lays out
+    /// its own subviews (UIKit's `layoutIfNeeded()`). Embedded in a cell, it first hands the cell's environment on
+    /// to its visible views when that changed.
+    public override func layoutIfNeeded() {
+        if superview != nil, appliedCellTraits != cellTraitCollection { traitCollectionDidChange() }
+        computeLayoutIfNeeded()
+        updateVisibleViews()
+        super.layoutIfNeeded()
+    }
+
+    /// A snapshot calls it ``ListViewSnapshot/Kind/collectionView``.
+    public override var snapshotKind: ListViewSnapshot.Kind { .collectionView }
+
+    /// Adds the visible background view, cells, headers and footers as the node's children (see
+    /// ``ListView/snapshot()``).
+    public override func describe(into node: inout ListViewSnapshot) {
+        describeVisibleViews(into: &node)
+    }
 
     /// The content size of the last layout.
     public var contentSize: CGSize { layoutResult.contentSize }

@@ -66,7 +66,7 @@ extension ListCollectionView {
         }
         guard let dataSource else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
-        cell.overrideTraitCollection = overrideTraitCollection
+        cell.overrideTraitCollection = cellTraitCollection
         cell.frame = frame
         cell.indexPath = path
         cell.isSelected = selectedPaths.contains(path)
@@ -83,7 +83,7 @@ extension ListCollectionView {
         guard let dataSource else { return }
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind.elementKind, at: key.indexPath)
-        view.overrideTraitCollection = overrideTraitCollection
+        view.overrideTraitCollection = cellTraitCollection
         view.frame = frame
         view.indexPath = key.indexPath
         visibleSupplementaryMap[key] = view
