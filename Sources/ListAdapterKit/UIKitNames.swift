@@ -6,6 +6,10 @@ import ListLayoutKit
 /// UIKit's `UICollectionView`: ``ListCollectionView``, so `UICollectionView(frame:collectionViewLayout:)` and
 /// `UICollectionView.elementKindSectionHeader` compile as written.
 public typealias UICollectionView = ListCollectionView
+/// UIKit's `UIScrollView`, where ported code names it: ``ListCollectionView`` (the only scroll view a list preview
+/// has), so scroll delegate methods written `scrollViewDidScroll(_ scrollView: UIScrollView)` are the protocol's, and
+/// `UIScrollView.DecelerationRate.fast` and `UIScrollView.ContentInsetAdjustmentBehavior.never` compile.
+public typealias UIScrollView = ListCollectionView
 /// UIKit's `UICollectionViewCell`: ``ListCell``, so `cellForItem(at:) -> UICollectionViewCell` and
 /// `final class PostCell: UICollectionViewCell` compile as written.
 public typealias UICollectionViewCell = ListCell

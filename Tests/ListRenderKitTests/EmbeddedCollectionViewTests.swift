@@ -119,6 +119,47 @@ import Testing
         #expect(pixel(image, 20, 50, scale: 2) != EmbeddedRow.colors[3])
     }
 
+    @Test func test_whenTheOuterListsEnvironmentChanges_thatTheNestedListAndItsCellsFollow() throws {
+        let screen = Screen()
+        let dark = ListEnvironment(theme: .dark, layoutDirection: .rightToLeft, locale: "ar")
+        let image = try ListSnapshot.image(of: screen.collectionView, scale: 1, environment: dark)
+        #expect(pixel(image, 30, 5, scale: 1) == ListColor.systemGray5.resolved(for: .dark))
+        #expect(pixel(image, 280, 50, scale: 1) == EmbeddedRow.colors[0])          // mirrored: first on the right
+        // Back in the list's own (light, left-to-right) environment.
+        #expect(screen.row.collectionView.visibleCells.allSatisfy { $0.traitCollection.layoutDirection == .leftToRight })
+        #expect(avatarFrames(screen)["avatar 0"] == CGRect(x: 35, y: 10, width: 60, height: 80))
+        let light = try ListSnapshot.image(of: screen.collectionView, scale: 1)
+        #expect(pixel(light, 30, 5, scale: 1) == ListColor.systemGray5.resolved(for: .light))
+    }
+
+    /// A scroll delegate written with UIKit's parameter type.
+    private final class ScrollLog: ListScrollViewDelegate {
+        var offsets: [CGPoint] = []
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
+    }
+
+    @Test func test_whenScrollViewSettingsAreSet_asUIKitSpellsThem_thatTheyAreRecorded_andNothingIsDrawnForThem() throws {
+        let screen = Screen()
+        let before = try ListSnapshot.image(of: screen.collectionView, scale: 1).rgbaImage()
+        let list = screen.row.collectionView
+        #expect(list.contentInsetAdjustmentBehavior == .automatic && list.decelerationRate == .normal)
+        list.contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.never
+        list.decelerationRate = UIScrollView.DecelerationRate.fast
+        list.keyboardDismissMode = .onDrag
+        list.isPagingEnabled = true
+        list.bounces = false
+        list.showsVerticalScrollIndicator = false
+        list.isDirectionalLockEnabled = true
+        #expect(list.contentInsetAdjustmentBehavior == .never && list.decelerationRate.rawValue == 0.99)
+        #expect(list.keyboardDismissMode == .onDrag && list.isPagingEnabled && !list.bounces)
+        #expect(try ListSnapshot.image(of: screen.collectionView, scale: 1).rgbaImage().pixels == before.pixels)
+        // The nested adapter forwards its scroll events to a delegate written with `UIScrollView`.
+        let log = ScrollLog()
+        screen.rowSection.adapter.scrollViewDelegate = log
+        list.contentOffset = CGPoint(x: 40, y: 0)
+        #expect(log.offsets == [CGPoint(x: 40, y: 0)])
+    }
+
     @Test func test_whenDrawnTwice_thatTheBytesAreTheSame() throws {
         let first = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()
         let second = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()

@@ -45,4 +45,32 @@ extension ListCollectionView {
         get { scrollSettings.scrollsToTop }
         set { scrollSettings.scrollsToTop = newValue }
     }
+    /// UIScrollView's `isDirectionalLockEnabled`: recorded. Default false.
+    public var isDirectionalLockEnabled: Bool {
+        get { scrollSettings.isDirectionalLockEnabled }
+        set { scrollSettings.isDirectionalLockEnabled = newValue }
+    }
+    /// UIScrollView's `contentInsetAdjustmentBehavior`: recorded (no safe area: the inset is ``contentInset``).
+    /// Default `.automatic`.
+    public var contentInsetAdjustmentBehavior: ListContentInsetAdjustmentBehavior {
+        get { scrollSettings.contentInsetAdjustmentBehavior }
+        set { scrollSettings.contentInsetAdjustmentBehavior = newValue }
+    }
+    /// UIScrollView's `decelerationRate`: recorded. Default `.normal`.
+    public var decelerationRate: ListScrollDecelerationRate {
+        get { scrollSettings.decelerationRate }
+        set { scrollSettings.decelerationRate = newValue }
+    }
+    /// UIScrollView's `keyboardDismissMode`: recorded. Default `.none`.
+    public var keyboardDismissMode: ListKeyboardDismissMode {
+        get { scrollSettings.keyboardDismissMode }
+        set { scrollSettings.keyboardDismissMode = newValue }
+    }
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`, for `UIScrollView.ContentInsetAdjustmentBehavior.never`.
+    public typealias ContentInsetAdjustmentBehavior = ListContentInsetAdjustmentBehavior
+    /// UIKit's `UIScrollView.DecelerationRate`, for `UIScrollView.DecelerationRate.fast`.
+    public typealias DecelerationRate = ListScrollDecelerationRate
+    /// UIKit's `UIScrollView.KeyboardDismissMode`, for `UIScrollView.KeyboardDismissMode.onDrag`.
+    public typealias KeyboardDismissMode = ListKeyboardDismissMode
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `UIScrollView` settings a headless collection view records and a still does not show: bouncing, scroll
 /// indicators, paging, whether scrolling is enabled.
 struct ListScrollSettings {
@@ -9,4 +11,8 @@ struct ListScrollSettings {
     var isPagingEnabled = false
     var isScrollEnabled = true
     var scrollsToTop = true
+    var isDirectionalLockEnabled = false
+    var contentInsetAdjustmentBehavior = ListContentInsetAdjustmentBehavior.automatic
+    var decelerationRate = ListScrollDecelerationRate.normal
+    var keyboardDismissMode = ListKeyboardDismissMode.none
 }
