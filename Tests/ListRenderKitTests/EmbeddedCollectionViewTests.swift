@@ -160,6 +160,46 @@ import Testing
         #expect(log.offsets == [CGPoint(x: 40, y: 0)])
     }
 
+    /// A data source whose empty view is IGListKit's spelling, `-> UIView?`.
+    private final class NoStories: ListAdapterDataSource {
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] { [] }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            EmbeddedRow.AvatarSection()
+        }
+        func emptyView(for listAdapter: ListAdapter) -> UIView? {
+            let label = UILabel()
+            label.text = "No stories"
+            label.accessibilityIdentifier = "empty"
+            return label
+        }
+    }
+
+    /// A data source that implements neither `emptyView(for:)`.
+    private final class NoEmptyView: ListAdapterDataSource {
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] { [] }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            EmbeddedRow.AvatarSection()
+        }
+    }
+
+    @Test func test_whenTheEmptyViewIsAUIView_asIGListKitSpellsIt_thatItFillsTheEmptyListInAHost() throws {
+        let none = NoEmptyView()
+        let bare = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        bare.collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        bare.dataSource = none
+        #expect(bare.collectionView?.backgroundView == nil)
+        let source = NoStories()
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        adapter.collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+        adapter.dataSource = source
+        let background = try #require(adapter.collectionView?.visibleBackgroundView)
+        background.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let tree = try #require(background.viewTree)
+        #expect(tree.node("empty")?.text?.string == "No stories")
+        #expect(tree.framesInRoot.first { $0.identifier == "empty" }?.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
     @Test func test_whenDrawnTwice_thatTheBytesAreTheSame() throws {
         let first = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()
         let second = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()

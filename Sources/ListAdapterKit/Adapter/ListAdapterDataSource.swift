@@ -1,4 +1,5 @@
 import ListDiffKit
+import ListViewKit
 
 /// Supplies a ``ListAdapter``'s objects and the section controller of each (IGListKit's
 /// `IGListAdapterDataSource`).
@@ -31,11 +32,32 @@ public protocol ListAdapterDataSource: AnyObject {
     ///
     /// - Parameter object: one of the objects.
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController?
-    /// A view to show when there are no items, or `nil`.
+    /// A view to show when there are no items, or `nil`: what the adapter calls. The default hosts the view of the
+    /// `-> ListView?` variant (UIKit's `-> UIView?`).
     func emptyView(for listAdapter: ListAdapter) -> ListReusableView?
+    /// IGListKit's spelling, `emptyView(for:) -> UIView?`: a view to show when there are no items, or `nil`. The
+    /// adapter shows it filling the viewport, hosted in a reusable view (a reusable view is shown as it is).
+    /// Implement one of the two `emptyView(for:)` methods; the default of this one returns `nil`.
+    func emptyView(for listAdapter: ListAdapter) -> ListView?
 }
 
 extension ListAdapterDataSource {
+    /// The `-> ListView?` variant's view: itself when it is a reusable view, else hosted in one (pinned to the
+    /// content view's edges).
+    public func emptyView(for listAdapter: ListAdapter) -> ListReusableView? {
+        let variant = emptyView(for:) as (ListAdapter) -> ListView?
+        let view = variant(listAdapter)
+        guard let view else { return nil }
+        if let reusable = view as? ListReusableView { return reusable }
+        let host = ListReusableView(reuseIdentifier: "emptyView")
+        host.contentView.addSubview(view)
+        view.pin(to: .edges(.zero))
+        return host
+    }
+
+    /// No view.
+    public func emptyView(for listAdapter: ListAdapter) -> ListView? { nil }
+
     /// The non-optional variant's controller.
     public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController? {
         let outer = ListDataSourceRecursionGuard.isInOptionalDefault
