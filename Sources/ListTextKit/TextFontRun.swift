@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListCore
 
 /// A stretch of text set in its own font (an attributed string's `.font` run): its family, weight and size are
 /// given to Pango as a font attribute over its bytes, so the one layout that measures the text also draws it.
@@ -62,20 +63,22 @@ extension TextLayout {
     ///
     /// - Parameters:
     ///   - runs: the stretches and their fonts, UTF-8 offsets in `text`.
+    ///   - lineBreakMode: how lines wrap (`.byCharWrapping`: between any characters; otherwise at words, a word
+    ///     wider than the line between characters) and how the last kept line is cut when lines are dropped: `…`
+    ///     at its start, middle or end (`.byTruncatingHead`/`Middle`/`Tail`: Pango's ellipsizing, the line
+    ///     holding the rest of its paragraph), nothing (`.byWordWrapping`, `.byCharWrapping`: the lines as they
+    ///     broke), or the rest of its paragraph on one line, wider than `width` (`.byClipping`: the drawing clips it).
+    ///   - paragraphStyle: spacing of lines and paragraphs, moving lines after they broke (counted in `maxHeight`).
     ///   - others: as ``init(text:font:width:maxLines:maxHeight:language:rightToLeft:)``.
     /// - Complexity: O(n) in the length of the text; layouts are cached for the process (keyed on the runs' fonts).
     public init(
         text: String, font: TextFont, runs: [TextFontRun], width: Double, maxLines: Int? = nil,
-        maxHeight: Double? = nil, language: String = "en", rightToLeft: Bool = false
+        maxHeight: Double? = nil, language: String = "en", rightToLeft: Bool = false,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, paragraphStyle: TextParagraphStyle = .plain
     ) {
-        guard runs.contains(where: { $0.font != font }) else {
-            self.init(
-                text: text, font: font, width: width, maxLines: maxLines, maxHeight: maxHeight, language: language,
-                rightToLeft: rightToLeft)
-            return
-        }
         let engine = TextEngine.shared
-        let spans = runs.map {
+        // With one font among the runs the request is exactly the one-font request (the same cache entry).
+        let spans = !runs.contains(where: { $0.font != font }) ? [] : runs.map {
             TextSpan(
                 range: $0.range, families: engine.families(primary: $0.font.family, language: language),
                 bold: $0.font.isBold, size: $0.font.size)
@@ -84,6 +87,7 @@ extension TextLayout {
             TextRequest(
                 text: text, families: engine.families(primary: font.family, language: language), bold: font.isBold,
                 size: font.size, width: width, maxLines: maxHeight == nil ? maxLines : nil,
-                maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft, spans: spans))
+                maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft, spans: spans,
+                lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle))
     }
 }

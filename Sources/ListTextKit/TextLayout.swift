@@ -7,7 +7,8 @@ import ListCore
 /// Lines break where Unicode allows (a word longer than the width breaks between characters) and at newlines;
 /// text is shaped (kerning, ligatures, joined Arabic), bidirectional (each paragraph takes the direction of its
 /// first strong character), and characters the primary face lacks come from the pinned fallback chain. When the
-/// text needs more than `maxLines` lines, the last kept line ends in an ellipsis `…`.
+/// text needs more than `maxLines` lines, the last kept line ends in an ellipsis `…` (other cuts, UILabel's line
+/// break modes, and line spacing: ``init(text:font:runs:width:maxLines:maxHeight:language:rightToLeft:lineBreakMode:paragraphStyle:)``).
 ///
 /// ```
 ///   width ────────────────┐

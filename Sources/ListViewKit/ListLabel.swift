@@ -24,12 +24,18 @@ open class ListLabel: ListView {
             setNeedsLayout()
         }
     }
-    /// Text with runs of fonts and colours (`.font`, `.foregroundColor`); setting it sets ``text`` to its string.
+    /// Text with runs of fonts and colours (`.font`, `.foregroundColor`) and a `.paragraphStyle`; setting it sets
+    /// ``text`` to its string and, when it has a paragraph style, ``textAlignment`` and ``lineBreakMode`` to the
+    /// style's (as UIKit's: a style's default `.byWordWrapping` cuts the last line without `…`).
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
         set {
             storedAttributedText = newValue
             storedText = newValue?.string
+            if let style = ListAttributedRuns.paragraphStyle(of: newValue) {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
@@ -46,12 +52,24 @@ open class ListLabel: ListView {
     open var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// How text that does not fit is cut.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How lines wrap and how text that does not fit in ``numberOfLines`` (or the bounds) is cut, as UIKit's: the
+    /// last kept line holds the rest of its paragraph with `…` at its start, middle or end (`.byTruncatingHead`,
+    /// `.byTruncatingMiddle`, `.byTruncatingTail`, the default), or is cut without `…` where it broke
+    /// (`.byWordWrapping`; `.byCharWrapping` wraps between any characters), or runs on and is clipped at the
+    /// label's edge (`.byClipping`). In right-to-left text the head is at the right.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether a text-style font follows the Dynamic Type size (it always does here; recorded).
     open var adjustsFontForContentSizeCategory = false
     /// The width at which an Auto Layout label wraps (used by ``intrinsicContentSize`` when set).
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether a one-line label draws its text in a smaller font, down to ``minimumScaleFactor`` of its size, when
+    /// it is wider than the bounds (UIKit's autoshrink; measuring, `sizeThatFits`, keeps the full size).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest factor of the font size ``adjustsFontSizeToFitWidth`` may shrink to (0, the default: no
+    /// shrinking, as UIKit's); text still too wide at it is cut by ``lineBreakMode``.
+    open var minimumScaleFactor: CGFloat = 0
     /// Whether the text is drawn dimmed (recorded).
     open var isEnabled = true
 
@@ -78,7 +96,7 @@ open class ListLabel: ListView {
         guard let text = textValue(width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, maxHeight: nil)
         else { return .zero }
         let layout = text.layout()
-        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+        return CGSize(width: text.measuredWidth(of: layout).rounded(.up), height: layout.height.rounded(.up))
     }
 
     /// The text's size on as many lines as ``numberOfLines`` allows at ``preferredMaxLayoutWidth`` (no limit when 0).
@@ -89,10 +107,47 @@ open class ListLabel: ListView {
 
     open override func describe(into node: inout ListViewSnapshot) {
         guard var text = textValue(width: bounds.width, maxHeight: Double(bounds.height)) else { return }
+        text = shrunkToFit(text)
         let height = CGFloat(text.layout().height)
         text.rect.origin.y = height < bounds.height ? ((bounds.height - height) / 2) : 0
         text.rect.size.height = min(height, bounds.height)
         node.text = text
+    }
+
+    /// `text` in fonts scaled down so its one line fits the bounds' width (``adjustsFontSizeToFitWidth``): every
+    /// run's size times the largest factor, at least ``minimumScaleFactor``, at which the line fits, sizes floored
+    /// to a quarter point; `text` itself when it fits or the label does not shrink.
+    func shrunkToFit(_ text: ListViewText) -> ListViewText {
+        let width = Double(bounds.width)
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+            width > 0
+        else { return text }
+        func scaled(_ factor: Double) -> ListViewText {
+            var smaller = text
+            smaller.runs = text.runs.map { run in
+                var run = run
+                run.font.size = max(0.25, (run.font.size * factor * 4).rounded(.down) / 4)
+                return run
+            }
+            return smaller
+        }
+        func naturalWidth(_ text: ListViewText) -> Double {
+            var oneLine = text
+            oneLine.rect.size.width = .infinity
+            oneLine.maxHeight = nil
+            return oneLine.layout().width
+        }
+        let natural = naturalWidth(text)
+        guard natural > width else { return text }
+        let least = Double(minimumScaleFactor)
+        var factor = max(least, width / natural)
+        // Widths are almost proportional to sizes (glyph positions are unhinted): a few steps down at most.
+        var steps = 0
+        while steps < 16, factor > least, naturalWidth(scaled(factor)) > width {
+            factor = max(least, factor * 0.98)
+            steps += 1
+        }
+        return scaled(factor)
     }
 
     /// The label's text as a snapshot value, wrapped at `width`.
@@ -110,7 +165,8 @@ open class ListLabel: ListView {
             rect: CGRect(x: 0, y: 0, width: width >= .greatestFiniteMagnitude ? .infinity : width, height: 0),
             alignment: textAlignment.resolved(for: direction), numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, maxHeight: maxHeight, language: traits.environment.locale,
-            isRightToLeft: direction == .rightToLeft)
+            isRightToLeft: direction == .rightToLeft,
+            paragraphStyle: ListAttributedRuns.paragraphStyle(of: storedAttributedText)?.textStyle ?? .plain)
     }
 }
 

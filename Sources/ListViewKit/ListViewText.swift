@@ -51,8 +51,11 @@ public struct ListViewText: Sendable, Hashable {
     public var alignment: ListTextAlignment
     /// The most lines (0: no limit).
     public var numberOfLines: Int
-    /// How lines that do not fit end (recorded; the last kept line ends in `…`).
+    /// How lines wrap and how the last kept line is cut (see ListTextKit's `TextLayout`): `…` at its start,
+    /// middle or end in the truncating modes, nothing in the wrapping modes, clipped at the edge by `.byClipping`.
     public var lineBreakMode: NSLineBreakMode
+    /// Spacing of lines and paragraphs (an attributed string's `NSParagraphStyle`).
+    public var paragraphStyle: TextParagraphStyle
     /// The most height the lines may take (`nil`: no limit): the label's height.
     public var maxHeight: Double?
     /// The BCP 47 language tag.
@@ -68,8 +71,9 @@ public struct ListViewText: Sendable, Hashable {
     public init(
         string: String, runs: [Run], rect: CGRect, alignment: ListTextAlignment = .leading, numberOfLines: Int = 1,
         lineBreakMode: NSLineBreakMode = .byTruncatingTail, maxHeight: Double? = nil, language: String = "en",
-        isRightToLeft: Bool = false, wrapWidth: Double? = nil
+        isRightToLeft: Bool = false, wrapWidth: Double? = nil, paragraphStyle: TextParagraphStyle = .plain
     ) {
+        self.paragraphStyle = paragraphStyle
         self.wrapWidth = wrapWidth
         self.string = string
         self.runs = runs
@@ -93,8 +97,9 @@ public struct ListViewText: Sendable, Hashable {
         (runs.first { $0.range.contains(offset) } ?? runs.last)?.color ?? .black
     }
 
-    /// The text laid out as it was measured, each run in its font: wrapped at `rect.width` or ``wrapWidth`` (unless one line is asked for without a limit
-    /// on width), at most ``numberOfLines`` lines and ``maxHeight`` points, the last kept line ending in `…`.
+    /// The text laid out as it was measured, each run in its font: wrapped at `rect.width` or ``wrapWidth`` (unless
+    /// one line is asked for without a limit on width), at most ``numberOfLines`` lines and ``maxHeight`` points,
+    /// the last kept line cut by ``lineBreakMode``, lines spaced by ``paragraphStyle``.
     ///
     /// - Returns: the layout (cached by the text engine).
     public func layout() -> TextLayout {
@@ -105,10 +110,17 @@ public struct ListViewText: Sendable, Hashable {
         let fontRuns = runs.map { TextFontRun(range: $0.range, font: $0.font) }
         let byLines = TextLayout(
             text: string, font: font, runs: fontRuns, width: width, maxLines: maxLines, language: language,
-            rightToLeft: isRightToLeft)
+            rightToLeft: isRightToLeft, lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle)
         guard let maxHeight, byLines.height > maxHeight + 0.001 else { return byLines }
         return TextLayout(
             text: string, font: font, runs: fontRuns, width: width, maxHeight: maxHeight, language: language,
-            rightToLeft: isRightToLeft)
+            rightToLeft: isRightToLeft, lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle)
+    }
+
+    /// The width measuring reports for `layout` (a layout of this text): its widest line, a line that
+    /// `.byClipping` runs past the wrapping width counted only up to it (the label's edge clips the rest).
+    public func measuredWidth(of layout: TextLayout) -> Double {
+        guard lineBreakMode == .byClipping, layout.isTruncated else { return layout.width }
+        return min(layout.width, Double(rect.width), wrapWidth ?? .infinity)
     }
 }

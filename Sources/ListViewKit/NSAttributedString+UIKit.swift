@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's attribute keys that labels and text measuring read: `.font` takes a ``ListFont`` (`UIFont`),
-/// `.foregroundColor` a `ListColor` (`UIColor`). Other keys are kept and ignored when drawing.
+/// `.foregroundColor` a `ListColor` (`UIColor`), `.paragraphStyle` an ``NSParagraphStyle``. Other keys are kept
+/// and ignored when drawing.
 ///
 /// ```swift
 /// let name = NSAttributedString(string: "Ann ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
@@ -16,7 +17,8 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The background colour of a run (recorded, not drawn).
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// The paragraph style (recorded, not drawn).
+    /// The paragraph style (an ``NSParagraphStyle``: its line and paragraph spacing and line heights are measured
+    /// and drawn; a label takes its alignment and line break mode).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra spacing between characters (recorded, not drawn).
     public static let kern = NSAttributedString.Key("NSKern")

@@ -37,15 +37,23 @@ enum ListTextMeasuring {
         let runs = ListAttributedRuns.runs(
             of: attributed, string: string, font: font, color: .black, traits: traits)
         let oneLine = !options.contains(.usesLineFragmentOrigin)
+        let style = ListAttributedRuns.paragraphStyle(of: attributed)
+        // TextKit cuts the last visible line by the style's mode; with `.truncatesLastVisibleLine` a wrapping
+        // mode ends in "…" at the tail.
+        var mode = style?.lineBreakMode ?? .byWordWrapping
+        if options.contains(.truncatesLastVisibleLine), [.byWordWrapping, .byCharWrapping].contains(mode) {
+            mode = .byTruncatingTail
+        }
         let text = ListViewText(
             string: string, runs: runs,
             rect: CGRect(x: 0, y: 0, width: oneLine || size.width >= .greatestFiniteMagnitude ? .infinity : size.width, height: 0),
-            numberOfLines: 0,
+            numberOfLines: 0, lineBreakMode: mode,
             maxHeight: options.contains(.truncatesLastVisibleLine) && size.height < .greatestFiniteMagnitude
                 ? Double(size.height) : nil,
-            language: traits.environment.locale, isRightToLeft: traits.layoutDirection == .rightToLeft)
+            language: traits.environment.locale, isRightToLeft: traits.layoutDirection == .rightToLeft,
+            paragraphStyle: style?.textStyle ?? .plain)
         let layout = text.layout()
-        return CGRect(x: 0, y: 0, width: layout.width, height: layout.height)
+        return CGRect(x: 0, y: 0, width: text.measuredWidth(of: layout), height: layout.height)
     }
 }
 

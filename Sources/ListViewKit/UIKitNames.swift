@@ -48,6 +48,8 @@ public typealias UIActivityIndicatorView = ListActivityIndicatorView
 public typealias UIImage = ListViewImage
 /// UIKit's `UIFont`: ``ListFont``.
 public typealias UIFont = ListFont
+/// UIKit's `UIScreen`: ``ListScreen`` (`UIScreen.main.bounds`, `.scale`).
+public typealias UIScreen = ListScreen
 /// UIKit's `UIColor`: ListCore's `ListColor` (with UIKit's initialisers and named colours, see `ListColor+UIKit`).
 public typealias UIColor = ListColor
 /// Core Animation's `CALayer`: ``ListLayer``.

@@ -5,6 +5,12 @@ extension TextEngine {
     /// Lays a request out: several paragraphs under a line limit a paragraph at a time (``paragraphsLayout(_:)``),
     /// everything else in one Pango layout. Call under the engine's lock.
     func makeLayout(_ request: TextRequest, nominal given: (height: Double, ascent: Double)? = nil) -> TextLayout {
+        if !request.ellipsizes, request.maxLines != nil || request.maxHeight != nil {
+            return cutLayout(request)
+        }
+        if let maxHeight = request.maxHeight, !request.paragraphStyle.isPlain {
+            return spacedLayout(request, maxHeight: maxHeight)
+        }
         if request.maxLines != nil, request.maxHeight == nil, !request.countsLinesExactly {
             return paragraphsLayout(request)
         }
@@ -26,19 +32,19 @@ extension TextEngine {
         pango_font_description_set_absolute_size(description, request.size * Double(lp_pango_scale))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_auto_dir(layout, 1)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if request.width.isFinite {
             pango_layout_set_width(layout, Self.units(max(0, request.width)))
         }
         if let maxHeight = request.maxHeight {
             // The lines that fit the height; at least one line stays.
             pango_layout_set_height(layout, max(1, Self.units(maxHeight) + 16))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, request.ellipsizeMode)
         } else if let maxLines = request.maxLines {
             // One paragraph (paragraphsLayout sets several a paragraph at a time): n lines, counted, whatever their
             // heights (runs of several fonts, lines of a taller fallback font).
             pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, request.ellipsizeMode)
         }
         pango_layout_set_text(layout, ShapingBudget.bounded(request.text), -1)
         // A word broken between characters gets no hyphen (as UIKit's word wrapping).
@@ -98,6 +104,10 @@ extension TextEngine {
                     height: Double(extents.height) / Double(lp_pango_scale),
                     isRightToLeft: lp_line_resolved_dir(line) == Int32(PANGO_DIRECTION_RTL.rawValue)))
         } while pango_layout_iter_next_line(iterator) != 0
+        if !request.paragraphStyle.isPlain {
+            let bytes = Array(ShapingBudget.bounded(request.text).utf8)
+            lines = request.paragraphStyle.stack(lines) { Self.startsParagraph(at: lineStarts[$0], in: bytes) }
+        }
         if request.text.isEmpty {
             lines = []
             lineStarts = []

@@ -40,7 +40,8 @@ extension TextEngine {
         // Later paragraphs are dropped: the last kept line ends in "…" even when it ends its own paragraph, as
         // UILabel truncates the last visible line when text follows it. The paragraph is set with "…" appended
         // (in the font of its last character); when that no longer fits, Pango cuts the line and ellipsizes it.
-        let followed = Self.hasText(after: paragraph.upperBound, in: bytes)
+        // Head and middle truncation cut inside the line only: nothing is appended for dropped paragraphs.
+        let followed = request.lineBreakMode == .byTruncatingTail && Self.hasText(after: paragraph.upperBound, in: bytes)
         let ellipsis = followed ? Array("\u{2026}".utf8) : []
         var alone = request
         alone.text = String(decoding: Array(bytes[paragraph]) + ellipsis, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 
 /// What to lay out: the key of the engine's cache.
 struct TextRequest: Hashable, Sendable {
@@ -22,9 +23,21 @@ struct TextRequest: Hashable, Sendable {
     var rightToLeft: Bool
     /// Stretches set in other fonts than `families`/`bold`/`size` (empty: the whole text in that one font).
     var spans: [TextSpan] = []
+    /// How lines wrap and how the last kept line is cut (UIKit's `NSLineBreakMode`).
+    var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Spacing of lines and paragraphs.
+    var paragraphStyle: TextParagraphStyle = .plain
 }
 
 extension TextRequest {
+    /// Whether the mode cuts with an ellipsis (Pango's ellipsizing) rather than by dropping or clipping lines.
+    var ellipsizes: Bool {
+        switch lineBreakMode {
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail: return true
+        case .byWordWrapping, .byCharWrapping, .byClipping: return false
+        }
+    }
+
     /// Whether the text is one paragraph, whose `maxLines` Pango's per-paragraph line limit counts exactly, as
     /// UILabel's `numberOfLines` counts lines whatever their heights; text of several paragraphs is set a
     /// paragraph at a time under the limit (`TextEngine.paragraphsLayout`).

@@ -28,4 +28,20 @@ enum ListAttributedRuns {
         }
         return runs.isEmpty ? [whole] : runs
     }
+
+    /// The first paragraph style of `attributed` (UIKit applies a style to whole paragraphs; here one style serves
+    /// the whole text).
+    static func paragraphStyle(of attributed: NSAttributedString?) -> NSParagraphStyle? {
+        guard let attributed, attributed.length > 0 else { return nil }
+        var found: NSParagraphStyle?
+        attributed.enumerateAttribute(
+            .paragraphStyle, in: NSRange(location: 0, length: attributed.length)
+        ) { value, _, stop in
+            if let style = value as? NSParagraphStyle {
+                found = style
+                stop.pointee = true
+            }
+        }
+        return found
+    }
 }

@@ -59,6 +59,16 @@ extension SceneDrawer {
         guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return [] }
         let layout = text.layout()
         let oneColor = text.runs.allSatisfy { $0.color == first.color }
+        // `.byClipping`: a cut line runs past the label's edges, which clip it (UILabel draws into its own bounds).
+        let clips = text.lineBreakMode == .byClipping && layout.isTruncated
+        if clips {
+            cairo_save(canvas.context)
+            cairo_rectangle(
+                canvas.context, Double(origin.x + text.rect.minX), Double(origin.y + text.rect.minY) - layout.size,
+                Double(text.rect.width), layout.height + 2 * layout.size)
+            cairo_clip(canvas.context)
+        }
+        defer { if clips { cairo_restore(canvas.context) } }
         return canvas.draw(
             layout, x: Double(origin.x + text.rect.minX), top: Double(origin.y + text.rect.minY),
             width: Double(text.rect.width), alignment: text.alignment,
