@@ -68,7 +68,7 @@ enum RenderBenchmark {
     /// The frame table: raster, encode, frames per second, the encoders compared, peak memory.
     static func frames(fonts: FontSet, scales: [Double]) throws {
         let rasterizer = Rasterizer(fonts: fonts)
-        let fast = PNGEncoder()
+        let fast = PNGEncoder(backend: .libdeflate)
         let libpng = PNGEncoder(backend: .libpng)
         let cairo = PNGEncoder(backend: .cairo)
         let table = Table(columns: [

@@ -55,20 +55,6 @@ size_t lp_deflate_zlib_bound(void *compressor, size_t count);
 /* Compresses `count` bytes into a zlib stream in `out` (of `capacity` bytes); returns its size, 0 when it does not fit. */
 size_t lp_deflate_zlib_compress(void *compressor, const uint8_t *bytes, size_t count, uint8_t *out, size_t capacity);
 
-/* The frame encoder's own compressor (CListPreviewPNGRuns.c), reusable between calls on one thread; NULL when out of
- * memory. Free it with `lp_runs_compressor_free` (safe on NULL). */
-void *lp_runs_compressor_create(void);
-void lp_runs_compressor_free(void *compressor);
-/* The most bytes `lp_runs_zlib_compress` writes for `count` input bytes. */
-size_t lp_runs_zlib_bound(size_t count);
-/* A zlib stream of `count` bytes of PNG scanlines whose rows are `row_length` bytes apart (filter byte included), with
- * `pixel_bytes` bytes a pixel: greedy matches among a run of the previous pixel, a copy of the row above and a repeat
- * found through a one-entry hash, Huffman-coded in dynamic blocks (stored where smaller). `out` must hold
- * `lp_runs_zlib_bound(count)` bytes; returns the stream's size (0 when it does not, or for bad arguments). The
- * output depends on the input bytes alone. */
-size_t lp_runs_zlib_compress(void *compressor, const uint8_t *bytes, size_t count, size_t row_length,
-                             int pixel_bytes, uint8_t *out, size_t capacity);
-
 /* zlib's CRC-32, continued from `crc` (start with 0). */
 uint32_t lp_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 

@@ -7,12 +7,10 @@ import ListPlumbing
 /// Encodes ``RasterImage``s as PNG: RGB when every pixel is opaque, else RGBA un-premultiplied exactly as Cairo's
 /// own writer does, so the file decodes to the same pixels as `cairo_surface_write_to_png` would give.
 ///
-/// The default backend (``Backend/runs``) packs scanlines with no filter and compresses them with the package's own
-/// deflate writer, which looks only for the matches a drawn frame is made of (runs of a pixel, copies of the row
-/// above, repeats found through a one-entry hash): about 4.5× faster than libdeflate's level 1 on the committed
-/// frames, for files 13 % smaller (docs/RENDERING.md, "Speed"). ``init(backend:compressionLevel:)`` without a
-/// backend gives libdeflate at that level (goldens: 9). The encoder keeps its compressor and buffers between frames,
-/// so reuse one per thread.
+/// The default backend packs scanlines with no filter and compresses them with libdeflate at level 1 (the fastest:
+/// fewer instructions and less CPU time than level 2 on text and photo frames, for files 2–7 % larger; see
+/// docs/RENDERING.md): about 4–5× faster than Cairo's writer. The encoder keeps its
+/// compressor and buffers between frames, so reuse one per thread.
 ///
 /// ```swift
 /// let encoder = PNGEncoder()
@@ -21,12 +19,7 @@ import ListPlumbing
 public final class PNGEncoder {
     /// How the bytes are produced.
     public enum Backend: String, Sendable, CaseIterable {
-        /// Scanlines with no filter, compressed by the package's own deflate writer for frames (greedy runs of the
-        /// previous pixel, copies of the row above and one-entry-hash repeats within 32 KiB, dynamic Huffman blocks),
-        /// chunks by ``PNGChunkWriter`` (the default of ``init(backend:)``). Integer code only: the same bytes on
-        /// every machine.
-        case runs
-        /// Scanlines with no filter, libdeflate at the encoder's ``compressionLevel``, chunks by ``PNGChunkWriter``.
+        /// Scanlines with no filter, libdeflate level 1, chunks by ``PNGChunkWriter`` (the default).
         case libdeflate
         /// libpng with zlib level 1 and no filter.
         case libpng
@@ -34,7 +27,7 @@ public final class PNGEncoder {
         case cairo
     }
 
-    /// libdeflate's level when none is given: 1, the fastest (goldens use 9). Level 2 made files 2–7 % smaller for
+    /// libdeflate's default level for frames: 1, the fastest (goldens use 9). Level 2 made files 2–7 % smaller for
     /// 1.3× the encoding time (docs/RENDERING.md, "Speed").
     public static let defaultCompressionLevel: Int32 = 1
 
@@ -44,15 +37,13 @@ public final class PNGEncoder {
     /// The backend this encoder uses.
     public let backend: Backend
     private var compressor: OpaquePointer?
-    private var runsCompressor: OpaquePointer?
     private var scanlines = ReusableBuffer()
     private var compressed = ReusableBuffer()
 
-    /// Creates an encoder for frames.
+    /// Creates an encoder at libdeflate's ``defaultCompressionLevel``.
     ///
-    /// - Parameter backend: how to encode (default ``Backend/runs``; ``Backend/libdeflate`` at
-    ///   ``defaultCompressionLevel``).
-    public convenience init(backend: Backend = .runs) {
+    /// - Parameter backend: how to encode (default ``Backend/libdeflate``).
+    public convenience init(backend: Backend = .libdeflate) {
         self.init(backend: backend, compressionLevel: PNGEncoder.defaultCompressionLevel)
     }
 
@@ -69,7 +60,6 @@ public final class PNGEncoder {
 
     deinit {
         lp_deflate_compressor_free(UnsafeMutableRawPointer(compressor))
-        lp_runs_compressor_free(UnsafeMutableRawPointer(runsCompressor))
     }
 
     /// Encodes `image` to PNG bytes.
@@ -80,7 +70,7 @@ public final class PNGEncoder {
     /// - Complexity: O(pixels).
     public func encode(_ image: RasterImage) throws -> Data {
         switch backend {
-        case .runs, .libdeflate: return try encodeWithDeflate(image)
+        case .libdeflate: return try encodeWithLibdeflate(image)
         case .libpng: return try encodeWithLibpng(image)
         case .cairo: return try encodeWithCairo(image)
         }
@@ -98,8 +88,7 @@ public final class PNGEncoder {
         try AtomicFile.write(data, to: url)
     }
 
-    /// The image's IDAT payload: its scanlines (filter 0) as one zlib stream, compressed by the encoder's
-    /// backend (``Backend/runs``, or libdeflate for the other backends). For writers
+    /// The image's IDAT payload: its scanlines (filter 0) as one zlib stream, compressed by libdeflate. For writers
     /// that frame the data themselves, such as an APNG writer putting each frame in fdAT chunks.
     ///
     /// ```swift
@@ -121,7 +110,7 @@ public final class PNGEncoder {
         }
     }
 
-    private func encodeWithDeflate(_ image: RasterImage) throws -> Data {
+    private func encodeWithLibdeflate(_ image: RasterImage) throws -> Data {
         try withCompressedScanlines(of: image, colorType: nil) { colorType, stream in
             var writer = PNGChunkWriter(capacity: stream.count + 64)
             writer.writeHeader(width: image.width, height: image.height, colorType: colorType)
@@ -136,12 +125,11 @@ public final class PNGEncoder {
         of image: RasterImage, colorType requested: PNGChunkWriter.ColorType?,
         _ body: (PNGChunkWriter.ColorType, UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
-        let compressorPointer = backend == .runs ? nil : try libdeflateCompressor()
-        if backend == .runs, runsCompressor == nil {
-            runsCompressor = OpaquePointer(lp_runs_compressor_create())
-            guard runsCompressor != nil else { throw RenderError.encoding(reason: "cannot allocate a compressor") }
+        if compressor == nil {
+            compressor = OpaquePointer(lp_deflate_compressor_create(compressionLevel))
+            guard compressor != nil else { throw RenderError.encoding(reason: "cannot allocate a libdeflate compressor") }
         }
-        let runsPointer = UnsafeMutableRawPointer(runsCompressor)
+        let compressorPointer = UnsafeMutableRawPointer(compressor)
         return try image.withUnsafePixels { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let (width, height, stride) = (Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
@@ -154,31 +142,12 @@ public final class PNGEncoder {
             }
             if colorType == .rgba { lp_png_pack_argb32(pixels, width, height, stride, 1, input) }
             let scanlineCount = image.height * (1 + image.width * colorType.bytesPerPixel)
-            let size: Int
-            let output: UnsafeMutablePointer<UInt8>
-            if let compressorPointer {
-                let bound = lp_deflate_zlib_bound(compressorPointer, scanlineCount)
-                output = try compressed.pointer(capacity: bound)
-                size = lp_deflate_zlib_compress(compressorPointer, input, scanlineCount, output, bound)
-            } else {
-                let bound = lp_runs_zlib_bound(scanlineCount)
-                let pixelBytes = colorType.bytesPerPixel
-                output = try compressed.pointer(capacity: bound)
-                size = lp_runs_zlib_compress(
-                    runsPointer, input, scanlineCount, 1 + image.width * pixelBytes, Int32(pixelBytes), output, bound)
-            }
-            guard size > 0 else { throw RenderError.encoding(reason: "the scanlines could not be compressed") }
+            let bound = lp_deflate_zlib_bound(compressorPointer, scanlineCount)
+            let output = try compressed.pointer(capacity: bound)
+            let size = lp_deflate_zlib_compress(compressorPointer, input, scanlineCount, output, bound)
+            guard size > 0 else { throw RenderError.encoding(reason: "libdeflate could not compress the scanlines") }
             return try body(colorType, UnsafeRawBufferPointer(start: output, count: size))
         }
-    }
-
-    /// The encoder's libdeflate compressor, made on first use.
-    private func libdeflateCompressor() throws -> UnsafeMutableRawPointer {
-        if compressor == nil {
-            compressor = OpaquePointer(lp_deflate_compressor_create(compressionLevel))
-            guard compressor != nil else { throw RenderError.encoding(reason: "cannot allocate a libdeflate compressor") }
-        }
-        return UnsafeMutableRawPointer(compressor!)
     }
 
     private func encodeWithLibpng(_ image: RasterImage) throws -> Data {
