@@ -72,6 +72,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var shadow: ListViewShadow?
     /// The visible subviews, back to front.
     public var children: [ListViewSnapshot]
+    /// The view's `transform` about the centre of ``frame`` (which is then the untransformed rectangle: the bounds'
+    /// size about the centre); `nil`: the identity.
+    public var transform: ListAffineTransform?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(
