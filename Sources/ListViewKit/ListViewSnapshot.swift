@@ -72,6 +72,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var shadow: ListViewShadow?
     /// The visible subviews, back to front.
     public var children: [ListViewSnapshot]
+    /// For a cell, header, footer or background view of a collection view embedded in a cell: what it shows as a
+    /// list element, drawn as an outer list draws it (`nil` for every other node).
+    public var elementContent: ElementContent?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(
