@@ -8,27 +8,31 @@ extension ListCollectionView {
     /// subviews: the background view while shown (filling the viewport), then the visible cells in index path
     /// order, then the visible headers and footers in section order. Their frames are in content coordinates (the
     /// node's bounds origin is the ``contentOffset``), mirrored as shown (``shownFrame(of:)``) in a right-to-left
-    /// environment; the node clips them to its bounds. Hidden views are left out. A view that draws only its quick
-    /// ``ListReusableView/content`` text (no view tree) is an empty node: that text is drawn for the root list only.
+    /// environment; the node clips them to its bounds. Hidden views are left out. Each child carries what the view
+    /// shows as a list element (``ListViewSnapshot/elementContent``: its quick ``ListReusableView/content`` and
+    /// whether it draws a view tree), so the renderer draws it as it draws the same view in an outer list.
     func describeVisibleViews(into node: inout ListViewSnapshot) {
-        var views: [(view: ListReusableView, frame: CGRect)] = []
+        typealias Role = ListViewSnapshot.ElementContent.Role
+        var views: [(view: ListReusableView, frame: CGRect, role: Role)] = []
         if let background = visibleBackgroundView {
             background.frame = bounds
-            views.append((background, bounds))
+            views.append((background, bounds, .background))
         }
         for path in visibleCellMap.keys.sorted() {
             let cell = visibleCellMap[path]!
-            views.append((cell, shownFrame(of: cell.frame)))
+            views.append((cell, shownFrame(of: cell.frame), .cell))
         }
         for key in visibleSupplementaryMap.keys.sorted() {
             let view = visibleSupplementaryMap[key]!
-            views.append((view, shownFrame(of: view.frame)))
+            views.append((view, shownFrame(of: view.frame), key.kind == .footer ? .footer : .header))
         }
         let traits = cellTraitCollection
         traits.performAsCurrentIfSet {
-            for (view, shown) in views where !view.isHidden {
+            for (view, shown, role) in views where !view.isHidden {
                 let index = node.children.count
                 var child = view.snapshotNode(atPath: node.path.isEmpty ? "\(index)" : "\(node.path)/\(index)")
+                child.elementContent = ListViewSnapshot.ElementContent(
+                    role: role, content: view.content, drawsTree: view.hasViewTree)
                 let shift = shown.minX - child.frame.minX
                 child.frame = shown
                 if let rect = child.shadow?.rect { child.shadow?.rect = rect.offsetBy(dx: shift, dy: 0) }

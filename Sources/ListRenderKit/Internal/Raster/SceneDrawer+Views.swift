@@ -8,7 +8,8 @@ extension SceneDrawer {
     /// Draws a view tree (a ``ListViewSnapshot``) whose root frame is in the coordinates that start at `origin`:
     /// each node's background (rounded and masked corners), image, text and subviews, clipped when it clips to its
     /// bounds, its border over them, the whole faded through a group when its alpha is below 1 — Core Animation's
-    /// order.
+    /// order. A cell, header, footer or background view of an embedded collection view is drawn as an outer list's
+    /// element (``drawNestedElement(_:showing:at:)``).
     ///
     /// - Parameters:
     ///   - node: the tree.
@@ -16,6 +17,7 @@ extension SceneDrawer {
     /// - Returns: the boxes of the text drawn, which annotations keep clear of.
     @discardableResult
     func drawView(_ node: ListViewSnapshot, at origin: CGPoint) -> [CGRect] {
+        if let element = node.elementContent { return drawNestedElement(node, showing: element, at: origin) }
         guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return [] }
         let context = canvas.context
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
