@@ -73,6 +73,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var shadow: ListViewShadow?
     /// The visible subviews, back to front.
     public var children: [ListViewSnapshot]
+    /// The view's `transform` about the centre of ``frame`` (which is then the untransformed rectangle: the bounds'
+    /// size about the centre); `nil`: the identity.
+    public var transform: ListAffineTransform?
     /// For a cell, header, footer or background view of a collection view embedded in a cell: what it shows as a
     /// list element, drawn as an outer list draws it (`nil` for every other node).
     public var elementContent: ElementContent?

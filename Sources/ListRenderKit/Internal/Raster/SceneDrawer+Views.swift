@@ -23,6 +23,16 @@ extension SceneDrawer {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         let faded = node.alpha < 1
         if faded { cairo_push_group(context) }
+        if let transform = node.transform {
+            // About the frame's centre, as a view's transform turns it about its `center`.
+            cairo_save(context)
+            var matrix = cairo_matrix_t(
+                xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                x0: Double(transform.tx), y0: Double(transform.ty))
+            cairo_translate(context, Double(frame.midX), Double(frame.midY))
+            cairo_transform(context, &matrix)
+            cairo_translate(context, -Double(frame.midX), -Double(frame.midY))
+        }
         if let shadow = node.shadow { drawShadow(shadow, at: origin) }
         if let fill = node.backgroundColor, fill.alpha > 0 {
             canvas.setColor(fill)
@@ -48,6 +58,7 @@ extension SceneDrawer {
             canvas.addRoundedRect(path, radius: max(0, node.cornerRadius - width / 2), corners: node.maskedCorners)
             cairo_stroke(context)
         }
+        if node.transform != nil { cairo_restore(context) }
         if faded {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, node.alpha)
