@@ -29,6 +29,9 @@ public final class ListLayer {
     public var borderColor: ListColor? = .black
     /// The layer's name: a standalone layer's identifier in snapshots and sidecars (else its path).
     public var name: String?
+    /// The place among sibling layers: a higher one draws above a lower one whatever the order they were added in
+    /// (a view's layer moves the view among its siblings), equal ones keep that order (0 by default).
+    public var zPosition: CGFloat = 0
     /// The shadow's colour (black by default, as Core Animation's).
     public var shadowColor: ListColor? = .black
     /// The shadow's opacity, 0...1 (0 by default: no shadow).
@@ -138,6 +141,7 @@ public final class ListLayer {
     /// - Parameter layer: a layer made with `CALayer()`.
     public func addSublayer(_ layer: ListLayer) {
         insertSublayer(layer, at: UInt32(clamping: addedSublayers.count))
+        layer.anchor = view?.subviews.last   // on top, even as the first standalone layer (index 0)
     }
 
     /// Inserts a standalone layer among the standalone sublayers at `index` (back to front).

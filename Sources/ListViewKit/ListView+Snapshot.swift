@@ -28,13 +28,14 @@ extension ListView {
     private func makeNode(path: String) -> ListViewSnapshot {
         let style = traitCollection.userInterfaceStyle
         var node = ListViewSnapshot(
-            kind: snapshotKind, identifier: accessibilityIdentifier ?? path, path: path, frame: frame,
+            kind: snapshotKind, identifier: accessibilityIdentifier ?? path, path: path, frame: untransformedFrame,
             boundsOrigin: bounds.origin, alpha: Double(min(1, max(0, alpha))),
             clipsToBounds: clipsToBounds, backgroundColor: backgroundColor?.resolved(for: style),
             cornerRadius: Double(max(0, layer.cornerRadius)), maskedCorners: layer.maskedCorners,
             borderWidth: Double(max(0, layer.borderWidth)), borderColor: layer.borderColor?.resolved(for: style),
             tintColor: tintColor.resolved(for: style))
-        node.shadow = layer.shadow(frame: frame, background: node.backgroundColor, style: style)
+        node.shadow = layer.shadow(frame: untransformedFrame, background: node.backgroundColor, style: style)
+        node.transform = transform.isIdentity ? nil : transform
         describe(into: &node)
         // Subviews and standalone sublayers in Core Animation's order: a layer draws just above the subview that was
         // frontmost when it was added (below every subview when none was, or when that subview has left). Children
@@ -48,17 +49,20 @@ extension ListView {
         let bottom = layers.filter { sublayer in
             !(sublayer.anchor.map { anchor in subviews.contains { $0 === anchor } } ?? false)
         }
-        for sublayer in bottom where !sublayer.isHidden {
-            if let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
-                node.children.append(child)
-            }
-        }
+        // Then a stable sort by `zPosition`, as Core Animation draws sibling layers.
+        var stacked: [(zPosition: CGFloat, view: ListView?, layer: ListLayer?)] = bottom.map { ($0.zPosition, nil, $0) }
         for subview in subviews {
-            if !subview.isHidden { node.children.append(subview.makeNode(path: childPath())) }
-            for sublayer in layers where sublayer.anchor === subview && !sublayer.isHidden {
-                if let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
-                    node.children.append(child)
-                }
+            stacked.append((subview.layer.zPosition, subview, nil))
+            stacked += layers.filter { $0.anchor === subview }.map { ($0.zPosition, nil, $0) }
+        }
+        let ordered = stacked.enumerated().sorted {
+            ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+        }
+        for (_, item) in ordered {
+            if let subview = item.view, !subview.isHidden { node.children.append(subview.makeNode(path: childPath())) }
+            if let sublayer = item.layer, !sublayer.isHidden,
+               let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
+                node.children.append(child)
             }
         }
         return node
@@ -77,7 +81,10 @@ extension ListLayer {
             borderColor: borderColor?.resolved(for: style), tintColor: tint)
         node.shadow = shadow(frame: frame, background: node.backgroundColor, style: style)
         var index = 0
-        for sublayer in addedSublayers {
+        let ordered = addedSublayers.enumerated().sorted {
+            ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+        }
+        for sublayer in ordered.map(\.element) {
             if let child = sublayer.makeNode(path: "\(path)/\(index)", style: style, tint: tint) {
                 node.children.append(child)
                 index += 1

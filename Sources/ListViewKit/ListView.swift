@@ -29,9 +29,15 @@ open class ListView {
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public var needsLayout: Bool { needsLayoutFlag }
 
-    /// The view's rectangle in its superview's coordinates. Setting it sets ``bounds``'s size and ``center``.
+    /// The view's rectangle in its superview's coordinates. Setting it sets ``bounds``'s size and ``center``. With a
+    /// ``transform`` other than the identity it is the box around the transformed bounds (set ``bounds`` and
+    /// ``center`` then, as UIKit advises).
     open var frame: CGRect {
-        get { CGRect(origin: origin, size: boundsStorage.size) }
+        get {
+            transform.isIdentity ? untransformedFrame : transform.boundingBox(
+                of: CGRect(x: -boundsStorage.width / 2, y: -boundsStorage.height / 2, width: boundsStorage.width,
+                           height: boundsStorage.height)).offsetBy(dx: center.x, dy: center.y)
+        }
         set {
             origin = newValue.origin
             resize(to: newValue.size)
@@ -68,6 +74,14 @@ open class ListView {
     }
     /// Whether subviews are clipped to the bounds (and to the rounded corners).
     open var clipsToBounds = false
+    /// How the view's drawing is rotated, scaled or moved about its ``center`` (Core Graphics'
+    /// `CGAffineTransform`): drawn so, and ``frame`` becomes the box around it; layout uses ``bounds`` and
+    /// ``center``, which it leaves alone, as in UIKit.
+    open var transform = ListAffineTransform.identity
+    /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; none by default).
+    open var autoresizingMask: ListAutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask`` (on by default, as UIKit's).
+    open var autoresizesSubviews = true
     /// Whether the view draws opaque content (recorded only).
     open var isOpaque = true
     /// Whether touches reach the view (recorded only).
@@ -88,6 +102,8 @@ open class ListView {
     open var accessibilityLabel: String?
     /// Whether the view is an accessibility element (recorded).
     open var isAccessibilityElement = false
+    /// What the element is to VoiceOver (UIKit's `accessibilityTraits`; recorded).
+    open var accessibilityTraits: ListAccessibilityTraits = []
     /// The layer: corners, border.
     public private(set) lazy var layer = ListLayer(view: self)
 
@@ -198,9 +214,14 @@ open class ListView {
 
     private func resize(to size: CGSize) {
         guard size != boundsStorage.size else { return }
+        let oldSize = boundsStorage.size
         boundsStorage.size = size
         setNeedsLayout()
+        autoresizeSubviews(from: oldSize)
     }
+
+    /// The frame without the ``transform``: the bounds' size about the ``center``.
+    var untransformedFrame: CGRect { CGRect(origin: origin, size: boundsStorage.size) }
 
     /// The trait collection: the one this view was given, else its superview's, else ``ListTraitCollection/current``.
     open var traitCollection: ListTraitCollection {

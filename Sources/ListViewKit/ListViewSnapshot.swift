@@ -42,7 +42,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var kind: Kind
     /// The view's `accessibilityIdentifier`, else its path.
     public var identifier: String
-    /// The indexes from the root to the node among the visible subviews, `/`-separated (`""` for the root, `"0/2"`).
+    /// The indexes from the root to the node among the visible subviews, `/`-separated (`""` for the root, `"0/2"`);
+    /// under a collection view embedded in a cell, its elements are named instead (`"0/0/cell 0·1"`, `"0/0/header 0"`).
     public var path: String
     /// The frame in the parent node's bounds coordinates (the root's: in the cell's, at the origin).
     public var frame: CGRect
@@ -72,6 +73,12 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var shadow: ListViewShadow?
     /// The visible subviews, back to front.
     public var children: [ListViewSnapshot]
+    /// The view's `transform` about the centre of ``frame`` (which is then the untransformed rectangle: the bounds'
+    /// size about the centre); `nil`: the identity.
+    public var transform: ListAffineTransform?
+    /// For a cell, header, footer or background view of a collection view embedded in a cell: what it shows as a
+    /// list element, drawn as an outer list draws it (`nil` for every other node).
+    public var elementContent: ElementContent?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(

@@ -32,6 +32,14 @@ public typealias UITextAutocorrectionType = ListTextField.AutocorrectionType
 public typealias UITextSpellCheckingType = ListTextField.SpellCheckingType
 /// UIKit's `UITextContentType`: ``ListTextField/ContentType``.
 public typealias UITextContentType = ListTextField.ContentType
+/// UIKit's `UITextView`: ``ListTextView``.
+public typealias UITextView = ListTextView
+/// UIKit's `UITextViewDelegate`: ``ListTextViewDelegate``.
+public typealias UITextViewDelegate = ListTextViewDelegate
+/// UIKit's `NSTextContainer`: ``ListTextContainer``.
+public typealias NSTextContainer = ListTextContainer
+/// UIKit's `UIDataDetectorTypes`: ``ListTextView/DataDetectorTypes``.
+public typealias UIDataDetectorTypes = ListTextView.DataDetectorTypes
 /// UIKit's `UISearchBar`: ``ListSearchBar``.
 public typealias UISearchBar = ListSearchBar
 /// UIKit's `UISearchBarDelegate`: ``ListSearchBarDelegate``.
@@ -60,6 +68,8 @@ public typealias UIBezierPath = ListBezierPath
 public typealias CGPath = ListBezierPath
 /// Core Animation's `CACornerMask`: ``ListCornerMask``.
 public typealias CACornerMask = ListCornerMask
+/// UIKit's `UIAccessibilityTraits`: ``ListAccessibilityTraits``.
+public typealias UIAccessibilityTraits = ListAccessibilityTraits
 /// UIKit's `UITraitCollection`: ``ListTraitCollection``.
 public typealias UITraitCollection = ListTraitCollection
 /// UIKit's `UILayoutPriority`: ``ListLayoutPriority``.

@@ -8,7 +8,8 @@ extension SceneDrawer {
     /// Draws a view tree (a ``ListViewSnapshot``) whose root frame is in the coordinates that start at `origin`:
     /// each node's background (rounded and masked corners), image, text and subviews, clipped when it clips to its
     /// bounds, its border over them, the whole faded through a group when its alpha is below 1 — Core Animation's
-    /// order.
+    /// order. A cell, header, footer or background view of an embedded collection view is drawn as an outer list's
+    /// element (``drawNestedElement(_:showing:at:)``).
     ///
     /// - Parameters:
     ///   - node: the tree.
@@ -16,11 +17,22 @@ extension SceneDrawer {
     /// - Returns: the boxes of the text drawn, which annotations keep clear of.
     @discardableResult
     func drawView(_ node: ListViewSnapshot, at origin: CGPoint) -> [CGRect] {
+        if let element = node.elementContent { return drawNestedElement(node, showing: element, at: origin) }
         guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return [] }
         let context = canvas.context
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         let faded = node.alpha < 1
         if faded { cairo_push_group(context) }
+        if let transform = node.transform {
+            // About the frame's centre, as a view's transform turns it about its `center`.
+            cairo_save(context)
+            var matrix = cairo_matrix_t(
+                xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                x0: Double(transform.tx), y0: Double(transform.ty))
+            cairo_translate(context, Double(frame.midX), Double(frame.midY))
+            cairo_transform(context, &matrix)
+            cairo_translate(context, -Double(frame.midX), -Double(frame.midY))
+        }
         if let shadow = node.shadow { drawShadow(shadow, at: origin) }
         if let fill = node.backgroundColor, fill.alpha > 0 {
             canvas.setColor(fill)
@@ -46,6 +58,7 @@ extension SceneDrawer {
             canvas.addRoundedRect(path, radius: max(0, node.cornerRadius - width / 2), corners: node.maskedCorners)
             cairo_stroke(context)
         }
+        if node.transform != nil { cairo_restore(context) }
         if faded {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, node.alpha)
