@@ -90,10 +90,13 @@ open class ListLabel: ListView {
 
     open override var snapshotKind: ListViewSnapshot.Kind { .label }
 
-    /// The size of the text wrapped at `size.width` (one line unlimited in width when ``numberOfLines`` is 1, as
-    /// UIKit's), at most ``numberOfLines`` lines, rounded up to whole points.
+    /// The size of the text wrapped at `size.width` (unlimited in width when ``numberOfLines`` is 1 or the width is
+    /// 0, as UIKit's), at most ``numberOfLines`` lines, rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = textValue(width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, maxHeight: nil)
+        // No width to wrap at (`sizeToFit()` of a label with a zero frame, `sizeThatFits(.zero)`): the natural size,
+        // each paragraph on its own line, as UIKit's.
+        let unlimited = numberOfLines == 1 || size.width <= 0
+        guard let text = textValue(width: unlimited ? .greatestFiniteMagnitude : size.width, maxHeight: nil)
         else { return .zero }
         let layout = text.layout()
         return CGSize(width: text.measuredWidth(of: layout).rounded(.up), height: layout.height.rounded(.up))
