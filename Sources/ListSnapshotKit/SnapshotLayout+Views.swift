@@ -69,9 +69,11 @@ extension SnapshotLayout {
     func checkViews() throws(NonFiniteJSONNumber) {
         for (index, element) in (views ?? []).enumerated() {
             for (position, node) in element.nodes.enumerated() {
-                if let bad = node.frame.firstIndex(where: { !$0.isFinite }) {
-                    throw NonFiniteJSONNumber(
-                        path: "views[\(index)].nodes[\(position)].frame[\(bad)]", value: node.frame[bad])
+                for (field, numbers) in [("frame", node.frame), ("visible", node.visible ?? []), ("offset", node.offset ?? [])] {
+                    if let bad = numbers.firstIndex(where: { !$0.isFinite }) {
+                        throw NonFiniteJSONNumber(
+                            path: "views[\(index)].nodes[\(position)].\(field)[\(bad)]", value: numbers[bad])
+                    }
                 }
             }
         }
@@ -87,6 +89,12 @@ extension SnapshotLayout {
                     "\"type\": \(ListJSONString.quoted(node.type))",
                     "\"frame\": [" + node.frame.map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]",
                 ]
+                if let visible = node.visible {
+                    fields.append("\"visible\": [" + visible.map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]")
+                }
+                if let offset = node.offset {
+                    fields.append("\"offset\": [" + offset.map { ListJSONNumber.format($0) }.joined(separator: ", ") + "]")
+                }
                 if let lines = node.lines { fields.append("\"lines\": \(lines)") }
                 if let text = node.text { fields.append("\"text\": \(ListJSONString.quoted(text))") }
                 if let image = node.image { fields.append("\"image\": \(ListJSONString.quoted(image))") }
@@ -100,13 +108,17 @@ extension SnapshotLayout {
     }
 
     /// The JSON object of one subview, as `"views"` and `results.json`'s `viewChanges` write it.
+    /// `visible` and `offset` are written only when the node has them (as the sidecar does).
     static func nodeJSON(_ node: SnapshotViewNode) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(node.id)), ("path", .string(node.path)), ("type", .string(node.type)),
             ("frame", .array(node.frame.map(JSONValue.number))),
             ("lines", JSONValue.optional(node.lines) { .number(Double($0)) }),
             ("text", JSONValue.optional(node.text) { .string($0) }), ("image", JSONValue.optional(node.image) { .string($0) }),
-        ])
+        ]
+        if let visible = node.visible { fields.append(("visible", .array(visible.map(JSONValue.number)))) }
+        if let offset = node.offset { fields.append(("offset", .array(offset.map(JSONValue.number)))) }
+        return .object(fields)
     }
 
     /// Reads one subview (of `"views"`, or a `viewChanges` entry of `results.json`), each field checked.
@@ -117,7 +129,9 @@ extension SnapshotLayout {
         return SnapshotViewNode(
             id: try node.string("id"), path: try node.string("path"), type: try node.string("type"), frame: frame,
             text: try node.optionalString("text"), lines: try node.optionalInteger("lines", in: 0...Int(Int32.max)),
-            image: try node.optionalString("image"))
+            image: try node.optionalString("image"),
+            visible: try node.optionalNumbers("visible", count: 4, in: -1e15...1e15),
+            offset: try node.optionalNumbers("offset", count: 2, in: -1e15...1e15))
     }
 
     /// Reads the sidecar's `"views"`, each field checked (`nil` when absent: a sidecar of text cells, or one

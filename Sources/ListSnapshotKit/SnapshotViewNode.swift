@@ -15,7 +15,8 @@ import ListViewKit
 public struct SnapshotViewNode: Hashable, Sendable {
     /// The view's `accessibilityIdentifier`, else its path in the tree (``path``).
     public var id: String
-    /// Its path among the visible subviews from the element's root view (`"0/2"`; `""` for the root).
+    /// Its path among the visible subviews from the element's root view (`"0/2"`; `""` for the root); the cells,
+    /// headers and footers of a collection view in a cell are named (`"0/0/cell 0·3"`, `"0/0/header 1"`).
     public var path: String
     /// `view`, `label`, `image`, `button`, `stack`, `layer`, `activity`, `switch`, `textField`, `searchBar` or
     /// `collection` (a collection view in a cell; its visible cells' nodes follow under its path, offset by its
@@ -29,6 +30,13 @@ public struct SnapshotViewNode: Hashable, Sendable {
     public var lines: Int?
     /// The name of the image an image view shows (`nil` for other views).
     public var image: String?
+    /// The part of ``frame`` that is drawn, `[x, y, width, height]` in the element's coordinates, when a view that
+    /// clips (`clipsToBounds`, a collection view, the element itself) hides the rest; `nil` when it is all drawn.
+    /// A view wholly hidden that way is not recorded at all.
+    public var visible: [Double]?
+    /// The bounds origin `[x, y]` when it is not zero: a collection view's content offset (its children's frames
+    /// are already shifted by it); `nil` at zero.
+    public var offset: [Double]?
 
     /// Creates a node.
     ///
@@ -40,9 +48,11 @@ public struct SnapshotViewNode: Hashable, Sendable {
     ///   - text: a label's text.
     ///   - lines: the lines it took.
     ///   - image: an image view's image name.
+    ///   - visible: the drawn part of the frame, when a view that clips hides the rest.
+    ///   - offset: the bounds origin (a collection view's content offset), when not zero.
     public init(
         id: String, path: String, type: String, frame: [Double], text: String? = nil, lines: Int? = nil,
-        image: String? = nil
+        image: String? = nil, visible: [Double]? = nil, offset: [Double]? = nil
     ) {
         self.id = id
         self.path = path
@@ -51,6 +61,8 @@ public struct SnapshotViewNode: Hashable, Sendable {
         self.text = text
         self.lines = lines
         self.image = image
+        self.visible = visible
+        self.offset = offset
     }
 
     /// ``label `title` ``: the type and the name, as explanations say it.
@@ -67,22 +79,33 @@ public struct SnapshotViewNode: Hashable, Sendable {
     /// The root itself is left out when it is a plain view or stack without an accessibility identifier (its frame
     /// is the element's own, already in the layout).
     ///
+    /// What is drawn decides what is recorded, as the renderer clips: to the element's bounds, and inside every
+    /// view that clips (`clipsToBounds`, a collection view embedded in a cell). A view those clips hide in part
+    /// records the drawn part too (``visible``); one they hide wholly (a cell of a nested list scrolled out of
+    /// the element) is left out. Views without an area (a zero width or height) are recorded as they are.
+    ///
     /// - Parameter tree: an element's view tree (its root at the element's origin).
     /// - Returns: the nodes.
     public static func nodes(of tree: ListViewSnapshot) -> [SnapshotViewNode] {
         var nodes: [SnapshotViewNode] = []
-        func visit(_ node: ListViewSnapshot, origin: CGPoint) {
+        func visit(_ node: ListViewSnapshot, origin: CGPoint, clip: CGRect) {
             let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let shown = frame.intersection(clip)
+            let hasArea = frame.width > 0 && frame.height > 0
+            let isHidden = hasArea && (shown.isNull || shown.width <= 0 || shown.height <= 0)
             let isPlainRoot = node.path.isEmpty && node.identifier.isEmpty && node.text == nil && node.image == nil
-            if !isPlainRoot { nodes.append(SnapshotViewNode(node, frame: frame)) }
+            if !isPlainRoot && !isHidden {
+                nodes.append(SnapshotViewNode(node, frame: frame, visible: hasArea && shown != frame ? shown : nil))
+            }
             let inner = CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y)
-            for child in node.children { visit(child, origin: inner) }
+            let innerClip = node.clipsToBounds ? clip.intersection(frame) : clip
+            for child in node.children { visit(child, origin: inner, clip: innerClip) }
         }
-        visit(tree, origin: .zero)
+        visit(tree, origin: .zero, clip: CGRect(origin: .zero, size: tree.frame.size))
         return nodes
     }
 
-    private init(_ node: ListViewSnapshot, frame: CGRect) {
+    private init(_ node: ListViewSnapshot, frame: CGRect, visible: CGRect?) {
         let type = switch node.kind {
         case .view: "view"
         case .label: "label"
@@ -100,6 +123,8 @@ public struct SnapshotViewNode: Hashable, Sendable {
             id: node.identifier.isEmpty ? (node.path.isEmpty ? "root" : node.path) : node.identifier, path: node.path,
             type: type,
             frame: [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)],
-            text: node.text?.string, lines: node.text.map { $0.layout().lines.count }, image: node.image?.name)
+            text: node.text?.string, lines: node.text.map { $0.layout().lines.count }, image: node.image?.name,
+            visible: visible.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
+            offset: node.boundsOrigin == .zero ? nil : [Double(node.boundsOrigin.x), Double(node.boundsOrigin.y)])
     }
 }

@@ -32,6 +32,12 @@ public final class ListLayer {
     /// The place among sibling layers: a higher one draws above a lower one whatever the order they were added in
     /// (a view's layer moves the view among its siblings), equal ones keep that order (0 by default).
     public var zPosition: CGFloat = 0
+    /// The curve of the rounded corners (recorded: drawn as circular arcs, `.circular`, the default).
+    public var cornerCurve: ListCornerCurve = .circular
+    /// Whether the layer is cached as a bitmap (recorded: a still draws it once anyway).
+    public var shouldRasterize = false
+    /// The scale of that bitmap (recorded; 1 by default).
+    public var rasterizationScale: CGFloat = 1
     /// The shadow's colour (black by default, as Core Animation's).
     public var shadowColor: ListColor? = .black
     /// The shadow's opacity, 0...1 (0 by default: no shadow).

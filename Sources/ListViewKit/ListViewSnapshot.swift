@@ -42,7 +42,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
     public var kind: Kind
     /// The view's `accessibilityIdentifier`, else its path.
     public var identifier: String
-    /// The indexes from the root to the node among the visible subviews, `/`-separated (`""` for the root, `"0/2"`).
+    /// The indexes from the root to the node among the visible subviews, `/`-separated (`""` for the root, `"0/2"`);
+    /// under a collection view embedded in a cell, its elements are named instead (`"0/0/cell 0·1"`, `"0/0/header 0"`).
     public var path: String
     /// The frame in the parent node's bounds coordinates (the root's: in the cell's, at the origin).
     public var frame: CGRect

@@ -22,6 +22,20 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra spacing between characters (recorded, not drawn).
     public static let kern = NSAttributedString.Key("NSKern")
-    /// An underline (recorded, not drawn).
+    /// An underline (recorded, not drawn; a ``ListUnderlineStyle`` raw value).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's colour (recorded, not drawn).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A line through the text (recorded, not drawn; a ``ListUnderlineStyle`` raw value).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's colour (recorded, not drawn).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// A link (a `URL` or `String`; recorded, drawn in the run's own colour).
+    public static let link = NSAttributedString.Key("NSLink")
+    /// How far the run is raised above the baseline (recorded, not drawn).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A slant (recorded, not drawn).
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// A horizontal stretch (recorded, not drawn).
+    public static let expansion = NSAttributedString.Key("NSExpansion")
 }

@@ -66,6 +66,12 @@ public typealias CALayer = ListLayer
 public typealias UIBezierPath = ListBezierPath
 /// Core Graphics' `CGPath`: ``ListBezierPath`` (`UIBezierPath(…).cgPath`).
 public typealias CGPath = ListBezierPath
+/// Core Animation's `CALayerCornerCurve`: ``ListCornerCurve``.
+public typealias CALayerCornerCurve = ListCornerCurve
+/// UIKit's `UIProgressView`: ``ListProgressView``.
+public typealias UIProgressView = ListProgressView
+/// UIKit's `NSUnderlineStyle`: ``ListUnderlineStyle``.
+public typealias NSUnderlineStyle = ListUnderlineStyle
 /// Core Animation's `CACornerMask`: ``ListCornerMask``.
 public typealias CACornerMask = ListCornerMask
 /// UIKit's `UIAccessibilityTraits`: ``ListAccessibilityTraits``.

@@ -41,9 +41,9 @@ import Testing
         #expect(node.clipsToBounds)
         #expect(node.boundsOrigin == .zero)
         #expect(node.children.map(\.identifier) == ["avatar 0", "avatar 1", "avatar 2", "avatar 3"])
-        #expect(node.children.map(\.path) == ["0/0/0", "0/0/1", "0/0/2", "0/0/3"])
+        #expect(node.children.map(\.path) == ["0/0/cell 0·0", "0/0/cell 1·0", "0/0/cell 2·0", "0/0/cell 3·0"])
         #expect(node.children.map(\.frame) == [0, 1, 2, 3].map { CGRect(x: 10 + 70 * $0, y: 10, width: 60, height: 80) })
-        #expect(node.children[0].children.first?.path == "0/0/0/0")   // the avatar's content view
+        #expect(node.children[0].children.first?.path == "0/0/cell 0·0/0")   // the avatar's content view
         #expect(avatarFrames(screen)["avatar 3"] == CGRect(x: 245, y: 10, width: 60, height: 80))
         // Recorded UIScrollView settings, nothing drawn for them.
         #expect(row.collectionView.alwaysBounceHorizontal && !row.collectionView.alwaysBounceVertical)

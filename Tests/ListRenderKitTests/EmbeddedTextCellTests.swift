@@ -58,7 +58,7 @@ import Testing
         let theme = RenderTheme(style: environment.theme)
         let rowFrames = nested.row.snapshot().framesInRoot
         for number in 0..<2 {    // chip 2 is cut by the row's edge (280 ..< 400 of 20 ..< 320)
-            let inRow = try #require(rowFrames.first { $0.identifier == "0/0/\(number)" })
+            let inRow = try #require(rowFrames.first { $0.identifier == "0/0/cell \(number)·0" })
             let flatCell = try #require(flat.collectionView.cellForItem(at: IndexPath(item: 0, section: number)))
             let flatFrame = flat.collectionView.isMirrored
                 ? flat.collectionView.shownFrame(of: flatCell.frame) : flatCell.frame
