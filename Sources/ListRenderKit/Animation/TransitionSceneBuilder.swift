@@ -72,15 +72,25 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
             }
         }
         let origin = state.viewport.origin
-        scene.elements = state.elements.map { element in
+        scene.elements = state.elements.flatMap { element in
             let shown = shown(element, at: progress)
-            return SceneElement(
-                kind: element.kind, frame: element.frame.offsetBy(dx: -origin.x, dy: -origin.y),
-                content: shown.content, section: element.shownIndexPath.section,
-                item: element.kind == .cell ? element.shownIndexPath.item : nil,
-                contentFrame: element.frame, isPinned: element.isPinned, alpha: element.alpha,
-                outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil,
-                view: shown.tree)
+            func layer(_ tree: ListViewSnapshot?, alpha: Double) -> SceneElement {
+                SceneElement(
+                    kind: element.kind, frame: element.frame.offsetBy(dx: -origin.x, dy: -origin.y),
+                    content: shown.content, section: element.shownIndexPath.section,
+                    item: element.kind == .cell ? element.shownIndexPath.item : nil,
+                    contentFrame: element.frame, isPinned: element.isPinned, alpha: alpha,
+                    outline: highlights ? Self.outline(for: shown.rebound ? .reloaded : element.change) : nil,
+                    view: tree)
+            }
+            // A kept cell whose nested list changed: the list's old content fades out as its new one fades in.
+            if let fading = shown.fadingTree, progress > 0, progress < 1 {
+                return [
+                    layer(fading, alpha: element.alpha * (1 - progress)),
+                    layer(shown.tree, alpha: element.alpha * progress),
+                ]
+            }
+            return [layer(shown.tree, alpha: element.alpha)]
         }
         return scene
     }
@@ -96,15 +106,19 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
     /// view tree (a UIKit-style cell or a spec `"view"` draws all it shows through its tree). What one state does not
     /// know (a recorded view that was off screen, a spec tree not built there) is taken from the other, and is no
     /// change.
+    ///
+    /// A kept element whose tree holds a collection view (a nested list) that shows something else after the update
+    /// is the exception: its list would play its own update during the outer one, so its old tree (`fadingTree`)
+    /// cross-fades into its new one over the transition, both carried along the element's path and clipped to it.
     private func shown(
         _ element: ListElementState, at progress: Double
-    ) -> (content: ListCellContent, tree: ListViewSnapshot?, rebound: Bool) {
+    ) -> (content: ListCellContent, tree: ListViewSnapshot?, rebound: Bool, fadingTree: ListViewSnapshot?) {
         let kind = element.kind
         guard element.side == .after, let previous = element.previousIndexPath else {
             let table = element.side == .before ? beforeContent : afterContent
             return (
                 table.content(of: kind, at: element.indexPath) ?? ListCellContent(),
-                table.tree(of: kind, at: element.indexPath), false)
+                table.tree(of: kind, at: element.indexPath), false, nil)
         }
         let old = (content: beforeContent.content(of: kind, at: previous), tree: beforeContent.tree(of: kind, at: previous))
         let new = (content: afterContent.content(of: kind, at: element.indexPath),
@@ -113,7 +127,18 @@ public struct TransitionSceneBuilder: Sendable, Equatable {
             && (Self.differ(old.content, new.content) || Self.differ(old.tree, new.tree))
         let content = progress == 0 ? old.content ?? new.content : new.content ?? old.content
         let tree = progress == 0 ? old.tree ?? new.tree : new.tree ?? old.tree
-        return (content ?? ListCellContent(), tree, rebound)
+        var fading: ListViewSnapshot?
+        if rebound, let before = old.tree, let after = new.tree,
+            Self.nestedLists(in: before) != Self.nestedLists(in: after)
+        {
+            fading = before
+        }
+        return (content ?? ListCellContent(), tree, rebound, fading)
+    }
+
+    /// The collection views embedded in a tree (nested lists), depth first.
+    private static func nestedLists(in tree: ListViewSnapshot) -> [ListViewSnapshot] {
+        tree.allNodes.filter { $0.kind == .collectionView }
     }
 
     /// Whether two states of a value are both known and differ (a spec builds the trees of the elements shown in
