@@ -151,9 +151,31 @@ static int lp_rgb_row_matches_ssse3(const uint32_t *row, const uint8_t *rgb, int
     return lp_rgb_row_matches(row + x, rgb + (size_t)x * 3, width - x);
 }
 
-static int lp_match_has_ssse3(void) {
+/* The same test eight pixels at a time (AVX2): one 32-byte load holds the 24 golden bytes of eight pixels; a dword
+ * permute moves the last 12 into the upper lane, where the same byte shuffle as above makes them ARGB32 words. Each
+ * load reads 8 bytes past its 24 samples: groups stop while at least three pixels are left, so no load leaves the
+ * row, and the rest goes through the four-pixel test. */
+__attribute__((target("avx2")))
+static int lp_rgb_row_matches_avx2(const uint32_t *row, const uint8_t *rgb, int width) {
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 0, 3, 4, 5, 0);
+    const __m256i order = _mm256_setr_epi8(2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1,
+                                           2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    __m256i difference = _mm256_setzero_si256();
+    int x = 0;
+    for (; x + 11 <= width; x += 8) {
+        __m256i bytes = _mm256_loadu_si256((const __m256i *)(rgb + (size_t)x * 3));
+        __m256i golden = _mm256_or_si256(_mm256_shuffle_epi8(_mm256_permutevar8x32_epi32(bytes, lanes), order), alpha);
+        difference = _mm256_or_si256(difference, _mm256_xor_si256(golden, _mm256_loadu_si256((const __m256i *)(row + x))));
+    }
+    if (!_mm256_testz_si256(difference, difference)) return 0;
+    return lp_rgb_row_matches_ssse3(row + x, rgb + (size_t)x * 3, width - x);
+}
+
+/* 2 with AVX2, 1 with SSSE3 only, 0 without (the portable test). */
+static int lp_match_vector_level(void) {
     static int known = -1;
-    if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
+    if (known < 0) known = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
     return known;
 }
 #endif
@@ -211,7 +233,7 @@ int lp_png_matches_argb32(const uint8_t *png, size_t count, const uint8_t *pixel
         return -1;
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    int fast = lp_match_has_ssse3();
+    int level = lp_match_vector_level();
 #endif
     const uint8_t *previous = NULL;
     for (int y = 0; y < height; y++) {
@@ -221,8 +243,9 @@ int lp_png_matches_argb32(const uint8_t *png, size_t count, const uint8_t *pixel
         const uint8_t *source = pixels + (size_t)y * (size_t)stride;
         if (color_type == 2) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-            int matches = fast ? lp_rgb_row_matches_ssse3((const uint32_t *)source, line + 1, width)
-                               : lp_rgb_row_matches((const uint32_t *)source, line + 1, width);
+            int matches = level == 2   ? lp_rgb_row_matches_avx2((const uint32_t *)source, line + 1, width)
+                          : level == 1 ? lp_rgb_row_matches_ssse3((const uint32_t *)source, line + 1, width)
+                                       : lp_rgb_row_matches((const uint32_t *)source, line + 1, width);
 #else
             int matches = lp_rgb_row_matches((const uint32_t *)source, line + 1, width);
 #endif

@@ -111,6 +111,9 @@ public protocol SnapshotRendering: Sendable {
     func renderStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot
     /// The animation of a variant (`nil`: the spec as written).
     func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation?
+    /// The frames of a variant's animation drawn one at a time (the same pixels as ``renderAnimation(specAt:variant:)``
+    /// gives), or `nil` when it has none; by default that animation rendered whole.
+    func animationFrames(specAt url: URL, variant: String?) throws -> AnimationFrames?
     /// A renderer for the cases of the spec at `url` (its variants, stills and animations), which may read the spec
     /// once for all of them; by default the renderer itself.
     func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering
@@ -133,5 +136,10 @@ extension SnapshotRendering {
     public func renderAnimation(specAt url: URL, variant: String?) throws -> RenderedAnimation? {
         guard let variant else { return try renderAnimation(specAt: url) }
         throw SnapshotError.unknownVariant(variant, spec: url.path)
+    }
+
+    /// The frames of ``renderAnimation(specAt:variant:)``, rendered whole first.
+    public func animationFrames(specAt url: URL, variant: String?) throws -> AnimationFrames? {
+        try renderAnimation(specAt: url, variant: variant).map(AnimationFrames.init)
     }
 }

@@ -116,6 +116,22 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         try renderAnimation(of: try prepare(url))
     }
 
+    /// The frames of a variant's animation (`nil`: the spec as written), drawn one at a time by one rasteriser,
+    /// which draws each into the memory of the last once that one is dropped; no sidecar layout is worked out.
+    ///
+    /// - Throws: ``SnapshotError/unknownVariant(_:spec:)``, ``ListSpecError`` naming an update that cannot be laid
+    ///   out; drawing a frame throws ``RenderError``.
+    public func animationFrames(specAt url: URL, variant: String?) throws -> AnimationFrames? {
+        let prepared = try prepare(url, variant: variant)
+        guard let animationTiming, !prepared.spec.updates.isEmpty else { return nil }
+        let sequence = try prepared.animation(timing: animationTiming, region: renderer.region)
+        let rasterizer = prepared.rasterizer(overlays: renderer.overlays)
+        let frames = sequence.timeline.frames
+        return AnimationFrames(fps: animationTiming.fps, count: frames.count) { index in
+            RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frames[index])))
+        }
+    }
+
     private func renderAnimation(of prepared: PreparedSpec) throws -> RenderedAnimation? {
         guard let animationTiming, let last = prepared.spec.updates.last else { return nil }
         let sequence = try prepared.animation(timing: animationTiming, region: renderer.region)

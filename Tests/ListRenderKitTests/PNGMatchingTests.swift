@@ -68,6 +68,25 @@ import Testing
         }
     }
 
+    /// Exhaustive over the vector loops (eight pixels with AVX2, four with SSSE3, the portable tail): for every row
+    /// width from 1 to 41 and every pixel of a two-row image, one bit of one channel of that pixel changed makes the
+    /// golden differ, seeded random pixels around it.
+    @Test func test_whenAnyOnePixelDiffers_atEveryPositionOfEveryRowWidth_thatTheyDoNotMatch() throws {
+        var random = SplitMix64(seed: 24)
+        for width in 1...41 {
+            var pixels = (0..<width * 2 * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
+            for alpha in stride(from: 3, to: pixels.count, by: 4) { pixels[alpha] = 255 }
+            let image = try RasterImage(flattening: RGBAImage(width: width, height: 2, pixels: pixels))
+            #expect(PNGDecoder.matches(try PNGEncoder().encode(image), image) == true, "width \(width)")
+            for pixel in 0..<width * 2 {
+                var changed = pixels
+                changed[pixel * 4 + pixel % 3] ^= 1 << UInt8(pixel % 8)
+                let golden = try PNGEncoder().encode(try RasterImage(flattening: RGBAImage(width: width, height: 2, pixels: changed)))
+                #expect(PNGDecoder.matches(golden, image) == false, "width \(width), pixel \(pixel)")
+            }
+        }
+    }
+
     @Test func test_whenTheSizesDiffer_thatTheyDoNotMatch() throws {
         let small = try rasterizer.render(SampleScenes.settings(scale: 1))
         let large = try rasterizer.render(SampleScenes.settings(scale: 2))

@@ -5,12 +5,16 @@ import ListPreview
 /// frames in the same run — 200 still specs made from the samples (device scales 2 and 3), 40 animated specs made
 /// from `Samples/animations.json` at 3× (three updates, 0.3 s at 30 fps: 28 frames each), and the two together.
 ///
-/// Prints the median and p90 of 5 interleaved runs of each (render only: load, lay out and rasterise every case —
-/// each spec and each of its variants, every frame of each animation — on the same workers; render + encode: the
-/// same, each image PNG-encoded at the level `render` and `animate` write, which is what `animate` spends on the
-/// frames an animation golden checks; verify: the whole suite, goldens read and compared, reports written), verify's
-/// cases/s and specs/s, its ratios to render-only and to render + encode, its CPU use (100 % = one core) and
-/// `record`'s time and golden size.
+/// Prints the median and p90 of 5 interleaved runs of each phase — render only: every case rendered as a passing
+/// verify renders it (each spec read once, its stills, each animation a frame at a time, each frame dropped before the
+/// next, on the same workers taking specs the same way), nothing read or compared; frames held: each
+/// animation rendered whole, every frame and its sidecar layouts held at once (how verify rendered animations before
+/// 27 November 2026, and still renders a case that does not pass); render + encode: that, each image PNG-encoded at
+/// the level `render` and `animate` write, i.e. what `animate` spends on the frames an animation golden checks;
+/// verify: the whole suite, goldens read and compared, reports written — with cases/s and specs/s, the ratios to
+/// render-only and to render + encode, the CPU use (100 % = one core), and below the resource use of each phase
+/// (user and kernel CPU seconds, page faults, waits, preemptions by other processes), then `record`'s time and
+/// golden size.
 ///
 /// `LISTPREVIEW_BENCH_SNAPSHOT_STILLS`, `LISTPREVIEW_BENCH_SNAPSHOT_ANIMATED` and `LISTPREVIEW_BENCH_SNAPSHOT_ROUNDS`
 /// change the counts (200, 40) and the rounds (5), to profile a small suite (for example under callgrind).
@@ -26,17 +30,28 @@ enum SnapshotBenchmark {
         return count
     }
 
+    /// What one phase of a suite (render only, render + encode, verify) measured in each round: wall seconds and the
+    /// process's resource use over that time.
+    private struct Phase {
+        var name: String
+        var times: [Double] = []
+        var usages: [ResourceUse] = []
+
+        var median: Double { SnapshotBenchmark.median(times) }
+        var p90: Double { SnapshotBenchmark.p90(times) }
+
+        /// The median over the rounds of a figure of each round's resource use and wall seconds.
+        func median(_ figure: (ResourceUse, Double) -> Double) -> Double {
+            SnapshotBenchmark.median(zip(usages, times).map(figure))
+        }
+    }
+
     /// One suite's specs and what its rounds measured.
     private struct Suite {
         var name: String
         var specs: [URL]
         var caseCount = 0
-        var renderTimes: [Double] = []
-        var renderShares: [Double] = []
-        var writeTimes: [Double] = []
-        var writeShares: [Double] = []
-        var verifyTimes: [Double] = []
-        var cpuShares: [Double] = []
+        var phases = ["render only", "frames held", "render + encode", "verify"].map { Phase(name: $0) }
     }
 
     static func run() throws {
@@ -65,97 +80,71 @@ enum SnapshotBenchmark {
         ]
         for round in 0..<rounds {
             for index in suites.indices {
-                var suite = suites[index]
-                let specs = suite.specs
-                // The workers hand the engine part of a view tree's measuring and of an animation to the main
-                // thread, which serves it while it waits (as verify's own workers do).
-                let renderCPUBefore = AnimateBenchmark.processCPUSeconds()
-                suite.renderTimes.append(try measure {
-                    try EngineConfinement.wait {
-                        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                            for spec in stride(from: worker, to: specs.count, by: workers) {
-                                renderCases(of: specs[spec], renderer: renderer)
+                let specs = suites[index].specs
+                var caseCount = 0
+                let bodies: [() throws -> Void] = [
+                    { try renderAll(specs, workers: workers) { renderCases(of: $0, renderer: renderer) } },
+                    { try renderAll(specs, workers: workers) { renderCases(of: $0, renderer: renderer, holding: true) } },
+                    { try renderAll(specs, workers: workers) { renderCases(of: $0, renderer: renderer, encoding: true) } },
+                    {
+                        let verify = SnapshotSuite(specs: specs, action: .verify(.never), artifacts: artifacts)
+                        let outcome = try verify.run(renderer: renderer)
+                        if outcome.hasFailures {
+                            for result in outcome.results where result.status != .passed {
+                                print("\(result.name): \(result.status)")
                             }
+                            preconditionFailure("the benchmark's goldens must pass")
                         }
-                    }
-                })
-                suite.renderShares.append(
-                    (AnimateBenchmark.processCPUSeconds() - renderCPUBefore) / suite.renderTimes[suite.renderTimes.count - 1])
-                let writeCPUBefore = AnimateBenchmark.processCPUSeconds()
-                suite.writeTimes.append(try measure {
-                    try EngineConfinement.wait {
-                        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                            for spec in stride(from: worker, to: specs.count, by: workers) {
-                                renderCases(of: specs[spec], renderer: renderer, encoding: true)
-                            }
-                        }
-                    }
-                })
-                suite.writeShares.append(
-                    (AnimateBenchmark.processCPUSeconds() - writeCPUBefore) / suite.writeTimes[suite.writeTimes.count - 1])
-                let verify = SnapshotSuite(specs: suite.specs, action: .verify(.never), artifacts: artifacts)
-                let cpuBefore = AnimateBenchmark.processCPUSeconds()
-                let run = try measure {
-                    let outcome = try verify.run(renderer: renderer)
-                    if outcome.hasFailures {
-                        for result in outcome.results where result.status != .passed {
-                            print("\(suite.name): \(result.name): \(result.status)")
-                        }
-                        preconditionFailure("the benchmark's goldens must pass")
-                    }
-                    if round == 0 { suite.caseCount = outcome.results.count }
+                        caseCount = outcome.results.count
+                    },
+                ]
+                for (phase, body) in bodies.enumerated() {
+                    let before = ResourceUse.now()
+                    let time = try measure(body)
+                    suites[index].phases[phase].times.append(time)
+                    suites[index].phases[phase].usages.append(ResourceUse.now() - before)
                 }
-                suite.verifyTimes.append(run)
-                suite.cpuShares.append((AnimateBenchmark.processCPUSeconds() - cpuBefore) / run)
-                suites[index] = suite
+                if round == 0 { suites[index].caseCount = caseCount }
             }
         }
+        printTables(suites)
+        print("record: \(format(recordTime, 2)) s for \(recorded) cases (\(format(Double(recorded) / recordTime, 1)) cases/s); "
+            + "\(goldenNames.count) still goldens: \(format(Double(goldenBytes) / 1_048_576, 1)) MB")
+        print("(\(specCount) still specs from Samples/*.json at device scales 2–3 with their variants; \(animatedCount) "
+            + "animated specs from Samples/animations.json at 3×, a still and an animation case each; \(workers) workers; "
+            + "\(rounds) interleaved rounds of the three suites; CPU %: 100 = one core busy; user, sys: CPU seconds; "
+            + "faults: minor page faults; blocked: voluntary context switches (waits); preempted: involuntary ones, "
+            + "i.e. other processes taking the cores)")
+    }
+
+    /// The times (median, p90, rates, ratios, CPU share) and, below, the resource use of each phase (medians).
+    private static func printTables(_ suites: [Suite]) {
         let table = Table(columns: [
             "suite", "what", "median s", "p90 s", "cases/s", "specs/s", "× render only", "× render + encode", "CPU %",
         ])
         table.printHeader()
         for suite in suites {
-            let render = (median(suite.renderTimes), p90(suite.renderTimes))
-            let write = (median(suite.writeTimes), p90(suite.writeTimes))
-            let check = (median(suite.verifyTimes), p90(suite.verifyTimes))
+            let render = suite.phases[0].median, write = suite.phases[2].median
             let cases = Double(suite.caseCount), specs = Double(suite.specs.count)
-            table.printRow([
-                suite.name, "render only", format(render.0, 3), format(render.1, 3), format(cases / render.0, 1),
-                format(specs / render.0, 1), "1.00", format(render.0 / write.0, 2),
-                format(median(suite.renderShares) * 100, 0),
-            ])
-            table.printRow([
-                suite.name, "render + encode", format(write.0, 3), format(write.1, 3), format(cases / write.0, 1),
-                format(specs / write.0, 1), format(write.0 / render.0, 2), "1.00",
-                format(median(suite.writeShares) * 100, 0),
-            ])
-            table.printRow([
-                suite.name, "verify", format(check.0, 3), format(check.1, 3), format(cases / check.0, 1),
-                format(specs / check.0, 1), format(check.0 / render.0, 2), format(check.0 / write.0, 2),
-                format(median(suite.cpuShares) * 100, 0),
-            ])
-        }
-        print("record: \(format(recordTime, 2)) s for \(recorded) cases (\(format(Double(recorded) / recordTime, 1)) cases/s); "
-            + "\(goldenNames.count) still goldens: \(format(Double(goldenBytes) / 1_048_576, 1)) MB")
-        print("(\(specCount) still specs from Samples/*.json at device scales 2–3 with their variants; \(animatedCount) "
-            + "animated specs from Samples/animations.json at 3×, a still and an animation case each; \(workers) workers; "
-            + "\(rounds) interleaved rounds of the three suites; CPU %: 100 = one core busy)")
-    }
-
-    /// Renders every case of a spec as verify does: the still and the animation (every frame) of the spec as written
-    /// and of each variant; `encoding` also PNG-encodes each image as `render` and `animate` write it.
-    private static func renderCases(of spec: URL, renderer: SpecSnapshotRenderer, encoding: Bool = false) {
-        guard let prepared = try? renderer.preparingCases(ofSpecAt: spec) else { return }
-        let variants = (try? prepared.variants(ofSpecAt: spec)) ?? []
-        for variant in [nil] + variants.map(Optional.some) {
-            let still = try? prepared.renderStill(specAt: spec, variant: variant)
-            let frames = (try? prepared.renderAnimation(specAt: spec, variant: variant))?.frames ?? []
-            guard encoding else {
-                blackHole(still?.raster)
-                blackHole(frames.count)
-                continue
+            for phase in suite.phases {
+                table.printRow([
+                    suite.name, phase.name, format(phase.median, 3), format(phase.p90, 3),
+                    format(cases / phase.median, 1), format(specs / phase.median, 1), format(phase.median / render, 2),
+                    format(phase.median / write, 2), format(phase.median { $0.cpuSeconds / $1 } * 100, 0),
+                ])
             }
-            for image in (still.map { [$0] } ?? []) + frames { blackHole(try? image.encoded().count) }
+        }
+        print()
+        let usage = Table(columns: ["suite", "what", "user s", "sys s", "faults", "blocked", "preempted"])
+        usage.printHeader()
+        for suite in suites {
+            for phase in suite.phases {
+                usage.printRow([
+                    suite.name, phase.name, format(phase.median { use, _ in use.user }, 3),
+                    format(phase.median { use, _ in use.system }, 3), format(phase.median { use, _ in use.faults }, 0),
+                    format(phase.median { use, _ in use.waits }, 0), format(phase.median { use, _ in use.preemptions }, 0),
+                ])
+            }
         }
     }
 
@@ -230,12 +219,12 @@ enum SnapshotBenchmark {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    fileprivate static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
     }
 
-    private static func p90(_ values: [Double]) -> Double {
+    fileprivate static func p90(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.9).rounded(.up)) - 1)]
     }

@@ -139,9 +139,9 @@ struct SnapshotComparer: Sendable {
         return nil
     }
 
-    private enum Decision { case record, missing, compare }
+    enum Decision { case record, missing, compare }
 
-    private func decision(goldenExists: Bool) throws -> Decision {
+    func decision(goldenExists: Bool) throws -> Decision {
         switch action {
         case .record: return .record
         case .verify(let mode):
