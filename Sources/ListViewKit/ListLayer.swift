@@ -18,7 +18,7 @@ import ListCore
 /// separator.frame = CGRect(x: 15, y: bounds.height - 0.5, width: bounds.width - 15, height: 0.5)
 /// ```
 @MainActor
-public final class ListLayer {
+open class ListLayer {
     /// The radius of the rounded corners, in points (clipped to half the shorter side when drawn).
     public var cornerRadius: CGFloat = 0
     /// Which corners are rounded.
@@ -73,6 +73,9 @@ public final class ListLayer {
 
     /// A standalone layer (Core Animation's `CALayer()`): nothing is drawn until it is added to a layer.
     public init() {}
+
+    /// What the layer paints over its background (a gradient layer's gradient); `nil` for a plain layer.
+    func gradient(style: ListUserInterfaceStyle) -> ListViewGradient? { nil }
 
     /// The opacity, 0...1 (a view's layer: the view's `alpha`).
     public var opacity: Float {

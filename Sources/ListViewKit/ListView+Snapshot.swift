@@ -80,6 +80,7 @@ extension ListLayer {
             maskedCorners: maskedCorners, borderWidth: Double(max(0, borderWidth)),
             borderColor: borderColor?.resolved(for: style), tintColor: tint)
         node.shadow = shadow(frame: frame, background: node.backgroundColor, style: style)
+        node.gradient = gradient(style: style)
         var index = 0
         let ordered = addedSublayers.enumerated().sorted {
             ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)

@@ -76,6 +76,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// The view's `transform` about the centre of ``frame`` (which is then the untransformed rectangle: the bounds'
     /// size about the centre); `nil`: the identity.
     public var transform: ListAffineTransform?
+    /// The gradient a gradient layer paints over its background colour; `nil` for every other node.
+    public var gradient: ListViewGradient?
     /// For a cell, header, footer or background view of a collection view embedded in a cell: what it shows as a
     /// list element, drawn as an outer list draws it (`nil` for every other node).
     public var elementContent: ElementContent?

@@ -66,6 +66,10 @@ public typealias CALayer = ListLayer
 public typealias UIBezierPath = ListBezierPath
 /// Core Graphics' `CGPath`: ``ListBezierPath`` (`UIBezierPath(…).cgPath`).
 public typealias CGPath = ListBezierPath
+/// Core Animation's `CAGradientLayer`: ``ListGradientLayer``.
+public typealias CAGradientLayer = ListGradientLayer
+/// Core Animation's `CAGradientLayerType`: ``ListGradientLayer/GradientType``.
+public typealias CAGradientLayerType = ListGradientLayer.GradientType
 /// Core Animation's `CALayerCornerCurve`: ``ListCornerCurve``.
 public typealias CALayerCornerCurve = ListCornerCurve
 /// UIKit's `UIProgressView`: ``ListProgressView``.

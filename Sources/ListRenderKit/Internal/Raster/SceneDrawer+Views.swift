@@ -39,6 +39,7 @@ extension SceneDrawer {
             canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_fill(context)
         }
+        if let gradient = node.gradient { drawGradient(gradient, in: frame, node: node) }
         cairo_save(context)
         if node.clipsToBounds {
             canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
