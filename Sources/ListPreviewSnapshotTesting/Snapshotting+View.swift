@@ -1,0 +1,45 @@
+#if SnapshotTesting
+import Foundation
+import ListCore
+import ListRenderKit
+import ListSnapshotKit
+import ListViewKit
+import SnapshotTesting
+
+// One view on its own — a cell configured in a test, a header, any view with subviews — as swift-snapshot-testing's
+// `.image` strategy draws a `UIView`:
+//
+//     @MainActor @Test func postCell() {
+//         let cell = PostCell(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+//         cell.configure(with: .sample)
+//         assertSnapshot(of: cell, as: .listImage)
+//         assertSnapshot(of: cell, as: .listImage(environment: ListEnvironment(theme: .dark)), named: "dark")
+//     }
+
+extension Snapshotting where Value == ListView, Format == RGBAImage {
+    /// The view at its size, scale 2, in its own environment, on a transparent canvas.
+    public static var listImage: Snapshotting { listImage() }
+
+    /// The view as `ListSnapshot.image(of:size:scale:theme:environment:overlays:)` renders it: laid out in
+    /// `environment` (one strategy per environment, each with its own `named:` golden). A view without a width or
+    /// height, or a render error, fails the assertion with that message and records nothing.
+    ///
+    /// - Parameters:
+    ///   - size: the size to give the view first (`nil`: its bounds' size).
+    ///   - scale: pixels per point.
+    ///   - theme: the colours of a cell's quick content (default: those of the environment's theme).
+    ///   - environment: theme, Dynamic Type size, layout direction, locale (default: the view's).
+    ///   - tolerance: what may differ.
+    public static func listImage(
+        size: CGSize? = nil, scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting {
+        listRender(tolerance: tolerance) { view in
+            try MainActor.assumeIsolated {
+                try ListSnapshot.rendered(
+                    of: view, size: size, scale: scale, theme: theme, environment: environment)
+            }
+        }
+    }
+}
+#endif  // SnapshotTesting
