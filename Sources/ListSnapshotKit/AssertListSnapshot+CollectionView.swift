@@ -52,14 +52,11 @@ public func assertListSnapshot(
     environment: ListEnvironment? = nil, variants: [ListSpecVariant] = [], tolerance: SnapshotTolerance? = nil,
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
-    let base = environment ?? collectionView.traitCollection.environment
-    try ListSnapshotVariants.check(variants.map(\.name))
-    try ListSnapshotVariants.checkEach([nil] + variants) { variant in
-        let place = try SnapshotPlace(
-            named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
-            file: file, testName: testName)
-        let shown = variant.map { $0.environment.applied(to: base) } ?? base
-        try place.check(ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown))
+    try ListSnapshotVariants.checkEnvironments(
+        base: environment ?? collectionView.traitCollection.environment, variants: variants, named: name,
+        tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName
+    ) { shown in
+        try ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown)
     }
 }
 
@@ -85,6 +82,23 @@ public func assertListSnapshot(
 }
 
 extension ListSnapshotVariants {
+    /// Checks what `render` draws in `base`, and in each variant's environment over `base`, each against its own
+    /// golden (`<test>.png`, `<test>+<variant>.png`); every variant is checked even when one fails, and one
+    /// ``ListSnapshotFailure`` names them all. What the collection view and view assertions share.
+    static func checkEnvironments(
+        base: ListEnvironment, variants: [ListSpecVariant], named name: String?, tolerance: SnapshotTolerance?,
+        record: SnapshotRecordMode?, artifacts: URL?, file: String, testName: String,
+        render: (ListEnvironment) throws -> RenderedSnapshot
+    ) throws {
+        try check(variants.map(\.name))
+        try checkEach([nil] + variants) { variant in
+            let place = try SnapshotPlace(
+                named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
+                file: file, testName: testName)
+            try place.check(render(variant.map { $0.environment.applied(to: base) } ?? base))
+        }
+    }
+
     /// Runs `check` for every variant, then throws one ``ListSnapshotFailure`` naming every failure (other errors
     /// stop at once).
     static func checkEach(_ variants: [ListSpecVariant?], _ check: (ListSpecVariant?) throws -> Void) throws {

@@ -44,13 +44,10 @@ public func assertListSnapshot(
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
     if let size { view.frame.size = size }
-    let base = environment ?? view.traitCollection.environment
-    try ListSnapshotVariants.check(variants.map(\.name))
-    try ListSnapshotVariants.checkEach([nil] + variants) { variant in
-        let place = try SnapshotPlace(
-            named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
-            file: file, testName: testName)
-        let shown = variant.map { $0.environment.applied(to: base) } ?? base
-        try place.check(ListSnapshot.rendered(of: view, scale: scale, theme: theme, environment: shown))
+    try ListSnapshotVariants.checkEnvironments(
+        base: environment ?? view.traitCollection.environment, variants: variants, named: name,
+        tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName
+    ) { shown in
+        try ListSnapshot.rendered(of: view, scale: scale, theme: theme, environment: shown)
     }
 }
