@@ -26,6 +26,8 @@ open class ListView {
     private var origin: CGPoint
     private var boundsStorage: CGRect
     var needsLayoutFlag = true
+    /// The view controller whose root view this is (it hears of each layout pass, as UIKit's view controllers do).
+    weak var owningViewController: ListViewController?
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public var needsLayout: Bool { needsLayoutFlag }
 
@@ -244,7 +246,9 @@ open class ListView {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayoutFlag = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -56,6 +56,10 @@ public typealias UIActivityIndicatorView = ListActivityIndicatorView
 public typealias UIImage = ListViewImage
 /// UIKit's `UIFont`: ``ListFont``.
 public typealias UIFont = ListFont
+/// UIKit's `UIViewController`: ``ListViewController`` (root view, `viewDidLoad`, layout callbacks, containment).
+public typealias UIViewController = ListViewController
+/// UIKit's `UINavigationController`: ``ListNavigationController`` (a stack of screens, pushed and popped at once).
+public typealias UINavigationController = ListNavigationController
 /// UIKit's `UIScreen`: ``ListScreen`` (`UIScreen.main.bounds`, `.scale`).
 public typealias UIScreen = ListScreen
 /// UIKit's `UIColor`: ListCore's `ListColor` (with UIKit's initialisers and named colours, see `ListColor+UIKit`).

@@ -10,7 +10,9 @@ import Testing
 /// The process's cache of images scaled to device pixels (``ScaledImageCache``): a frame drawn with every scaled image
 /// kept is byte for byte the frame drawn with each made anew, at 1×–3×, light and dark, right-to-left text, with
 /// rounded clips, a faded group, a template image and sub-pixel origins; the same key gives the same kept image.
-@Suite struct ScaledImageCacheTests {
+/// Serialized: a case empties the shared cache and then counts what its render kept, so another case of this suite
+/// must not empty it in between (other suites only add to it).
+@Suite(.serialized) struct ScaledImageCacheTests {
     /// A seeded 13×9 photo with a translucent corner (premultiplied).
     static let photo: ListImage = {
         var rng = SplitMix64(seed: 23)

@@ -1,0 +1,201 @@
+import Foundation
+import ListCore
+
+/// UIKit's `UIViewController`, headless: a screen that owns a root ``view``, loads it lazily (``loadView()`` then
+/// ``viewDidLoad()``), hears of its layout passes (``viewWillLayoutSubviews()``, ``viewDidLayoutSubviews()``) and
+/// keeps UIKit's containment and presentation bookkeeping — so the view controller of an IGListKit screen ports as
+/// written: it adds its collection view in `viewDidLoad()`, sizes it in `viewDidLayoutSubviews()`, and is the
+/// adapter's `viewController`.
+///
+/// There is no window: the root view starts at ``ListScreen/bounds`` (`UIScreen.main.bounds`), appearance callbacks
+/// run when the test calls them (or ``beginAppearanceTransition(_:animated:)``), and presenting or pushing records the
+/// new screen at once (``presentedViewController``, ``ListNavigationController/viewControllers``) and runs the
+/// completion. Render a screen with `ListSnapshot.image(of: viewController.view)` or
+/// `assertListSnapshot(of: viewController.view)`.
+///
+/// ```swift
+/// final class FeedViewController: UIViewController, ListAdapterDataSource {
+///     lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+///     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(collectionView)
+///         adapter.collectionView = collectionView
+///         adapter.dataSource = self
+///     }
+///
+///     override func viewDidLayoutSubviews() {
+///         super.viewDidLayoutSubviews()
+///         collectionView.frame = view.bounds
+///     }
+///     // objects(for:), listAdapter(_:sectionControllerFor:), emptyView(for:) as in UIKit
+/// }
+/// ```
+@MainActor
+open class ListViewController {
+    private var loadedView: ListView?
+
+    /// The screen's title (recorded).
+    open var title: String?
+
+    /// The screen that contains this one (``addChild(_:)``), `nil` at the top.
+    public private(set) weak var parent: ListViewController?
+    /// The screens this one contains, in the order they were added.
+    public private(set) var children: [ListViewController] = []
+    /// The screen this one presents (``present(_:animated:completion:)``), `nil` when none.
+    public private(set) var presentedViewController: ListViewController?
+    /// The screen that presents this one, `nil` when none.
+    public private(set) weak var presentingViewController: ListViewController?
+
+    /// Creates a view controller (UIKit's designated initializer; no nib is loaded).
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored (there are no nibs).
+    ///   - nibBundleOrNil: ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Creates a view controller.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's archive initializer: there are no archives here, so it fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view, loaded on first use (``loadView()`` then ``viewDidLoad()``), as UIKit's.
+    open var view: ListView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it was loaded, without loading it.
+    public var viewIfLoaded: ListView? { loadedView }
+
+    /// Whether the root view was loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: the default is an empty view the size of ``ListScreen/bounds``. Override it to set
+    /// ``view`` to a view of your own (without calling `super`), as in UIKit.
+    open func loadView() {
+        view = ListView(frame: ListScreen.main.bounds)
+    }
+
+    /// Called once, after the root view was loaded: add subviews and configure the screen here.
+    open func viewDidLoad() {}
+
+    /// Loads the root view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = ListView(frame: ListScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called before the root view lays out its subviews (at each ``ListView/layoutIfNeeded()`` that lays it out).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews: size the collection view to `view.bounds` here.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the screen is about to appear (call it, or ``beginAppearanceTransition(_:animated:)``).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the screen appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called when the screen is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called when the screen disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Runs the appearance callbacks of a transition at once, as a window would: `viewWillAppear` and
+    /// `viewDidAppear` (loading the view first), or `viewWillDisappear` and `viewDidDisappear`.
+    ///
+    /// - Parameters:
+    ///   - isAppearing: whether the screen appears.
+    ///   - animated: passed to the callbacks.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            viewDidAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+            viewDidDisappear(animated)
+        }
+    }
+
+    /// The environment of the root view (``ListView/traitCollection``), else the current one.
+    public var traitCollection: ListTraitCollection { loadedView?.traitCollection ?? .current }
+
+    /// The nearest navigation controller among this screen and its parents, `nil` when none.
+    public var navigationController: ListNavigationController? {
+        var current: ListViewController? = self
+        while let screen = current {
+            if let navigation = screen.parent as? ListNavigationController { return navigation }
+            current = screen.parent
+        }
+        return nil
+    }
+
+    /// Adds a child screen (its view is not added: add it where the layout wants it, as in UIKit).
+    ///
+    /// - Parameter childController: the child; removed from its previous parent first.
+    public func addChild(_ childController: ListViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this screen from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Called before the screen moves to a parent (`nil`: away from it); the default does nothing.
+    open func willMove(toParent parent: ListViewController?) {}
+    /// Called after the screen moved to a parent; the default does nothing.
+    open func didMove(toParent parent: ListViewController?) {}
+
+    /// Presents a screen: it is recorded as ``presentedViewController`` at once and `completion` runs (there is no
+    /// window to animate in).
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: the screen.
+    ///   - flag: ignored.
+    ///   - completion: run after the presentation.
+    open func present(
+        _ viewControllerToPresent: ListViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// Dismisses the screen this one presents (or, when it presents none, this screen from its presenter) and runs
+    /// `completion`.
+    ///
+    /// - Parameters:
+    ///   - flag: ignored.
+    ///   - completion: run after the dismissal.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
