@@ -18,8 +18,14 @@ public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConver
     public let record: FontRecord
     /// The Cairo scaled font (referenced for the life of this object).
     package let scaledFont: OpaquePointer
+    /// Where the font draws underlines and strikethroughs (Pango's metrics of it).
+    public let decorationMetrics: TextDecorationMetrics
 
-    init(path: String, faceIndex: Int, scaledFont: OpaquePointer, sha256: String) {
+    init(
+        path: String, faceIndex: Int, scaledFont: OpaquePointer, sha256: String,
+        decorationMetrics: TextDecorationMetrics
+    ) {
+        self.decorationMetrics = decorationMetrics
         self.path = path
         self.fileName = URL(fileURLWithPath: path).lastPathComponent
         self.faceIndex = faceIndex

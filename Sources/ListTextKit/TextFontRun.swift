@@ -17,11 +17,20 @@ public struct TextFontRun: Sendable, Hashable {
     public var range: Range<Int>
     /// Its font.
     public var font: TextFont
+    /// Points added after each of its characters (UIKit's `.kern`), given to Pango as letter spacing, so the
+    /// layout that measures the text draws it spaced.
+    public var kern: Double
 
     /// Creates a run.
-    public init(range: Range<Int>, font: TextFont) {
+    ///
+    /// - Parameters:
+    ///   - range: the UTF-8 offsets of the stretch.
+    ///   - font: its font.
+    ///   - kern: points added after each character (0: the font's own spacing).
+    public init(range: Range<Int>, font: TextFont, kern: Double = 0) {
         self.range = range
         self.font = font
+        self.kern = kern
     }
 }
 
@@ -35,6 +44,8 @@ struct TextSpan: Hashable, Sendable {
     var bold: Bool
     /// The size in points.
     var size: Double
+    /// Letter spacing in points (UIKit's `.kern`; 0: none).
+    var kern: Double = 0
 }
 
 extension TextEngine {
@@ -50,6 +61,10 @@ extension TextEngine {
             attribute.pointee.start_index = guint(clamping: span.range.lowerBound)
             attribute.pointee.end_index = guint(clamping: span.range.upperBound)
             pango_attr_list_insert(attributes, attribute)
+            guard span.kern != 0, let spacing = pango_attr_letter_spacing_new(units(span.kern)) else { continue }
+            spacing.pointee.start_index = guint(clamping: span.range.lowerBound)
+            spacing.pointee.end_index = guint(clamping: span.range.upperBound)
+            pango_attr_list_insert(attributes, spacing)
         }
     }
 }
@@ -58,8 +73,9 @@ extension TextLayout {
     /// Lays out `text` whose stretches are set in several fonts, as
     /// ``init(text:font:width:maxLines:maxHeight:language:rightToLeft:)``: `font` is the text's own font (lines
     /// counted for `maxLines` when the text has several paragraphs, ``lineHeight`` and ``ascent``), each run's
-    /// font covers its bytes. Lines are as tall as their tallest run. With one font among the runs the layout
-    /// is exactly the one-font layout.
+    /// font covers its bytes, and a run's ``TextFontRun/kern`` spaces its characters (Pango's letter spacing).
+    /// Lines are as tall as their tallest run. With one font among the runs and no kern the layout is exactly the
+    /// one-font layout.
     ///
     /// - Parameters:
     ///   - runs: the stretches and their fonts, UTF-8 offsets in `text`.
@@ -77,11 +93,12 @@ extension TextLayout {
         lineBreakMode: NSLineBreakMode = .byTruncatingTail, paragraphStyle: TextParagraphStyle = .plain
     ) {
         let engine = TextEngine.shared
-        // With one font among the runs the request is exactly the one-font request (the same cache entry).
-        let spans = !runs.contains(where: { $0.font != font }) ? [] : runs.map {
+        // With one font among the runs and no kern the request is exactly the one-font request (the same cache
+        // entry); a run's kern is part of its span, so of the cache's key.
+        let spans = !runs.contains(where: { $0.font != font || $0.kern != 0 }) ? [] : runs.map {
             TextSpan(
                 range: $0.range, families: engine.families(primary: $0.font.family, language: language),
-                bold: $0.font.isBold, size: $0.font.size)
+                bold: $0.font.isBold, size: $0.font.size, kern: $0.kern)
         }
         self = engine.layout(
             TextRequest(

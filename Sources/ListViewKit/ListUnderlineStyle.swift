@@ -1,5 +1,6 @@
 /// UIKit's `NSUnderlineStyle`: the value of `.underlineStyle` and `.strikethroughStyle` attributes, written as
-/// `NSUnderlineStyle.single.rawValue` (recorded; the lines are not drawn). The raw values are UIKit's.
+/// `NSUnderlineStyle.single.rawValue`. The raw values are UIKit's. A label draws `.single`, `.thick` and `.double`
+/// lines; the pattern bits (dots, dashes) and `.byWord` are kept but drawn as a solid line under the whole run.
 public struct ListUnderlineStyle: OptionSet, Sendable, Hashable {
     /// The bits.
     public let rawValue: Int

@@ -23,7 +23,7 @@ import ListTextKit
 /// }
 /// ```
 public struct ListViewText: Sendable, Hashable {
-    /// A stretch of the text in one font and colour.
+    /// A stretch of the text in one font and colour, with its attributed-string decorations.
     public struct Run: Sendable, Hashable {
         /// The UTF-8 offsets of the run in ``ListViewText/string``.
         public var range: Range<Int>
@@ -31,12 +31,45 @@ public struct ListViewText: Sendable, Hashable {
         public var font: TextFont
         /// Its colour, resolved for the appearance.
         public var color: ListColor
+        /// Points added after each character (`.kern`; measured and drawn).
+        public var kern: Double
+        /// Its underline (`.underlineStyle`; empty: none).
+        public var underline: ListUnderlineStyle
+        /// The underline's colour (`nil`: ``color``).
+        public var underlineColor: ListColor?
+        /// Its line through the text (`.strikethroughStyle`; empty: none).
+        public var strikethrough: ListUnderlineStyle
+        /// The strikethrough's colour (`nil`: ``color``).
+        public var strikethroughColor: ListColor?
+        /// The colour filled behind its glyphs, a line tall (`.backgroundColor`; `nil`: none).
+        public var backgroundColor: ListColor?
 
         /// Creates a run.
-        public init(range: Range<Int>, font: TextFont, color: ListColor) {
+        ///
+        /// - Parameters:
+        ///   - range: the UTF-8 offsets of the run.
+        ///   - font: its font.
+        ///   - color: its colour.
+        ///   - kern: points added after each character.
+        ///   - underline: its underline style (empty: none).
+        ///   - underlineColor: the underline's colour (`nil`: `color`).
+        ///   - strikethrough: its strikethrough style (empty: none).
+        ///   - strikethroughColor: the strikethrough's colour (`nil`: `color`).
+        ///   - backgroundColor: the colour behind its glyphs (`nil`: none).
+        public init(
+            range: Range<Int>, font: TextFont, color: ListColor, kern: Double = 0, underline: ListUnderlineStyle = [],
+            underlineColor: ListColor? = nil, strikethrough: ListUnderlineStyle = [],
+            strikethroughColor: ListColor? = nil, backgroundColor: ListColor? = nil
+        ) {
             self.range = range
             self.font = font
             self.color = color
+            self.kern = kern
+            self.underline = underline
+            self.underlineColor = underlineColor
+            self.strikethrough = strikethrough
+            self.strikethroughColor = strikethroughColor
+            self.backgroundColor = backgroundColor
         }
     }
 
@@ -107,7 +140,7 @@ public struct ListViewText: Sendable, Hashable {
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
         let width = min(Double(rect.width), wrapWidth ?? .infinity)
         // Every run's font goes to the layout (Pango font attributes), so lines are measured and drawn in them.
-        let fontRuns = runs.map { TextFontRun(range: $0.range, font: $0.font) }
+        let fontRuns = runs.map { TextFontRun(range: $0.range, font: $0.font, kern: $0.kern) }
         let byLines = TextLayout(
             text: string, font: font, runs: fontRuns, width: width, maxLines: maxLines, language: language,
             rightToLeft: isRightToLeft, lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle)

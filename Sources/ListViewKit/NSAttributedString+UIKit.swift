@@ -1,8 +1,9 @@
 import Foundation
 
 /// UIKit's attribute keys that labels and text measuring read: `.font` takes a ``ListFont`` (`UIFont`),
-/// `.foregroundColor` a `ListColor` (`UIColor`), `.paragraphStyle` an ``NSParagraphStyle``. Other keys are kept
-/// and ignored when drawing.
+/// `.foregroundColor` a `ListColor` (`UIColor`), `.paragraphStyle` an ``NSParagraphStyle``; `.kern`,
+/// `.underlineStyle`, `.strikethroughStyle` (with their colours) and `.backgroundColor` are drawn as UILabel draws
+/// them. Other keys are kept and ignored when drawing.
 ///
 /// ```swift
 /// let name = NSAttributedString(string: "Ann ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
@@ -15,20 +16,23 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The colour of a run (a `ListColor`).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The background colour of a run (recorded, not drawn).
+    /// The background colour of a run (a `ListColor`): filled behind the run's glyphs, its line's height tall.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// The paragraph style (an ``NSParagraphStyle``: its line and paragraph spacing and line heights are measured
     /// and drawn; a label takes its alignment and line break mode).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// Extra spacing between characters (recorded, not drawn).
+    /// Points added after each character (a `Double`): Pango's letter spacing, measured and drawn.
     public static let kern = NSAttributedString.Key("NSKern")
-    /// An underline (recorded, not drawn; a ``ListUnderlineStyle`` raw value).
+    /// An underline (a ``ListUnderlineStyle`` raw value): `.single`, `.thick` and `.double` are drawn under the
+    /// run's glyphs, spaces included, at the font's underline position and thickness; pattern bits and `.byWord`
+    /// are ignored (a solid line under the whole run).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    /// The underline's colour (recorded, not drawn).
+    /// The underline's colour (a `ListColor`; without it, the run's text colour).
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
-    /// A line through the text (recorded, not drawn; a ``ListUnderlineStyle`` raw value).
+    /// A line through the text (a ``ListUnderlineStyle`` raw value), drawn as `.underlineStyle` is, at the font's
+    /// strikethrough position and thickness.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-    /// The strikethrough's colour (recorded, not drawn).
+    /// The strikethrough's colour (a `ListColor`; without it, the run's text colour).
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// A link (a `URL` or `String`; recorded, drawn in the run's own colour).
     public static let link = NSAttributedString.Key("NSLink")

@@ -14,9 +14,25 @@ extension TextEngine {
         lp_object_ref(key)  // the key stays valid: the Pango font is never freed
         let path = String(cString: file)
         let shaped = ShapedFont(
-            path: path, faceIndex: Int(index), scaledFont: scaled, sha256: checksum(of: path))
+            path: path, faceIndex: Int(index), scaledFont: scaled, sha256: checksum(of: path),
+            decorationMetrics: Self.decorationMetrics(of: font))
         shapedFonts[key] = shaped
         return shaped
+    }
+
+    /// Pango's underline and strikethrough metrics of a font, in points.
+    static func decorationMetrics(of font: UnsafeMutablePointer<PangoFont>) -> TextDecorationMetrics {
+        guard let metrics = pango_font_get_metrics(font, nil) else {
+            return TextDecorationMetrics(
+                underlinePosition: 0, underlineThickness: 0, strikethroughPosition: 0, strikethroughThickness: 0)
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(lp_pango_scale)
+        return TextDecorationMetrics(
+            underlinePosition: Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+            underlineThickness: Double(pango_font_metrics_get_underline_thickness(metrics)) / scale,
+            strikethroughPosition: Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+            strikethroughThickness: Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale)
     }
 
     /// Text drew glyphs no font had (empty boxes): a font of the pinned chain that is missing, cannot be loaded

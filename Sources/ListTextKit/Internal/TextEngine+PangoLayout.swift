@@ -104,6 +104,11 @@ extension TextEngine {
                     height: Double(extents.height) / Double(lp_pango_scale),
                     isRightToLeft: lp_line_resolved_dir(line) == Int32(PANGO_DIRECTION_RTL.rawValue)))
         } while pango_layout_iter_next_line(iterator) != 0
+        if request.spans.contains(where: { $0.kern != 0 }) {
+            lines = Self.addingTrailingKern(
+                to: lines, starts: lineStarts, bytes: Array(ShapingBudget.bounded(request.text).utf8),
+                spans: request.spans)
+        }
         if !request.paragraphStyle.isPlain {
             let bytes = Array(ShapingBudget.bounded(request.text).utf8)
             lines = request.paragraphStyle.stack(lines) { Self.startsParagraph(at: lineStarts[$0], in: bytes) }

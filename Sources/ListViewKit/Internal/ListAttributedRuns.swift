@@ -2,7 +2,8 @@ import Foundation
 import ListCore
 import ListTextKit
 
-/// Turns an attributed string's `.font` and `.foregroundColor` attributes into snapshot runs (UTF-8 ranges).
+/// Turns an attributed string's `.font`, `.foregroundColor`, `.kern`, underline, strikethrough and
+/// `.backgroundColor` attributes into snapshot runs (UTF-8 ranges).
 enum ListAttributedRuns {
     /// The runs of `attributed` (or one run of the whole `string` when it is `nil`), unattributed stretches in
     /// the label's font and colour.
@@ -24,7 +25,21 @@ enum ListAttributedRuns {
             let start = string.utf8.distance(from: string.utf8.startIndex, to: lower)
             let end = string.utf8.distance(from: string.utf8.startIndex, to: upper)
             guard start < end else { return }
-            runs.append(ListViewText.Run(range: start..<end, font: runFont, color: runColor))
+            func colorValue(_ key: NSAttributedString.Key) -> ListColor? {
+                (attributes[key] as? ListColor)?.resolved(for: traits.userInterfaceStyle)
+            }
+            func style(_ key: NSAttributedString.Key) -> ListUnderlineStyle {
+                if let style = attributes[key] as? ListUnderlineStyle { return style }
+                return ListUnderlineStyle(rawValue: (attributes[key] as? Int) ?? 0)
+            }
+            let kern = (attributes[.kern] as? Double) ?? (attributes[.kern] as? CGFloat).map(Double.init)
+                ?? (attributes[.kern] as? Int).map(Double.init) ?? 0
+            runs.append(
+                ListViewText.Run(
+                    range: start..<end, font: runFont, color: runColor, kern: kern.isFinite ? kern : 0,
+                    underline: style(.underlineStyle), underlineColor: colorValue(.underlineColor),
+                    strikethrough: style(.strikethroughStyle), strikethroughColor: colorValue(.strikethroughColor),
+                    backgroundColor: colorValue(.backgroundColor)))
         }
         return runs.isEmpty ? [whole] : runs
     }

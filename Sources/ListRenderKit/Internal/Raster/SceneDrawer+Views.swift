@@ -83,10 +83,34 @@ extension SceneDrawer {
             cairo_clip(canvas.context)
         }
         defer { if clips { cairo_restore(canvas.context) } }
-        return canvas.draw(
-            layout, x: Double(origin.x + text.rect.minX), top: Double(origin.y + text.rect.minY),
-            width: Double(text.rect.width), alignment: text.alignment,
+        let x = Double(origin.x + text.rect.minX), top = Double(origin.y + text.rect.minY)
+        let width = Double(text.rect.width)
+        let decorations = text.runs.compactMap(Self.decoration(of:))
+        canvas.drawTextBackgrounds(
+            layout, x: x, top: top, width: width, alignment: text.alignment, decorations: decorations)
+        let boxes = canvas.draw(
+            layout, x: x, top: top, width: width, alignment: text.alignment,
             colors: oneColor ? { _ in first.color } : { text.color(atUTF8Offset: $0) })
+        canvas.drawTextLines(layout, x: x, top: top, width: width, alignment: text.alignment, decorations: decorations)
+        return boxes
+    }
+
+    /// A run's background, underline and strikethrough as the canvas draws them (`nil`: it has none). The
+    /// style's pattern bits (dots, dashes) and `.byWord` are not drawn: a solid line under the whole run.
+    static func decoration(of run: ListViewText.Run) -> CairoCanvas.TextDecoration? {
+        func stroke(_ style: ListUnderlineStyle, _ color: ListColor?) -> CairoCanvas.TextDecoration.Stroke? {
+            let lines = style.rawValue & 0xFF
+            guard lines != 0 else { return nil }
+            let isDouble = lines & ListUnderlineStyle.double.rawValue == ListUnderlineStyle.double.rawValue
+            let isThick = lines & ListUnderlineStyle.thick.rawValue != 0
+            return .init(lines: isDouble ? 2 : 1, weight: isThick ? 2 : 1, color: color ?? run.color)
+        }
+        let decoration = CairoCanvas.TextDecoration(
+            range: run.range, background: run.backgroundColor,
+            underline: stroke(run.underline, run.underlineColor),
+            strikethrough: stroke(run.strikethrough, run.strikethroughColor))
+        let isEmpty = decoration.background == nil && decoration.underline == nil && decoration.strikethrough == nil
+        return isEmpty ? nil : decoration
     }
 
     /// Draws an image view's (or button's) image in its content-mode rectangle: the pixels, the pixels' shape in the
