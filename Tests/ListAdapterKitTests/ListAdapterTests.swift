@@ -24,7 +24,8 @@ import Testing
         #expect(adapter.sectionController(for: Row(id: "a")) === first)
         #expect(first.section == 0 && first.isFirstSection && !first.isLastSection)
         #expect(second.section == 1 && second.isLastSection)
-        #expect(first.viewController === owner)
+        #expect(first.owner === owner)
+        #expect(first.viewController == nil)  // the owner is no view controller
         #expect(first.collectionContext === adapter)
         #expect((adapter.object(atSection: 1) as? Row)?.id == "b")
         #expect(adapter.object(atSection: 2) == nil)

@@ -129,6 +129,25 @@ private final class DetailViewController: UIViewController {}
         #expect(inbox.children.isEmpty)
     }
 
+    @Test func test_whenASectionControllerNavigates_thatItsViewControllerIsTheScreen_asInIGListKit() throws {
+        let screen = InboxViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        screen.view.layoutIfNeeded()
+        let section = try #require(screen.adapter.sectionController(forSection: 1))
+        #expect(section.viewController === screen)
+        #expect(section.owner === screen)
+        // IGListKit's didSelectItem code, as written.
+        let detail = DetailViewController()
+        section.viewController?.navigationController?.pushViewController(detail, animated: true)
+        #expect(navigation.topViewController === detail)
+        section.viewController?.present(DetailViewController(), animated: true, completion: nil)
+        #expect(screen.presentedViewController != nil)
+        // An adapter whose owner is no view controller hands it on as the owner only.
+        let plain = NSObject()
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: plain)
+        #expect(adapter.owner === plain && adapter.viewController == nil)
+    }
+
     @Test func test_whenLoadViewIsOverridden_thatItsViewIsTheRoot_andHearsTheLayoutPasses() {
         final class Custom: UIViewController {
             var laidOut = 0

@@ -49,7 +49,7 @@ extension ListAdapter {
         let made: ListSectionController? = dataSource.listAdapter(self, sectionControllerFor: object.base)
         guard let controller = made else { return nil }
         controller.collectionContext = self
-        controller.viewController = viewController
+        controller.owner = owner
         return controller
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListViewKit
 
 /// Connects model objects to a ``ListCollectionView`` through section controllers (IGListKit's
 /// `IGListAdapter`): the data source gives objects, each object gets a section controller, and the updater
@@ -19,8 +20,12 @@ import ListDiffKit
 public final class ListAdapter {
     /// Applies changes to the collection view.
     public let updater: any ListUpdatingDelegate
-    /// An opaque owner handed to section controllers as their `viewController`. Not retained.
-    public private(set) weak var viewController: AnyObject?
+    /// The object the adapter was created with (`viewController:`), handed to its section controllers as their
+    /// ``ListSectionController/owner``: any object, often the screen. Not retained.
+    public private(set) weak var owner: AnyObject?
+    /// The owner when it is a `UIViewController` (``ListViewController``), else `nil`, as IGListKit's
+    /// `viewController`.
+    public var viewController: ListViewController? { owner as? ListViewController }
     /// How many sections beyond the visible ones on each side are in the working range.
     public let workingRangeSize: Int
     /// The collection view the adapter drives. Setting it makes the adapter its data source and delegate and
@@ -85,11 +90,12 @@ public final class ListAdapter {
     ///
     /// - Parameters:
     ///   - updater: applies changes (``ListAdapterUpdater`` to animate, ``ListReloadDataUpdater`` to reload).
-    ///   - viewController: the owner handed to section controllers.
+    ///   - viewController: the owner handed to section controllers (``owner``): a `UIViewController`, which they
+    ///     see as their ``ListSectionController/viewController``, or any other object.
     ///   - workingRangeSize: sections beyond the visible ones on each side in the working range (default 0).
     public init(updater: any ListUpdatingDelegate, viewController: AnyObject?, workingRangeSize: Int = 0) {
         self.updater = updater
-        self.viewController = viewController
+        self.owner = viewController
         self.workingRangeSize = max(workingRangeSize, 0)
         sectionMap = ListSectionMap(lookup: updater.objectLookup)
     }

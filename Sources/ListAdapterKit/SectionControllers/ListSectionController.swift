@@ -1,6 +1,7 @@
 import Foundation
 import ListCore
 import ListDiffKit
+import ListViewKit
 
 /// Drives one section of a list: one model object, any number of items (IGListKit's `IGListSectionController`).
 /// Subclass it and override ``numberOfItems()``, ``sizeForItem(at:)`` and ``cellForItem(at:)``.
@@ -21,8 +22,13 @@ import ListDiffKit
 /// ```
 @MainActor
 open class ListSectionController {
-    /// The view controller of the adapter (an opaque owner object). Set when the adapter creates the section.
-    public internal(set) weak var viewController: AnyObject?
+    /// The adapter's owner (``ListAdapter/owner``), the object it was created with — often the screen. Set when the
+    /// adapter creates the section. Not retained.
+    public internal(set) weak var owner: AnyObject?
+    /// The view controller of the list, as IGListKit's: the adapter's ``owner`` when it is a `UIViewController`
+    /// (``ListViewController``), else `nil` — so `viewController?.present(…)` and
+    /// `viewController?.navigationController?.pushViewController(…)` port as written.
+    public var viewController: ListViewController? { owner as? ListViewController }
     /// The list that shows this section. Set when the adapter creates the section; `nil` before that and once the
     /// adapter is gone. Implicitly unwrapped, as IGListKit bridges it to Swift, so `collectionContext.containerSize`,
     /// `collectionContext!.…` and `collectionContext?.…` all read as in IGListKit code.

@@ -4,6 +4,7 @@ import ListCore
 import ListDiffKit
 import ListLayoutKit
 import ListTestSupport
+import ListViewKit
 import Testing
 
 /// Ports of Instagram/IGListKit `Tests/IGListAdapterTests.m`, keeping their names. The synchronous
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func test_whenSettingCollectionView_thenSettingDataSource_thatViewControllerIsSet() {
-        let owner = NumberSource()
+        let owner = ListViewController()
         let source = NumberSource([0, 1, 2])
         let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: owner)
         adapter.collectionView = ListCollectionView(boundsSize: CGSize(width: 100, height: 100), layout: StackLayout())
