@@ -32,6 +32,14 @@ public struct TextFontRun: Sendable, Hashable {
         self.font = font
         self.kern = kern
     }
+
+    /// The most kern, either way, the engine applies: ``kern`` is clamped to ±1,000 points (a line that long is
+    /// far past any cell), and a NaN or infinite kern counts as 0, so no value reaches Pango's units or a line's
+    /// width as something they cannot hold.
+    public static let kernLimit = 1_000.0
+
+    /// ``kern`` as the engine applies it (finite, within ±``kernLimit``).
+    var usableKern: Double { kern.isFinite ? min(max(kern, -Self.kernLimit), Self.kernLimit) : 0 }
 }
 
 /// A run as the engine sets it: its font families in fallback order (part of the layout cache's key).
@@ -95,10 +103,10 @@ extension TextLayout {
         let engine = TextEngine.shared
         // With one font among the runs and no kern the request is exactly the one-font request (the same cache
         // entry); a run's kern is part of its span, so of the cache's key.
-        let spans = !runs.contains(where: { $0.font != font || $0.kern != 0 }) ? [] : runs.map {
+        let spans = !runs.contains(where: { $0.font != font || $0.usableKern != 0 }) ? [] : runs.map {
             TextSpan(
                 range: $0.range, families: engine.families(primary: $0.font.family, language: language),
-                bold: $0.font.isBold, size: $0.font.size, kern: $0.kern)
+                bold: $0.font.isBold, size: $0.font.size, kern: $0.usableKern)
         }
         self = engine.layout(
             TextRequest(

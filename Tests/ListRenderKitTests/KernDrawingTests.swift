@@ -77,4 +77,33 @@ import Testing
             }
         }
     }
+
+    /// A kern no line can hold is clamped to ±1,000 points, and NaN or infinity counts as none: the label measures a
+    /// finite size and draws, whatever number the attributed string carries.
+    @Test func test_whenTheKernIsHugeOrNotFinite_thatItIsClampedOrIgnored_andTheLabelStillDraws() throws {
+        let plain = Self.label("HH", kern: nil, dark: false, rtl: false)
+        let limit = Self.label("HH", kern: 1_000, dark: false, rtl: false)
+        let huge = Self.label("HH", kern: 1e300, dark: false, rtl: false)
+        #expect(huge.bounds.width == limit.bounds.width)
+        #expect(limit.bounds.width == plain.bounds.width + 2_000)
+        let negative = try #require(Self.label("HH", kern: -1e300, dark: false, rtl: false).snapshot().text).layout()
+        #expect(negative.width.isFinite)
+        // NaN and infinity arrive through TextFontRun directly (ListAttributedRuns already drops them).
+        let face = try FontSet.bundled().regular
+        let font = TextFont(face: face, size: 17)
+        for kern in [Double.nan, .infinity, -.infinity] {
+            let layout = TextLayout(
+                text: "HH", font: font, runs: [TextFontRun(range: 0..<2, font: font, kern: kern)], width: 500)
+            let reference = TextLayout(text: "HH", font: font, runs: [], width: 500)
+            #expect(layout.width == reference.width, "\(kern)")
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        view.addSubview(huge)
+        let image = try Rasterizer(fonts: try FontSet.bundled()).render(
+            RenderScene(size: CGSize(width: 60, height: 30), scale: 2, elements: [
+                SceneElement(kind: .cell, frame: CGRect(x: 0, y: 0, width: 60, height: 30), content: ListCellContent(),
+                             section: 0, item: 0, view: view.snapshot()),
+            ]))
+        #expect(image.width == 120)
+    }
 }

@@ -3,6 +3,7 @@ import ListAdapterKit
 import ListCore
 import ListDiffKit
 import ListLayoutKit
+import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListSpecKit
@@ -155,6 +156,21 @@ private final class CardSection: ListSectionController {
         // A size given to the snapshot is the view's.
         #expect(try ListSnapshot.image(of: view, size: CGSize(width: 10, height: 10), scale: 3).width == 30)
         #expect(view.frame == CGRect(x: 30, y: 40, width: 10, height: 10))
+    }
+
+    @Test func test_whenAReusableViewIsNoCell_thatItIsDrawnAsAHeader_andAPlainViewAsItsTree() {
+        let header = ListReusableView(frame: CGRect(x: 5, y: 5, width: 200, height: 30))
+        header.content = ListCellContent(text: "Section")
+        let scene = RenderScene(view: header, scale: 1)
+        #expect(scene.elements.map(\.kind) == [.header])
+        #expect(scene.elements[0].item == nil && scene.elements[0].view == nil)
+        #expect(scene.elements[0].frame == CGRect(x: 0, y: 0, width: 200, height: 30))
+        #expect(scene.elements[0].content.text == "Section")
+        let cell = ListCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        #expect(RenderScene(view: cell).elements.map(\.kind) == [.cell])
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(RenderScene(view: plain).elements[0].view?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(RenderScene(view: plain).backgroundColor == .clear)
     }
 
     @Test func test_whenTheViewHasNoSize_thatTheSnapshotFailsSayingSo() {
