@@ -95,6 +95,14 @@ public struct ListColor: Hashable, Sendable {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
     }
 
+    /// The perceived brightness, 0...255, of the colour (its light value) laid over white: what decides whether
+    /// black or white text reads on it.
+    package var brightnessOverWhite: Double {
+        let opacity = Double(alpha) / 255
+        func channel(_ value: UInt8) -> Double { Double(value) * opacity + 255 * (1 - opacity) }
+        return 0.299 * channel(red) + 0.587 * channel(green) + 0.114 * channel(blue)
+    }
+
     /// The same colour with another opacity (its light value).
     public func withAlpha(_ alpha: UInt8) -> ListColor {
         ListColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -3,11 +3,12 @@ import ListCore
 import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
+import ListViewKit
 
 /// A spec resolved once for drawing: the overrides of its ``SpecPipeline`` applied, its environment, theme and
 /// kind-aware measure fixed. Every later step is a method of this value, so none can resolve the spec differently —
 /// the layout `layout` prints, the scene `render` draws, the frames of `animate`, the goldens of `record` and the
-/// cells of `render --variants` all measure `"auto"` sizes with ``measurer`` in ``environment``.
+/// cells of `render --variants` all measure `"auto"` sizes with ``measure`` and ``measureView`` in ``environment``.
 ///
 /// ```
 ///   spec ──prepare──► PreparedSpec ──┬─ layoutSections / layout ──► scene(of:) ──► rasterizer(overlays:)
@@ -36,8 +37,6 @@ public struct PreparedSpec: Sendable {
     public let environment: ListEnvironment
     /// The colours: the theme of the spec's environment, else the fallback it was prepared with.
     public let theme: RenderTheme
-    /// Measures `"auto"` sizes, knowing the kind of element, in ``environment`` with the pipeline's fonts.
-    public let measurer: TextMeasurer
 
     /// Resolves a spec: the one place its environment, theme and measure are decided.
     init(
@@ -52,17 +51,21 @@ public struct PreparedSpec: Sendable {
         spec = pipeline.resolve(shown)
         environment = spec.environment.applied(to: .standard)
         theme = spec.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
-        measurer = TextMeasurer(fonts: pipeline.fonts, environment: environment)
         self.fallbackTheme = fallbackTheme
     }
 
     /// The theme used when neither the spec nor an override names one (kept for the variants).
     private let fallbackTheme: RenderTheme
 
-    /// The kind-aware measure of `"auto"` sizes: ``measurer`` in ``environment``.
+    /// The kind-aware measure of quick content's `"auto"` sizes: the height a `ListContentView` showing it fits
+    /// at the width (``ListContentConfiguration/init(_:kind:)``), in ``environment`` with the pipeline's fonts —
+    /// the layout that draws it.
     public var measure: ListSpecElementMeasure {
-        let measurer = measurer
-        return { kind, content, width in measurer.height(of: kind, content: content, width: width) }
+        let traits = ListTraitCollection(environment: environment, fonts: pipeline.fonts)
+        return { kind, content, width in
+            ListContentConfiguration(content, kind: kind)
+                .sizeThatFits(CGSize(width: width, height: 0), traitCollection: traits).height
+        }
     }
 
     /// The `"auto"` height of an element's `"view"` tree: its views' size that fits at the width, in

@@ -78,6 +78,10 @@ public typealias CAGradientLayerType = ListGradientLayer.GradientType
 public typealias CALayerCornerCurve = ListCornerCurve
 /// UIKit's `UIProgressView`: ``ListProgressView``.
 public typealias UIProgressView = ListProgressView
+/// UIKit's `UIListContentConfiguration`: ``ListContentConfiguration``.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UIListContentView`: ``ListContentView``.
+public typealias UIListContentView = ListContentView
 /// UIKit's `NSUnderlineStyle`: ``ListUnderlineStyle``.
 public typealias NSUnderlineStyle = ListUnderlineStyle
 /// Core Animation's `CACornerMask`: ``ListCornerMask``.

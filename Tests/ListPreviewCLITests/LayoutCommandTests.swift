@@ -19,6 +19,12 @@ import Testing
         return try CommandRunner.run(["layout"] + arguments.map { $0 == "SPEC" ? name : $0 }, in: folder.url)
     }
 
+    /// The `"auto"` height of quick content: the size its content view fits, in the bundled fonts.
+    static func height(of kind: ListElementKind, content: ListCellContent, width: CGFloat) -> CGFloat {
+        ListContentConfiguration(content, kind: kind)
+            .sizeThatFits(CGSize(width: width, height: 0), traitCollection: ListTraitCollection()).height
+    }
+
     @Test func test_whenASpecIsLaidOut_withNoOption_thatTheContractJSONIsPrinted() throws {
         let result = try run(["SPEC"])
         #expect(result.status == 0)
@@ -98,9 +104,8 @@ import Testing
         let spec = #"{ "viewport": { "width": 200 }, "sections": [ { "header": { "height": "auto", "text": "Today" }, "items": [ { "height": "auto", "text": "\#(text)" } ] } ] }"#
         let result = try run(["SPEC"], spec: spec, name: "auto.json")
         #expect(result.status == 0)
-        let measurer = try TextMeasurer.bundled()
-        let header = measurer.height(of: .header, content: ListCellContent(text: "Today"), width: 200)
-        let cell = measurer.height(of: .cell, content: ListCellContent(text: text), width: 200)
+        let header = Self.height(of: .header, content: ListCellContent(text: "Today"), width: 200)
+        let cell = Self.height(of: .cell, content: ListCellContent(text: text), width: 200)
         #expect(cell > 44)
         let expected = #"{ "section": 0, "item": 0, "frame": [0, \#(Int(header)), 200, \#(Int(cell))] }"#
         #expect(result.standardOutput.contains(expected))
@@ -143,9 +148,8 @@ import Testing
         #expect(fromYAML.status == 0)
         #expect(fromYAML.standardError == "")
         #expect(fromYAML.standardOutput == fromJSON.standardOutput)
-        let measurer = try TextMeasurer.bundled()
-        let cell = measurer.height(of: .cell, content: ListCellContent(text: "44"), width: 120)
-        let header = measurer.height(of: .header, content: ListCellContent(text: "true"), width: 120)
+        let cell = Self.height(of: .cell, content: ListCellContent(text: "44"), width: 120)
+        let header = Self.height(of: .header, content: ListCellContent(text: "true"), width: 120)
         #expect(fromYAML.standardOutput.contains(
             #"{ "section": 0, "item": 0, "frame": [0, \#(ListJSONNumber.format(header)), 120, \#(ListJSONNumber.format(cell))] }"#))
         #expect(try CommandRunner.run(["render", "quoted.yaml", "-o", "yaml.png"], in: folder.url).status == 0)

@@ -6,11 +6,20 @@ import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport
+import ListViewKit
 import Testing
 
 /// Dynamic Type, right-to-left and adaptive colours, through the spec pipeline every command uses.
 @Suite struct EnvironmentTests {
     let fonts = try! FontSet.bundled()
+
+    /// The `"auto"` height of a cell showing `text`: the size its content view fits.
+    static func height(of text: String, width: CGFloat, environment: ListEnvironment, fonts: FontSet) -> CGFloat {
+        ListContentConfiguration.cell(showing: ListCellContent(text: text))
+            .sizeThatFits(
+                CGSize(width: width, height: 0), traitCollection: ListTraitCollection(environment: environment, fonts: fonts)
+            ).height
+    }
 
     static func spec(_ json: String) throws -> ListSpec {
         try ListSpec.parse(Data(json.utf8), format: .json, file: "inline.json").spec
@@ -22,8 +31,7 @@ import Testing
         for category in ListContentSizeCategory.allCases {
             var environment = ListEnvironment()
             environment.contentSizeCategory = category
-            let measurer = TextMeasurer(fonts: fonts, environment: environment)
-            let height = Double(measurer.height(of: .cell, content: ListCellContent(text: text), width: 358))
+            let height = Double(Self.height(of: text, width: 358, environment: environment, fonts: fonts))
             // 16-point paddings each side, 11 above and below; the text is the body style scaled from 15 points.
             let size = 15 * category.bodySize / 17
             let laidOut = TextLayout(text: text, face: fonts.regular, size: size, width: 358 - 32)
@@ -31,11 +39,10 @@ import Testing
             #expect(height >= previous, "\(category)")
             previous = height
         }
-        let large = TextMeasurer(fonts: fonts).height(of: .cell, content: ListCellContent(text: text), width: 358)
+        let large = Self.height(of: text, width: 358, environment: ListEnvironment(), fonts: fonts)
         var ax5 = ListEnvironment()
         ax5.contentSizeCategory = .accessibilityExtraExtraExtraLarge
-        let largest = TextMeasurer(fonts: fonts, environment: ax5).height(
-            of: .cell, content: ListCellContent(text: text), width: 358)
+        let largest = Self.height(of: text, width: 358, environment: ax5, fonts: fonts)
         #expect(largest > 3 * large)
     }
 

@@ -1,10 +1,12 @@
 import Foundation
 import ListAnimationKit
 import ListCore
+import ListLayoutKit
 import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
 import ListTestSupport
+import ListViewKit
 import Testing
 
 /// `layout`, `render` and `animate` go through one ``SpecPipeline``: `"auto"` headers and footers are measured as
@@ -32,11 +34,14 @@ import Testing
         let spec = try ListSpec.parse(Data(Self.json.utf8)).spec
         let pipeline = try SpecPipeline.bundled()
         let layout = try pipeline.prepare(spec).layout()
-        let measurer = try TextMeasurer.bundled()
         let header = try #require(layout.restingHeaderFrame(ofSection: 0))
         let text = try #require(spec.sections[0].header?.content)
-        #expect(header.height == measurer.height(of: .header, content: text, width: 200))
-        #expect(header.height != measurer.height(of: .cell, content: text, width: 200))
+        func height(_ kind: ListElementKind) -> CGFloat {
+            ListContentConfiguration(text, kind: kind)
+                .sizeThatFits(CGSize(width: 200, height: 0), traitCollection: ListTraitCollection()).height
+        }
+        #expect(header.height == height(.header))
+        #expect(header.height != height(.cell))
     }
 
     @Test func test_whenAnAutoSizedSpecAnimates_thatItsFirstAndLastFramesAreItsRenders() throws {

@@ -121,7 +121,11 @@ enum RenderBenchmark {
     /// animation and the re-renders of one list get). Drawing is the frame with text minus the same frame with
     /// empty cells, timed in the same rounds (median over rounds of the difference, divided by the 21 elements).
     static func textCosts(fonts: FontSet, scales: [Double]) throws {
-        let measurer = TextMeasurer(fonts: fonts)
+        let traits = ListTraitCollection(fonts: fonts)
+        func measure(_ content: ListCellContent) -> CGFloat {
+            ListContentConfiguration.cell(showing: content)
+                .sizeThatFits(CGSize(width: 358, height: 0), traitCollection: traits).height
+        }
         var serial = 0
         func text(_ item: Int, fresh: Bool) -> String {
             if fresh { serial += 1 }
@@ -132,8 +136,8 @@ enum RenderBenchmark {
                 text: text(item, fresh: fresh), detailText: item.isMultiple(of: 2) ? "Updated \(item + 2) minutes ago" : nil)
         }
         let measures = Interleaved.measure(minRounds: 30, maxRounds: 30, budget: 0, [
-            { for item in 0..<20 { blackHole(measurer.height(of: .cell, content: content(item, fresh: true), width: 358)) } },
-            { for item in 0..<20 { blackHole(measurer.height(of: .cell, content: content(item, fresh: false), width: 358)) } },
+            { for item in 0..<20 { blackHole(measure(content(item, fresh: true))) } },
+            { for item in 0..<20 { blackHole(measure(content(item, fresh: false))) } },
         ])
         print("text per cell, one core: measuring an \"auto\" cell (title + detail, 358 pt): "
             + "\(format(measures[0].median / 20e3, 1)) (\(format(measures[0].p90 / 20e3, 1))) µs cold, "

@@ -1,4 +1,5 @@
 import ListCore
+import ListViewKit
 
 /// The colours of a render: iOS's grouped-list palette in ``light`` and ``dark``, plus the overlay colours.
 /// Per-cell colours from a spec (`ListCellContent.backgroundColor`, `textColor`) override the theme's.
@@ -45,23 +46,36 @@ public struct RenderTheme: Sendable, Equatable {
     /// Outline of moved elements.
     public var moved: ListColor
 
-    /// iOS light mode, grouped list.
+    /// iOS light mode, grouped list (the text colours are the content views' own: ListViewKit's palette).
     public static let light = RenderTheme(
-        name: "light", background: .rgb(0xF2F2F7), cell: .rgb(0xFFFFFF), pinnedBar: .rgb(0xF2F2F7),
-        separator: .rgb(0xC6C6C8), text: .rgb(0x000000), secondaryText: .rgb(0x6D6D72),
-        tertiaryText: .rgb(0xB8B8BD), tint: .rgb(0x007AFF), errorFill: .rgb(0xFFECEB), errorText: .rgb(0xD70015),
-        guide: .rgb(0xE0338A), spacing: .rgb(0xF24822), annotation: .rgb(0x8E8E93),
-        scrollIndicator: .rgb(0x000000, alpha: 0x59), inserted: .rgb(0x34C759), deleted: .rgb(0xFF3B30),
-        moved: .rgb(0x007AFF))
+        name: "light", style: .light, background: .rgb(0xF2F2F7), cell: .rgb(0xFFFFFF), pinnedBar: .rgb(0xF2F2F7),
+        separator: .rgb(0xC6C6C8), errorFill: .rgb(0xFFECEB), guide: .rgb(0xE0338A), spacing: .rgb(0xF24822),
+        annotation: .rgb(0x8E8E93), scrollIndicator: .rgb(0x000000, alpha: 0x59), inserted: .rgb(0x34C759),
+        deleted: .rgb(0xFF3B30), moved: .rgb(0x007AFF))
 
     /// iOS dark mode, grouped list.
     public static let dark = RenderTheme(
-        name: "dark", background: .rgb(0x000000), cell: .rgb(0x1C1C1E), pinnedBar: .rgb(0x121214),
-        separator: .rgb(0x38383A), text: .rgb(0xFFFFFF), secondaryText: .rgb(0x8D8D93),
-        tertiaryText: .rgb(0x5A5A5F), tint: .rgb(0x0A84FF), errorFill: .rgb(0x3A1614), errorText: .rgb(0xFF6961),
-        guide: .rgb(0xFF5FAF), spacing: .rgb(0xFF7A45), annotation: .rgb(0x8D8D93),
-        scrollIndicator: .rgb(0xFFFFFF, alpha: 0x59), inserted: .rgb(0x30D158), deleted: .rgb(0xFF453A),
-        moved: .rgb(0x0A84FF))
+        name: "dark", style: .dark, background: .rgb(0x000000), cell: .rgb(0x1C1C1E), pinnedBar: .rgb(0x121214),
+        separator: .rgb(0x38383A), errorFill: .rgb(0x3A1614), guide: .rgb(0xFF5FAF), spacing: .rgb(0xFF7A45),
+        annotation: .rgb(0x8D8D93), scrollIndicator: .rgb(0xFFFFFF, alpha: 0x59), inserted: .rgb(0x30D158),
+        deleted: .rgb(0xFF453A), moved: .rgb(0x0A84FF))
+
+    /// A built-in theme: the text, secondary and tertiary text, tint and error text colours from the content views'
+    /// palette in `style`, the others given.
+    private init(
+        name: String, style: ListUserInterfaceStyle, background: ListColor, cell: ListColor, pinnedBar: ListColor,
+        separator: ListColor, errorFill: ListColor, guide: ListColor, spacing: ListColor, annotation: ListColor,
+        scrollIndicator: ListColor, inserted: ListColor, deleted: ListColor, moved: ListColor
+    ) {
+        self.init(
+            name: name, background: background, cell: cell, pinnedBar: pinnedBar, separator: separator,
+            text: ListContentPalette.text.resolved(for: style),
+            secondaryText: ListContentPalette.secondaryText.resolved(for: style),
+            tertiaryText: ListContentPalette.tertiaryText.resolved(for: style),
+            tint: ListContentPalette.tint.resolved(for: style), errorFill: errorFill,
+            errorText: ListContentPalette.errorText.resolved(for: style), guide: guide, spacing: spacing,
+            annotation: annotation, scrollIndicator: scrollIndicator, inserted: inserted, deleted: deleted, moved: moved)
+    }
 
     /// Every built-in theme.
     public static let all: [RenderTheme] = [.light, .dark]

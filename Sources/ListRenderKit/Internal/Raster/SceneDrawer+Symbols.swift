@@ -2,11 +2,11 @@ import Foundation
 import ListCore
 import ListViewKit
 
-/// The shapes a ``ListCellContent`` shows besides text: its accessory and a placeholder cell's icon. In the content's
-/// view tree (``SceneDrawer/contentTree(of:layout:)``) each is an image view whose image is named by this symbol and
-/// marked with ``reason``, which the renderer draws as the shape (UIKit draws them as views of its own: a
-/// `UITableViewCell` accessory, a `UIActivityIndicatorView`). A user's `UIImage(systemName:)` is never one of them: it
-/// keeps its marked placeholder.
+/// The shapes a ``ListCellContent`` shows besides text: its accessory and a placeholder cell's icon (and a search
+/// field's glass). In a content view's snapshot (ListViewKit's `ListContentView`) each is an image view whose image
+/// is named by this symbol and marked with ``reason``, which the renderer draws as the shape (UIKit draws them as
+/// views of its own: a `UITableViewCell` accessory, a `UIActivityIndicatorView`). A user's `UIImage(systemName:)` is
+/// never one of them: it keeps its marked placeholder.
 enum CellContentSymbol: String, CaseIterable {
     case disclosureIndicator = "accessory.disclosureIndicator"
     case checkmark = "accessory.checkmark"
@@ -18,26 +18,6 @@ enum CellContentSymbol: String, CaseIterable {
 
     /// The placeholder reason that marks a content symbol in a snapshot.
     static let reason = ListViewImageContent.drawnShapeReason
-    /// The side of an accessory's box (an activity indicator's ring is as wide).
-    static let accessorySide = 18.0
-
-    init?(accessory: ListCellAccessory) {
-        switch accessory {
-        case .none: return nil
-        case .disclosureIndicator: self = .disclosureIndicator
-        case .checkmark: self = .checkmark
-        case .activityIndicator: self = .activityIndicator
-        }
-    }
-
-    init?(role: ListCellRole) {
-        switch role {
-        case .content: return nil
-        case .loading: self = .loading
-        case .noResults: self = .noResults
-        case .error: self = .error
-        }
-    }
 
     /// The symbol an image content stands for, `nil` for any other image.
     init?(_ content: ListViewImageContent) {
