@@ -12,7 +12,9 @@ import ListRenderKit
 /// and layouts); frames are still drawn in parallel.
 ///
 /// Code on the main thread that blocks until other threads have rendered spec animations must wait through
-/// ``wait(for:)``, or the main thread could never run their engine work (a deadlock):
+/// ``wait(for:)`` (publicly: `SpecPipeline.drawingInParallel(_:)`), or the main thread could never run their engine
+/// work (a deadlock). A spec's `"view"` trees are views too: each state's are built, measured and laid out in one
+/// hop (`PreparedSpec`'s view forests).
 ///
 /// ```swift
 /// let frames = EngineConfinement.wait {
@@ -20,7 +22,7 @@ import ListRenderKit
 ///     renderAll()
 /// }
 /// ```
-public enum EngineConfinement {
+package enum EngineConfinement {
     /// Runs `body` on the main actor and returns its result.
     ///
     /// - Parameter body: creates, uses and drops its own engine objects.
@@ -56,7 +58,7 @@ public enum EngineConfinement {
     /// - Parameter body: work that may render spec animations on other threads and wait for them.
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
-    public static func wait<T: Sendable>(for body: @Sendable () throws -> T) throws -> T {
+    package static func wait<T: Sendable>(for body: @Sendable () throws -> T) throws -> T {
         guard isOnMain else { return try body() }
         return try withoutActuallyEscaping(body) { body in
             try MainThreadHost.serve(while: body)

@@ -39,30 +39,37 @@ extension PreparedSpec {
         let spec = spec
         let states = [(spec.sections, "sections")]
             + spec.updates.enumerated().map { ($1.sections, "updates[\($0)].sections") }
-        let models = try states.map { sections, path in
-            zip(sections, try layoutSections(of: sections, path: path)).map { SpecSectionModel(section: $0, layout: $1) }
-        }
-        let recorded = EngineConfinement.run { () -> [ListUpdateTransition] in
-            let driver = SpecAdapter(spec: spec, models: models[0])
-            return spec.updates.enumerated().map { index, update in
-                let transition = driver.update(to: models[index + 1], animated: update.animated)
-                driver.collectionView.contentOffset = ListTransition(transition, finalOffset: update.contentOffset)
-                    .after.viewport.origin
-                return transition
+        // One hop for the view trees of every state (measured, recorded and drawn from the same views, in the
+        // spec's environment and fonts) and the list engine; a spec without trees hops only for the engine.
+        let builders = try withViewForests(of: states.map(\.0)) { forests in
+            let models = try states.enumerated().map { index, state in
+                zip(state.0, try measuredSections(state.0, path: state.1, forest: forests?[index]))
+                    .map { SpecSectionModel(section: $0, layout: $1) }
             }
-        }
-        let builders = recorded.enumerated().map { index, transition in
-            var builder = TransitionSceneBuilder(
-                recorded: transition, finalOffset: spec.updates[index].contentOffset, region: region,
-                beforeContent: SceneContentTable(sections: states[index].0),
-                afterContent: SceneContentTable(sections: states[index + 1].0))
-            // The view trees of what the animation shows (the viewports before and after, and what moves between).
-            let shown = region == .viewport ? builder.transition.before.viewport.union(builder.transition.after.viewport) : nil
-            builder.beforeContent = builder.beforeContent.withSpecViews(
-                of: states[index].0, layout: transition.layoutBefore, in: shown, environment: environment)
-            builder.afterContent = builder.afterContent.withSpecViews(
-                of: states[index + 1].0, layout: transition.layoutAfter, in: shown, environment: environment)
-            return builder
+            let recorded = EngineConfinement.run { () -> [ListUpdateTransition] in
+                let driver = SpecAdapter(spec: spec, models: models[0])
+                return spec.updates.enumerated().map { index, update in
+                    let transition = driver.update(to: models[index + 1], animated: update.animated)
+                    driver.collectionView.contentOffset = ListTransition(transition, finalOffset: update.contentOffset)
+                        .after.viewport.origin
+                    return transition
+                }
+            }
+            return recorded.enumerated().map { index, transition in
+                var builder = TransitionSceneBuilder(
+                    recorded: transition, finalOffset: spec.updates[index].contentOffset, region: region,
+                    beforeContent: SceneContentTable(sections: states[index].0),
+                    afterContent: SceneContentTable(sections: states[index + 1].0))
+                guard let forests else { return builder }
+                // The trees of what the animation shows (the viewports before and after, and what moves between).
+                let shown = region == .viewport
+                    ? builder.transition.before.viewport.union(builder.transition.after.viewport) : nil
+                builder.beforeContent = builder.beforeContent.withSpecViews(
+                    of: states[index].0, layout: transition.layoutBefore, in: shown, forest: forests[index])
+                builder.afterContent = builder.afterContent.withSpecViews(
+                    of: states[index + 1].0, layout: transition.layoutAfter, in: shown, forest: forests[index + 1])
+                return builder
+            }
         }
         var sequence = AnimationSequence(
             transitions: builders,

@@ -8,7 +8,9 @@ import ListViewKit
 /// A spec resolved once for drawing: the overrides of its ``SpecPipeline`` applied, its environment, theme and
 /// kind-aware measure fixed. Every later step is a method of this value, so none can resolve the spec differently —
 /// the layout `layout` prints, the scene `render` draws, the frames of `animate`, the goldens of `record` and the
-/// cells of `render --variants` all measure `"auto"` sizes with ``measure`` and ``measureView`` in ``environment``.
+/// cells of `render --variants` all measure `"auto"` sizes with ``measure`` in ``environment``. A state's `"view"`
+/// trees are built once, in one hop to the main actor, in that environment and the pipeline's fonts (`--font`), and
+/// serve its `"auto"` heights, its still and its animation frames alike (`SpecViewForest`).
 ///
 /// ```
 ///   spec ──prepare──► PreparedSpec ──┬─ layoutSections / layout ──► scene(of:) ──► rasterizer(overlays:)
@@ -68,14 +70,6 @@ public struct PreparedSpec: Sendable {
         }
     }
 
-    /// The `"auto"` height of an element's `"view"` tree: its views' size that fits at the width, in
-    /// ``environment`` (``SpecViewBuilder/height(of:width:environment:)``).
-    public var measureView: ListSpecViewMeasure {
-        let environment = environment
-        let fonts = pipeline.fonts
-        return { view, width in SpecViewBuilder.height(of: view, width: width, environment: environment, fonts: fonts) }
-    }
-
     /// The sizes, insets and spacings of a state's sections: what the layout is given, and what the section
     /// controllers of an animated spec report to the adapter.
     ///
@@ -87,11 +81,9 @@ public struct PreparedSpec: Sendable {
     public func layoutSections(
         of sections: [ListSpecSection]? = nil, path: String = "sections"
     ) throws -> [ListLayoutSection] {
-        do {
-            return try spec.layoutSections(
-                sections ?? spec.sections, path: path, measureElement: measure, measureView: measureView)
-        } catch let error as ListSpecError {
-            throw ListSpecError(file: file, issues: error.issues, warnings: error.warnings)
+        let state = sections ?? spec.sections
+        return try withViewForests(of: [state]) { forests in
+            try measuredSections(state, path: path, forest: forests?[0])
         }
     }
 
@@ -119,9 +111,10 @@ public struct PreparedSpec: Sendable {
     public func scene(
         of layout: ListCollectionViewLayout, sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport
     ) -> RenderScene {
-        let scene = RenderScene(spec: spec, layout: layout, region: region, sections: sections)
-            .withSpecViews(of: sections ?? spec.sections, environment: environment, fonts: pipeline.fonts)
-        return isMirrored ? scene.mirroredHorizontally() : scene
+        let state = sections ?? spec.sections
+        return usingViewForests(of: [state]) { forests in
+            scene(of: layout, state: state, region: region, forest: forests?[0])
+        }
     }
 
     /// Whether the spec's pictures are mirrored left to right: `flipsHorizontallyInOppositeLayoutDirection` in a
@@ -182,9 +175,14 @@ public struct PreparedSpec: Sendable {
     public func still(
         of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays
     ) throws -> SpecStill {
-        let layout = try layout(of: sections)
-        let scene = scene(of: layout, sections: sections, region: region)
-        return SpecStill(layout: layout, scene: scene, image: try rasterizer(overlays: overlays).render(scene))
+        let state = sections ?? spec.sections
+        // One hop for the state's view trees: measured, laid out and drawn from the same views.
+        let still = try withViewForests(of: [state]) { forests in
+            let layout = spec.layout(of: try measuredSections(state, path: "sections", forest: forests?[0]))
+            return (layout: layout, scene: self.scene(of: layout, state: state, region: region, forest: forests?[0]))
+        }
+        let image = try rasterizer(overlays: overlays).render(still.scene)
+        return SpecStill(layout: still.layout, scene: still.scene, image: image)
     }
 
     /// The spec as written and each of its `variants`, each prepared by the same pipeline (a variant's

@@ -94,7 +94,7 @@ public struct SnapshotSuite: Sendable {
             imageFolder: ArtifactName.newRunFolder(in: artifacts))
         let workers = max(1, min(self.workers, specs.count))
         // On the main thread, the workers' spec animations need it for their engine part: it serves them meanwhile.
-        try EngineConfinement.wait {
+        try SpecPipeline.drawingInParallel {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let index = collector.nextIndex() {
                     collector.deliver(runCases(of: specs[index], renderer: renderer, comparer: comparer), at: index)

@@ -44,7 +44,7 @@ import Testing
     @Test func test_whenWaitingOffTheMainThread_thatTheWorkRunsOnTheCallingThread() throws {
         #expect(!Thread.isMainThread)
         let caller = pthread_self()
-        let ranOnCaller = try EngineConfinement.wait { pthread_equal(pthread_self(), caller) != 0 }
+        let ranOnCaller = try SpecPipeline.drawingInParallel { pthread_equal(pthread_self(), caller) != 0 }
         #expect(ranOnCaller)
     }
 }

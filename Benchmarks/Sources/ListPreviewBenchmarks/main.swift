@@ -15,6 +15,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("adapter", AdapterBenchmark.run),
     ("animate", AnimateBenchmark.run),
     ("snapshots", SnapshotBenchmark.run),
+    ("viewtrees", ViewTreeBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -4,16 +4,14 @@ import ListRenderKit
 import ListSpecKit
 
 extension RenderScene {
-    /// The scene with each element whose spec item, header or footer has a `"view"` showing that tree, built and
-    /// laid out at the element's size (``SpecViewBuilder``).
+    /// The scene with each element whose spec item, header or footer has a `"view"` showing that tree from
+    /// `forest`, laid out at the element's size.
     ///
     /// - Parameters:
     ///   - sections: the state shown.
-    ///   - environment: the environment the trees are laid out in.
+    ///   - forest: the state's view trees (inside its hop to the main actor).
     /// - Returns: the scene.
-    func withSpecViews(
-        of sections: [ListSpecSection], environment: ListEnvironment, fonts: FontSet? = nil
-    ) -> RenderScene {
+    func withSpecViews(of sections: [ListSpecSection], forest: SpecViewForest) -> RenderScene {
         var scene = self
         for index in scene.elements.indices {
             let element = scene.elements[index]
@@ -25,8 +23,7 @@ extension RenderScene {
             case .footer: section.footer?.view
             }
             guard let view else { continue }
-            scene.elements[index].view = SpecViewBuilder.snapshot(
-                of: view, size: element.frame.size, environment: environment, fonts: fonts)
+            scene.elements[index].view = forest.snapshot(of: view, size: element.frame.size)
         }
         return scene
     }

@@ -24,12 +24,7 @@ public enum SpecViewBuilder {
         of spec: ListSpecView, size: CGSize, environment: ListEnvironment, fonts: FontSet? = nil
     ) -> ListViewSnapshot {
         EngineConfinement.run {
-            let root = build(spec)
-            root.overrideTraitCollection = ListTraitCollection(environment: environment, fonts: fonts)
-            let width = spec.width.flatMap(\.points) ?? size.width
-            let height = spec.height.flatMap(\.points) ?? size.height
-            root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
-            return root.snapshot()
+            SpecViewForest(traits: ListTraitCollection(environment: environment, fonts: fonts)).snapshot(of: spec, size: size)
         }
     }
 
@@ -45,9 +40,7 @@ public enum SpecViewBuilder {
         of spec: ListSpecView, width: CGFloat, environment: ListEnvironment, fonts: FontSet? = nil
     ) -> CGFloat {
         EngineConfinement.run {
-            let root = build(spec)
-            root.overrideTraitCollection = ListTraitCollection(environment: environment, fonts: fonts)
-            return root.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+            SpecViewForest(traits: ListTraitCollection(environment: environment, fonts: fonts)).height(of: spec, width: width)
         }
     }
 

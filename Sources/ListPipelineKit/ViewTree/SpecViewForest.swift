@@ -1,0 +1,75 @@
+import Foundation
+import ListCore
+import ListSpecKit
+import ListTextKit
+import ListViewKit
+
+/// The ListViewKit trees of one state's `"view"`s, each built once (``SpecViewBuilder/build(_:)``) in one
+/// trait collection (the spec's environment and the pipeline's faces, `--font`), then measured and laid out as often
+/// as the state needs: its `"auto"` heights, its still and the frames of its animations all read the same views.
+/// Elements with equal `"view"`s share a tree, laid out again at each element's size.
+///
+/// Views live on the main actor: a forest is made, used and dropped inside one ``EngineConfinement`` hop
+/// (``PreparedSpec``'s `withViewForests`); its methods can be called from the spec code that runs in that hop (the
+/// layout's measure closures) and assert that they run there. Only the values it gives (heights, snapshots) leave
+/// the hop.
+///
+/// ```
+///   state ──one hop──► forest ─┬─ height(of:width:)   "auto" heights (layoutSections)
+///                              └─ snapshot(of:size:)  the still's and the animation's trees
+/// ```
+@MainActor
+final class SpecViewForest {
+    /// The trait collection every tree is laid out in.
+    let traits: ListTraitCollection
+    /// The trees built so far, and whether each has been laid out at an element's size since.
+    private var trees: [ListSpecView: (root: ListView, isPlaced: Bool)] = [:]
+
+    /// An empty forest whose trees are laid out in `traits`.
+    init(traits: ListTraitCollection) {
+        self.traits = traits
+    }
+
+    /// The tree's height at `width` (its `"auto"` height): the root's size that fits. A tree already placed at an
+    /// element's size measures as a fresh one (a plain view's fitting size is its current size).
+    ///
+    /// - Precondition: on the main actor.
+    nonisolated func height(of spec: ListSpecView, width: CGFloat) -> CGFloat {
+        MainActor.assumeIsolated {
+            let root = self.trees[spec].flatMap { $0.isPlaced ? nil : $0.root } ?? self.build(spec, isPlaced: false)
+            return root.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+        }
+    }
+
+    /// The laid-out snapshot of the tree filling `size` (the element's content view; the lengths the spec fixes and
+    /// its origin win), its root frame at the origin.
+    ///
+    /// - Precondition: on the main actor.
+    nonisolated func snapshot(of spec: ListSpecView, size: CGSize) -> ListViewSnapshot {
+        MainActor.assumeIsolated {
+            let root = self.trees[spec]?.root ?? self.build(spec, isPlaced: true)
+            self.trees[spec]?.isPlaced = true
+            let width = spec.width.flatMap(\.points) ?? size.width
+            let height = spec.height.flatMap(\.points) ?? size.height
+            root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
+            return root.snapshot()
+        }
+    }
+
+    /// Builds the tree of `spec` in the forest's traits and keeps it.
+    private func build(_ spec: ListSpecView, isPlaced: Bool) -> ListView {
+        let root = SpecViewBuilder.build(spec)
+        root.overrideTraitCollection = traits
+        trees[spec] = (root, isPlaced)
+        return root
+    }
+}
+
+extension Array where Element == ListSpecSection {
+    /// Whether an item, header or footer of these sections has a `"view"` tree.
+    var hasSpecViews: Bool {
+        contains { section in
+            section.header?.view != nil || section.footer?.view != nil || section.items.contains { $0.view != nil }
+        }
+    }
+}
