@@ -3,10 +3,10 @@ import ListPreview
 
 extension SnapshotBenchmark {
     /// Runs `body` on every spec as `SnapshotSuite` runs its specs: `workers` threads each taking the next spec until
-    /// none is left, while the main thread serves the engine part of the animations (`EngineConfinement`).
+    /// none is left, while the main thread serves the engine part of the animations (`SpecPipeline.drawingInParallel`).
     static func renderAll(_ specs: [URL], workers: Int, _ body: @escaping @Sendable (URL) -> Void) throws {
         let queue = SpecQueue(count: specs.count)
-        try EngineConfinement.wait {
+        try SpecPipeline.drawingInParallel {
             DispatchQueue.concurrentPerform(iterations: max(1, min(workers, specs.count))) { _ in
                 while let index = queue.next() { body(specs[index]) }
             }

@@ -6,8 +6,8 @@ import ListPreview
 /// suite with quick-content cells (the same texts as `text` / `detailText`) timed in the same rounds — what a
 /// spec's view trees cost over quick content: building, measuring and laying out their views on the main actor.
 ///
-/// Prints the median and p90 of the interleaved rounds of each, cases/s and the ratio. Run it from two builds (before
-/// and after a change) alternately to compare them. `LISTPREVIEW_BENCH_VIEWTREE_SPECS` (40) and
+/// Prints the median and p90 of the interleaved rounds of each, cases/s and the ratio. Run it from two builds
+/// (before and after a change) alternately to compare them. `LISTPREVIEW_BENCH_VIEWTREE_SPECS` (40) and
 /// `LISTPREVIEW_BENCH_VIEWTREE_ROUNDS` (5) change the counts.
 enum ViewTreeBenchmark {
     static let specCount = setting("LISTPREVIEW_BENCH_VIEWTREE_SPECS", default: 40)
@@ -25,7 +25,8 @@ enum ViewTreeBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let suites = [("view trees", true), ("quick content", false)].map { name, views in
             (name: name, specs: (0..<specCount).map { index in
-                write(spec(index, views: views), to: folder.appendingPathComponent("\(views ? "views" : "quick")/s\(index).json"))
+                let url = folder.appendingPathComponent("\(views ? "views" : "quick")/s\(index).json")
+                return write(spec(index, views: views), to: url)
             })
         }
         let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.bundled(), overlays: .none))
@@ -51,7 +52,8 @@ enum ViewTreeBenchmark {
         for (index, suite) in suites.enumerated() {
             table.printRow([
                 suite.name, format(median(times[index]), 3), format(p90(times[index]), 3),
-                format(Double(cases[index]) / median(times[index]), 1), format(median(times[index]) / baseline, 2),
+                format(Double(cases[index]) / median(times[index]), 1),
+                format(median(times[index]) / baseline, 2),
             ])
         }
         print("(\(specCount) specs of 24 cells, 390×844 at 1×, \(ProcessInfo.processInfo.activeProcessorCount) workers, "
@@ -69,7 +71,10 @@ enum ViewTreeBenchmark {
                     "type": "stack", "axis": "vertical", "spacing": 4, "isLayoutMarginsRelativeArrangement": true,
                     "layoutMargins": ["top": 10, "left": 16, "bottom": 10, "right": 16],
                     "children": [
-                        ["type": "label", "text": title, "numberOfLines": 0, "font": ["size": 17, "weight": "semibold"]],
+                        [
+                            "type": "label", "text": title, "numberOfLines": 0,
+                            "font": ["size": 17, "weight": "semibold"],
+                        ],
                         ["type": "label", "text": subtitle, "textColor": "secondaryLabel"],
                         ["type": "stack", "axis": "horizontal", "spacing": 8, "children": [
                             ["type": "label", "text": "\(item) comments"], ["type": "label", "text": "Share"],
