@@ -57,11 +57,8 @@ public final class FontFace: @unchecked Sendable {
 
     /// Called with `lock` held.
     private init(loadingPath path: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw FontError.font(path: path, reason: "no such file")
-        }
-        guard !isFolder.boolValue else { throw FontError.font(path: path, reason: "is a folder, not a font file") }
+        // Never opened unless a regular file: FreeType would block on a FIFO (`--font` given a named pipe).
+        if let refusal = FontFileKind(atPath: path).refusal { throw FontError.font(path: path, reason: refusal) }
         if Self.library == nil {
             var library: FT_Library?
             guard FT_Init_FreeType(&library) == 0, library != nil else {

@@ -45,11 +45,10 @@ extension TextEngine {
                 file: names,
                 reason: "text needs fonts of the pinned fallback chain that are not installed (run scripts/setup.sh)")
         }
-        for font in unloadableFallbacks {
+        for (font, reason) in unloadableFallbacks {
             let path = Self.location(of: font)
             problems[path] = .fontMismatch(
-                file: path, reason: "cannot be loaded as a font (truncated or not a font file); run scripts/setup.sh "
-                    + "or install \(font.package)")
+                file: path, reason: "\(reason); run scripts/setup.sh or install \(font.package)")
         }
         for font in PinnedFont.fallbackChain where registered.contains(Self.location(of: font)) {
             _ = checksum(of: Self.location(of: font))  // a pinned file of another version or damaged

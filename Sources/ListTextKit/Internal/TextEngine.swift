@@ -28,8 +28,9 @@ package final class TextEngine: @unchecked Sendable {
     var problems: [String: FontError] = [:]
     /// The pinned fallback files that are not on this machine.
     let missingFallbacks: [PinnedFont]
-    /// The pinned fallback files that are there but that fontconfig cannot load (truncated, junk).
-    let unloadableFallbacks: [PinnedFont]
+    /// The pinned fallback files that are there but that cannot be loaded, and why: fontconfig cannot read them
+    /// (truncated, junk), or they are not regular files (a FIFO, socket or device, refused without being opened).
+    let unloadableFallbacks: [(font: PinnedFont, reason: String)]
 
     /// The most layouts kept (the cache is emptied when it is full).
     static let cacheLimit = 8192
@@ -105,15 +106,21 @@ package final class TextEngine: @unchecked Sendable {
         // configuration unless a current configuration exists: ours is made current first.
         _ = FcConfigSetCurrent(config)
         var missing: [PinnedFont] = []
-        var unloadable: [PinnedFont] = []
+        var unloadable: [(font: PinnedFont, reason: String)] = []
         for font in PinnedFont.fallbackChain {
             let path = Self.location(of: font)
-            if !FileManager.default.fileExists(atPath: path) {
+            // Opening a FIFO blocks until a writer comes (a FIFO named like a pinned font hung every run), a device
+            // reads without end: only a regular file (a link to one included) is handed to fontconfig.
+            let kind = FontFileKind(atPath: path)
+            switch kind {
+            case .absent:
                 missing.append(font)
-            } else if FcConfigAppFontAddFile(config, path) != 0 {
+            case .folder, .special:
+                unloadable.append((font, kind.refusal ?? ""))
+            case .regular where FcConfigAppFontAddFile(config, path) != 0:
                 registered.insert(path)
-            } else {
-                unloadable.append(font)
+            case .regular:
+                unloadable.append((font, "cannot be loaded as a font (truncated or not a font file)"))
             }
         }
         missingFallbacks = missing
