@@ -79,10 +79,16 @@ public struct SnapshotReports: Sendable {
             for entry in images where ArtifactName.isAnimationArtifact(entry) && !referenced.contains(name + "/" + entry) {
                 AnimationGolden.removeFrames(in: runFolder.appendingPathComponent(entry))
             }
-            // A killed run leaves the temporary file of the image it was writing (`.NAME.PID-UUID.tmp`).
+            // A killed run leaves the temporary file of the image it was writing (`.NAME.PID-UUID.tmp`) and the
+            // staging folder of the actual animation it was writing (`.NAME.actual.animation.PID-UUID.tmp`): of a
+            // dead process, by name, and of the staging folder only its frames and manifest (never a link).
             for entry in images where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
                 let image = entry.dropFirst().split(separator: ".").dropLast(2).joined(separator: ".")
-                if ArtifactName.isArtifact(image) { _ = TemporaryOutput.removeStale(named: image, in: runFolder) }
+                if ArtifactName.isArtifact(image) {
+                    _ = TemporaryOutput.removeStale(named: image, in: runFolder)
+                } else if ArtifactName.isAnimationArtifact(image), TemporaryOutput.isStale(entry, for: image) {
+                    AnimationGolden.removeFrames(in: runFolder.appendingPathComponent(entry))
+                }
             }
             _ = rmdir(runFolder.path)  // only when empty
         }

@@ -51,10 +51,11 @@ enum GoldenStaging {
                 if DerivedFile.kind(of: golden) == .absent, GoldenPruner.animationFiles(in: url) != nil {
                     _ = rename(url.path, golden.path)
                 } else {
-                    try? FileManager.default.removeItem(at: url)
+                    AnimationGolden.removeFrames(in: url)
                 }
             } else if TemporaryOutput.isStale(entry, for: name) {
-                try? FileManager.default.removeItem(at: url)
+                // A staging folder loses only its frames and manifest (then goes when empty): never a file of the user's.
+                if kind == .folder { AnimationGolden.removeFrames(in: url) } else { _ = unlink(url.path) }
             }
         }
     }
