@@ -41,6 +41,30 @@ public enum ReportText {
     /// Text escaped for HTML content and quoted attributes.
     public static func html(_ text: String) -> String { xml(text, attribute: false) }
 
+    /// Text for GitHub-flavoured Markdown (a table cell, a list item, inside `<code>`), shown as it is and never
+    /// read as markup: every ASCII punctuation character becomes a numeric character reference (`[` `&#91;`, `*`
+    /// `&#42;`, `|` `&#124;`, `<` `&#60;` …), so no link, image, emphasis, code span, HTML tag or table cell can
+    /// start, and `www.`, `http://` are not recognised as links; `@` is preceded by an empty HTML comment, which ends
+    /// the text an e-mail link would be found in; a newline becomes `<br>`; control characters are `\xHH`.
+    ///
+    /// ```swift
+    /// ReportText.markdown("[x](https://e.example)")   // "&#91;x&#93;&#40;https&#58;&#47;&#47;e&#46;example&#41;"
+    /// ```
+    public static func markdown(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count * 2)
+        for scalar in replacingControls(in: text, keeping: ["\n", "\t"]).unicodeScalars {
+            switch scalar {
+            case "\n": result += "<br>"
+            case "@": result += "<!---->&#64;"
+            case _ where scalar.isASCII && scalar.properties.generalCategory.isPunctuationOrSymbol:
+                result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// A relative path percent-encoded for a `src` or `href` (every byte but unreserved characters and `/`).
     public static func url(_ path: String) -> String {
         var result = ""
@@ -57,5 +81,17 @@ public enum ReportText {
 
     private static func replacingControls(in text: String, keeping kept: Set<Unicode.Scalar>) -> String {
         TerminalText.escaped(text, keeping: kept)
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Punctuation (`!`, `[`, `*`, …) or a symbol (`$`, `<`, `` ` ``, `|`, …): for ASCII, what Markdown may read.
+    fileprivate var isPunctuationOrSymbol: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
+        default: false
+        }
     }
 }

@@ -5,17 +5,19 @@ extension SnapshotAcceptance {
     public static let defaultArtifacts = ".listpreview-artifacts"
 
     /// The shell command that accepts `names` (case names as ``select(_:)`` reads them), with the options a run's
-    /// `accept` needs: `--artifacts` when not the default, `--goldens` when the run had one. Names are quoted for a
+    /// `accept` needs: `--artifacts` when not the default, `--goldens` when the run had one. The names follow `--`,
+    /// so a case named like an option (`-rf.json`, `--goldens=x.json`) is taken as a name; they are quoted for a
     /// POSIX shell when they hold anything but letters, digits and `-_./+#@%=:,`.
     ///
     /// ```swift
     /// SnapshotAcceptance.command(accepting: ["Samples/feed.json+dark"], artifacts: ".listpreview-artifacts")
-    /// // "listpreview accept Samples/feed.json+dark"
+    /// // "listpreview accept -- Samples/feed.json+dark"
     /// ```
     public static func command(accepting names: [String], artifacts: String, goldens: String? = nil) -> String {
         var words = ["listpreview", "accept"]
         if artifacts != defaultArtifacts { words += ["--artifacts", shellQuoted(artifacts)] }
         if let goldens { words += ["--goldens", shellQuoted(goldens)] }
+        if !names.isEmpty { words.append("--") }
         return (words + names.map(shellQuoted)).joined(separator: " ")
     }
 

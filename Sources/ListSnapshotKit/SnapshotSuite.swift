@@ -104,14 +104,15 @@ public struct SnapshotSuite: Sendable {
         let results = collector.results.flatMap { $0 }
         let unused = listsUnusedGoldens ? unusedGoldens(results: results) : []
         // Under the folder's lock, keeping the Swift assertions' cases already there (one report for both).
-        let files = try SnapshotCaseLog.withLock(artifacts) {
+        let (files, reported): (SnapshotReports.Files, [SnapshotCaseResult]) = try SnapshotCaseLog.withLock(artifacts) {
             let earlier = carriedOver + SnapshotCaseLog.swiftCases(in: artifacts)
             let keys = Set(results.map(\.key))
             let reported = (earlier.filter { !keys.contains($0.key) } + results).sorted { $0.key < $1.key }
-            return try SnapshotReports(results: reported, options: options).write(to: artifacts)
+            return (try SnapshotReports(results: reported, options: options).write(to: artifacts), reported)
         }
         return SnapshotSuiteOutcome(
-            results: results, unusedGoldens: unused, report: files.report, junit: files.junit, json: files.json)
+            results: results, reported: reported, unusedGoldens: unused, report: files.report, junit: files.junit,
+            json: files.json)
     }
 
     /// Removes what killed runs left in the golden folders: the staging folders of animation goldens
@@ -247,6 +248,9 @@ public struct SnapshotSuite: Sendable {
 public struct SnapshotSuiteOutcome: Sendable {
     /// Every case of this run, in order.
     public var results: [SnapshotCaseResult]
+    /// Every case of the reports written: this run's and those already in the artifacts folder's `results.json`
+    /// that it did not run (the Swift assertions' cases, the cases `accept` did not choose), in report order.
+    public var reported: [SnapshotCaseResult]
     /// Golden files no spec of the run uses.
     public var unusedGoldens: [String]
     /// The HTML report.

@@ -8,8 +8,10 @@ import Foundation
 /// let text = SnapshotSummary(results: outcome.results, artifacts: ".listpreview-artifacts").markdown
 /// ```
 ///
-/// Every text from specs and file names is escaped (HTML entities, control characters as `\xHH`, `|` in table
-/// cells), so a hostile spec name cannot break out of its cell. At most ``caseLimit`` cases are listed.
+/// Every text from specs, Swift tests, file names and results files is escaped for Markdown
+/// (``ReportText/markdown(_:)``: punctuation as character references, newlines as `<br>`, control characters as
+/// `\xHH`), so a hostile name or message cannot put a live link, a remote image, emphasis, HTML or a table break
+/// into a pull request. At most ``caseLimit`` cases are listed.
 public struct SnapshotSummary: Sendable {
     /// The most failing cases listed one by one; the rest are counted (the report has them all).
     public static let caseLimit = 50
@@ -65,10 +67,8 @@ public struct SnapshotSummary: Sendable {
         SnapshotAcceptance.command(accepting: names, artifacts: artifacts, goldens: goldens)
     }
 
-    /// Text for a table cell: escaped for HTML, `|` escaped, lines joined with `<br>`.
-    private func cell(_ text: String) -> String {
-        ReportText.html(text).replacingOccurrences(of: "|", with: "&#124;").replacingOccurrences(of: "\n", with: "<br>")
-    }
+    /// Text for a table cell or a list item: escaped for Markdown, lines joined with `<br>`.
+    private func cell(_ text: String) -> String { ReportText.markdown(text) }
 
     /// `<code>…</code>` (not backticks: a name may hold them).
     private func code(_ text: String) -> String { "<code>" + cell(text) + "</code>" }

@@ -47,12 +47,12 @@ import Testing
             (before["specs/b.json"]?["artifacts"] as? [String: Any])?["actualLayout"] as? String)
         let reviewed = try Data(contentsOf: folder.file(actual))
         let reviewedLayout = try Data(contentsOf: folder.file(actualLayout))
-        #expect(before["specs/b.json"]?["accept"] as? String == "listpreview accept specs/b.json")
+        #expect(before["specs/b.json"]?["accept"] as? String == "listpreview accept -- specs/b.json")
 
         let list = try CommandRunner.run(["accept", "--list"], in: folder.url)
         #expect(list.status == 0, "\(list.standardError)")
         #expect(list.standardOutput.contains("✗ failed   specs/a.json: "))
-        #expect(list.standardOutput.contains("    layout: cell 0·1: height 44 → 60\n    accept: listpreview accept specs/a.json\n"))
+        #expect(list.standardOutput.contains("    layout: cell 0·1: height 44 → 60\n    accept: listpreview accept -- specs/a.json\n"))
         #expect(list.standardOutput.hasSuffix("3 pending; accept all with: listpreview accept\n"))
 
         let accept = try CommandRunner.run(["accept", "./specs/b.json"], in: folder.url)
@@ -165,12 +165,13 @@ import Testing
         #expect(verify.status == 1)
         let summary = try String(contentsOf: folder.file("summary.md"), encoding: .utf8)
         #expect(summary.hasPrefix("### ListPreview snapshots: ❌ 2 cases: 1 failed, 1 passed\n"))
-        #expect(summary.contains("| failed | <code>specs/a&#124;b.json</code> | "))
-        #expect(summary.contains("<br>layout: cell 0·1: height 44 → 60 | "
-            + "<code>listpreview accept --artifacts out &apos;specs/a&#124;b.json&apos;</code> |\n"))
-        #expect(summary.hasSuffix("Accept every pending case after review: <code>listpreview accept --artifacts out</code>\n"))
+        #expect(summary.contains("| failed | <code>specs&#47;a&#124;b&#46;json</code> | "))
+        #expect(summary.contains("<br>layout: cell 0·1&#58; height 44 → 60 | <code>listpreview accept &#45;&#45;artifacts "
+            + "out &#45;&#45; &#39;specs&#47;a&#124;b&#46;json&#39;</code> |\n"))
+        #expect(summary.hasSuffix(
+            "Accept every pending case after review: <code>listpreview accept &#45;&#45;artifacts out</code>\n"))
         let report = try String(contentsOf: folder.file("out/report.html"), encoding: .utf8)
-        #expect(report.contains("<p class=\"accept\">Accept: <code>listpreview accept --artifacts out &apos;specs/a|b.json&apos;</code></p>"))
+        #expect(report.contains("<p class=\"accept\">Accept: <code>listpreview accept --artifacts out -- &apos;specs/a|b.json&apos;</code></p>"))
         // A passing run's summary is its counts.
         try folder.write(spec(), to: "specs/a|b.json")
         #expect(try CommandRunner.run(["verify", "specs", "--summary", "summary.md"], in: folder.url).status == 0)

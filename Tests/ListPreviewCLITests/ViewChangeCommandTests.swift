@@ -54,7 +54,7 @@ import Testing
         #expect(title["id"] as? String == "title")
         #expect(title["lines"] as? Int == 4)
         #expect((changes[1]["before"] as? [String: Any])?["frame"] as? [Double] == [58, 10, 172, 40])
-        #expect(try String(contentsOf: folder.file("summary.md"), encoding: .utf8).contains("layout: cell 0·0: view `avatar`"))
+        #expect(try String(contentsOf: folder.file("summary.md"), encoding: .utf8).contains("layout: cell 0·0&#58; view &#96;avatar&#96;"))
 
         // merge-reports reads the changes back and says the same.
         let merge = try CommandRunner.run(["merge-reports", ".listpreview-artifacts", "-o", "merged"], in: folder.url)

@@ -88,7 +88,7 @@ import Testing
         let lines = message.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("snapshot rows.1.png: ") == true, "\(message)")
         #expect(lines.contains("layout: " + grown), "\(message)")
-        #expect(lines.last == "accept: listpreview accept --artifacts \(artifacts.relativePath) StrategyReportTests/rows.1")
+        #expect(lines.last == "accept: listpreview accept --artifacts \(artifacts.relativePath) -- StrategyReportTests/rows.1")
         #expect(verify(tall, .never, named: "other case") != nil)
 
         let reported = try cases(in: artifacts)

@@ -24,9 +24,9 @@ import Testing
 
     @Test func test_whenACommandIsWritten_thatOddNamesAreQuotedForTheShell_andOptionsRepeated() {
         #expect(SnapshotAcceptance.command(accepting: ["a/b.json+dark", "c.json#frame-2"], artifacts: ".listpreview-artifacts")
-            == "listpreview accept a/b.json+dark c.json#frame-2")
+            == "listpreview accept -- a/b.json+dark c.json#frame-2")
         #expect(SnapshotAcceptance.command(accepting: ["it's here.json"], artifacts: "out dir", goldens: "G")
-            == #"listpreview accept --artifacts 'out dir' --goldens G 'it'\''s here.json'"#)
+            == #"listpreview accept --artifacts 'out dir' --goldens G -- 'it'\''s here.json'"#)
         #expect(SnapshotAcceptance.shellQuoted("#x") == "'#x'")
         #expect(SnapshotAcceptance.shellQuoted("$(rm)") == "'$(rm)'")
         #expect(SnapshotAcceptance.goldensOption(in: ["--theme", "dark", "--goldens", "G"]) == "G")

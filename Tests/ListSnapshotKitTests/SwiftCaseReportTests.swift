@@ -73,7 +73,7 @@ import Testing
         do {
             try assertListSnapshot(try solid(200), record: .never, artifacts: artifacts, file: testFile.path, testName: "b()")
         } catch {
-            #expect("\(error)".hasSuffix("\naccept: listpreview accept --artifacts \(artifacts.relativePath) FeedTests/b"))
+            #expect("\(error)".hasSuffix("\naccept: listpreview accept --artifacts \(artifacts.relativePath) -- FeedTests/b"))
         }
         let acceptance = try SnapshotAcceptance(artifacts: artifacts)
         #expect(acceptance.pending.map(\.name) == ["FeedTests/a", "FeedTests/b", "FeedTests/c"])

@@ -113,7 +113,7 @@ import Testing
         } throws: { error in
             let text = "\(error)"
             return Self.matrix.allSatisfy { text.contains("snapshot feed+\($0.name).png: ") }
-                && text.contains("accept: listpreview accept --artifacts \(artifacts.path) FeedTests/feed+dark-ax5-rtl")
+                && text.contains("accept: listpreview accept --artifacts \(artifacts.path) -- FeedTests/feed+dark-ax5-rtl")
         }
         let failed = try SnapshotAcceptance(artifacts: artifacts)
         #expect(failed.pending.count == 9)
