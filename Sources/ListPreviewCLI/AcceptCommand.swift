@@ -34,8 +34,12 @@ struct AcceptCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The cases to accept (default: every failed and missing case).", valueName: "case"))
     var cases: [String] = []
 
-    @Option(help: ArgumentHelp("The folder of the run to accept.", valueName: "folder"))
-    var artifacts = SnapshotAcceptance.defaultArtifacts
+    @Option(name: .customLong("artifacts"), help: ArgumentHelp(
+        "The folder of the run to accept (default: .listpreview-artifacts).", valueName: "folder"))
+    var namedArtifacts: String?
+
+    /// The artifacts folder: the one named, else `.listpreview-artifacts`.
+    var artifacts: String { namedArtifacts ?? SnapshotAcceptance.defaultArtifacts }
 
     @Option(help: ArgumentHelp(
         "The one folder of every golden, as the run had it (default: __Snapshots__ beside each spec).",
@@ -49,7 +53,7 @@ struct AcceptCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let folder = URL(fileURLWithPath: artifacts)
+        let folder = try SnapshotOptions.checkedArtifacts(namedArtifacts)
         let acceptance = try SnapshotAcceptance(
             artifacts: folder, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }))
         if list { return try printPending(acceptance.pending) }

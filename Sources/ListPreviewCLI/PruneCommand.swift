@@ -35,10 +35,10 @@ struct PruneCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let found = try SpecDiscovery.specs(for: specs)
+        let found = try SpecDiscovery.discover(specs)
         let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.bundled(), overlays: .none))
         let pruner = GoldenPruner(goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }))
-        let plan = pruner.plan(specs: found) { try renderer.variants(ofSpecAt: $0) }
+        let plan = pruner.plan(specs: found.specs, refusals: found.refusals) { try renderer.variants(ofSpecAt: $0) }
         for (spec, reason) in plan.unreadable {
             StandardError.write(ReportText.terminal("warning: \(spec): kept its goldens, cannot read it: \(reason)\n"))
         }

@@ -15,8 +15,12 @@ struct SnapshotOptions: ParsableArguments {
         "One folder for every golden (default: __Snapshots__ beside each spec).", valueName: "folder"))
     var goldens: String?
 
-    @Option(help: ArgumentHelp("Where the report, JUnit XML and failure images go.", valueName: "folder"))
-    var artifacts = ".listpreview-artifacts"
+    @Option(name: .customLong("artifacts"), help: ArgumentHelp(
+        "Where the report, JUnit XML and failure images go (default: .listpreview-artifacts).", valueName: "folder"))
+    var namedArtifacts: String?
+
+    /// The artifacts folder: the one named, else `.listpreview-artifacts`.
+    var artifacts: String { namedArtifacts ?? SnapshotAcceptance.defaultArtifacts }
 
     @Option(help: ArgumentHelp(
         "The share of pixels that may differ: 0.001 or 0.1% (default 0: none).", valueName: "share"))
@@ -90,7 +94,9 @@ struct SnapshotOptions: ParsableArguments {
     func run(action: SnapshotSuite.Action, configure: (inout SnapshotSuite) -> Void = { _ in }) throws
         -> SnapshotSuiteOutcome
     {
-        var found = try SpecDiscovery.specs(for: specs)
+        let artifactsFolder = try Self.checkedArtifacts(namedArtifacts)
+        let discovery = try SpecDiscovery.discover(specs)
+        var found = discovery.specs
         if let shard {
             found = try SnapshotShard(parsing: shard).select(found)
         }
@@ -100,11 +106,12 @@ struct SnapshotOptions: ParsableArguments {
                 pipeline: try drawing.pipeline(), theme: try drawing.renderTheme(), overlays: clean ? .none : .default))
         var suite = SnapshotSuite(
             specs: found, action: action, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }),
-            artifacts: URL(fileURLWithPath: artifacts), tolerance: try snapshotTolerance(),
+            artifacts: artifactsFolder, tolerance: try snapshotTolerance(),
             listsUnusedGoldens: shard == nil && specs.allSatisfy(Self.isFolder))
         suite.keepsPassing = keepPassing
         suite.workers = jobs ?? suite.workers
         suite.options = renderingArguments
+        suite.refusedSpecs = discovery.refusals
         configure(&suite)
         let quiet = self.quiet
         let failedWrite = FirstError()
@@ -124,6 +131,22 @@ struct SnapshotOptions: ParsableArguments {
             "results: \(outcome.json.relativePath)  report: \(outcome.report.relativePath)  "
                 + "junit: \(outcome.junit.relativePath)\n")
         return outcome
+    }
+
+    /// The artifacts folder to write into: the one the user named (a link there is followed), else
+    /// `.listpreview-artifacts`, which is found, not named — a committed link there is refused before anything is
+    /// written, so no report, image or lock goes through it.
+    ///
+    /// - Throws: ``InputError`` when the default folder is a symbolic link.
+    static func checkedArtifacts(_ named: String?) throws -> URL {
+        if let named { return URL(fileURLWithPath: named) }
+        let folder = URL(fileURLWithPath: SnapshotAcceptance.defaultArtifacts)
+        guard DerivedFile.kind(of: folder) != .link else {
+            throw InputError(
+                "\(SnapshotAcceptance.defaultArtifacts) is a symbolic link: the default artifacts folder is never "
+                    + "written through a link (remove it, or name the folder with --artifacts)")
+        }
+        return folder
     }
 
     /// `✗ failed   Samples/feed.json: 609 pixels differ …` and, below it, what changed in the layout.

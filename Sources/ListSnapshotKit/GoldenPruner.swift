@@ -44,13 +44,18 @@ public struct GoldenPruner: Sendable {
     ///
     /// - Parameters:
     ///   - specs: the specs named by the user.
+    ///   - refusals: why specs found through a link are refused (``SpecDiscovery/Found/refusals``): each is a spec
+    ///     that cannot be read, and nothing below the link is looked at.
     ///   - variants: the variant names of a spec (throws when the spec cannot be read).
-    public func plan(specs: [URL], variants: (URL) throws -> [String]) -> Plan {
+    public func plan(specs: [URL], refusals: [String: String] = [:], variants: (URL) throws -> [String]) -> Plan {
         var considered = Set(specs.map(\.standardizedFileURL))
-        for folder in Set(specs.map { $0.deletingLastPathComponent().path }) {
+        var refusals = refusals
+        for folder in Set(specs.filter { refusals[$0.standardizedFileURL.path] == nil }.map { $0.deletingLastPathComponent().path }) {
             let pattern = goldens.folder == nil ? folder + "/*" : folder
-            for neighbour in (try? SpecDiscovery.specs(for: [pattern])) ?? [] {
+            guard let found = try? SpecDiscovery.discover([pattern]) else { continue }
+            for neighbour in found.specs where !considered.contains(neighbour.standardizedFileURL) {
                 considered.insert(neighbour.standardizedFileURL)
+                if let refusal = found.refusal(of: neighbour) { refusals[neighbour.standardizedFileURL.path] = refusal }
             }
         }
         var expected = Set<String>()
@@ -58,6 +63,12 @@ public struct GoldenPruner: Sendable {
         var unreadable: [(String, String)] = []
         var folders = Set<String>()
         for spec in considered.sorted(by: { $0.path < $1.path }) {
+            if let refusal = refusals[spec.standardizedFileURL.path] {
+                // Found through a link: never read, and its golden folder (which may lie behind it) not entered.
+                protectedNames.insert(GoldenLocation.name(of: spec, variant: nil))
+                unreadable.append((SnapshotSuite.displayName(of: spec), refusal))
+                continue
+            }
             folders.insert(goldens.folder(for: spec).standardizedFileURL.path)
             let names: [String?]
             do {

@@ -49,6 +49,9 @@ public struct SnapshotSuite: Sendable {
     public var carriedOver: [SnapshotCaseResult] = []
     /// The rendering options of the run, listed in `results.json` (the report's accept commands repeat `--goldens`).
     public var options: [String] = []
+    /// Why each spec found through a link is refused, by standardized path (``SpecDiscovery/Found/refusals``): such
+    /// a spec is an `error` case with the reason, and nothing is read, written or cleaned up through it.
+    public var refusedSpecs: [String: String] = [:]
 
     /// Creates a suite.
     public init(
@@ -76,7 +79,7 @@ public struct SnapshotSuite: Sendable {
     public func run(renderer: any SnapshotRendering, progress: @escaping @Sendable (SnapshotCaseResult) -> Void = { _ in })
         throws -> SnapshotSuiteOutcome
     {
-        try goldens.checkUnique(specs)
+        try goldens.checkUnique(specs.filter(isReadable))
         return try ArtifactsLock.holding(artifacts) { try runLocked(renderer: renderer, progress: progress) }
     }
 
@@ -120,7 +123,7 @@ public struct SnapshotSuite: Sendable {
     /// and temporary golden files. The goldens themselves are never touched.
     private func removeStaleStaging() {
         var seen = Set<String>()
-        for spec in specs {
+        for spec in specs where isReadable(spec) {
             let folder = goldens.folder(for: spec)
             guard seen.insert(folder.standardizedFileURL.path).inserted, DerivedFile.kind(of: folder) == .folder else { continue }
             AnimationGolden.removeStaleStaging(in: folder)
@@ -131,9 +134,16 @@ public struct SnapshotSuite: Sendable {
 
     private func isSelected(_ key: SnapshotCaseKey) -> Bool { selection?.contains(key) ?? true }
 
+    /// Whether a spec may be read (it was not found through a link).
+    private func isReadable(_ spec: URL) -> Bool { refusedSpecs[spec.standardizedFileURL.path] == nil }
+
     /// The cases of one spec: its still and animation, then each variant's, each with the checksum of the spec's
     /// bytes as read before rendering (so that `accept` can tell whether the spec changed since).
     func runCases(of spec: URL, renderer: any SnapshotRendering, comparer: SnapshotComparer) -> [SnapshotCaseResult] {
+        if let refusal = refusedSpecs[spec.standardizedFileURL.path] {
+            let name = Self.displayName(of: spec)
+            return [SnapshotCaseResult(name: name, status: .error(refusal), spec: name)]
+        }
         let specHash = ContentChecksum.sha256(ofFile: spec)
         return runCasesOnce(of: spec, renderer: renderer, comparer: comparer).map { result in
             var result = result
@@ -230,7 +240,8 @@ public struct SnapshotSuite: Sendable {
                     expected.insert(GoldenLocation.sidecarURL(for: golden).standardizedFileURL.path)
                 }
             }
-            folders.insert(goldens.folder(for: spec).standardizedFileURL.path)
+            // The golden folder of a spec found through a link is never looked into (its goldens count as used).
+            if isReadable(spec) { folders.insert(goldens.folder(for: spec).standardizedFileURL.path) }
         }
         var unused: [String] = []
         for folder in folders.sorted() {
