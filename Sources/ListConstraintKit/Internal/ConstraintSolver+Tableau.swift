@@ -75,8 +75,7 @@ extension ConstraintSolver {
     ///
     /// The row is negated when its constant is negative, so that a restricted subject reads non-negative.
     private mutating func makeRow(for constraint: LinearConstraint) -> (Row, ConstraintTag) {
-        let terms = constraint.expression.terms.map { (symbol: variableSymbols[$0.variable.index], coefficient: $0.coefficient) }
-        var row = tableau.makeRow(constant: constraint.expression.constant, terms: terms)
+        var row = tableau.makeRow(constraint.expression, symbols: variableSymbols)
         let optional = !constraint.strength.isRequired
         var tag: ConstraintTag
         switch constraint.relation {

@@ -12,8 +12,9 @@ struct Row: Sendable {
     /// The terms, by ascending symbol (one buffer per row: half the allocations of two parallel arrays).
     private(set) var terms: [RowTerm] = []
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        if capacity > 0 { terms.reserveCapacity(capacity) }
     }
 
     /// Whether the row has no terms (only a constant).
@@ -52,7 +53,16 @@ struct Row: Sendable {
                 terms[index].coefficient = sum
             }
         } else if abs(coefficient) > Row.epsilon {
-            terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+            // Append and shift by hand: Array.insert goes through the generic replaceSubrange (many times slower
+            // on rows of a few terms).
+            let term = RowTerm(symbol: symbol, coefficient: coefficient)
+            terms.append(term)
+            var position = terms.count - 1
+            while position > index {
+                terms[position] = terms[position - 1]
+                position -= 1
+            }
+            terms[index] = term
         }
     }
 
@@ -64,32 +74,60 @@ struct Row: Sendable {
         return terms.remove(at: index).coefficient
     }
 
-    /// `self += factor · other`, merging the sorted terms in one pass into `scratch` (reused buffers, so a warm
-    /// solver allocates little here).
-    mutating func add(_ other: Row, times factor: Double, scratch: inout [RowTerm]) {
+    /// `self += factor · other`, merging the sorted terms in one pass into `scratch` (a buffer the tableau keeps,
+    /// used as raw storage of its full length), then copying them back into the row's own buffer: a warm solver
+    /// allocates nothing here. `skipping` (a symbol of `self`) is left out: substitution removes it in the same pass.
+    /// This merge is the solver's innermost loop, hence the buffer pointers (no per-element checks).
+    mutating func add(_ other: Row, times factor: Double, scratch: inout [RowTerm], skipping: Symbol = -1) {
         constant += factor * other.constant
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(terms.count + other.terms.count)
+        let needed = terms.count + other.terms.count
+        if scratch.count < needed {
+            scratch = [RowTerm](repeating: RowTerm(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count, 16))
+        }
+        let count = scratch.withUnsafeMutableBufferPointer { out in
+            terms.withUnsafeBufferPointer { mine in
+                other.terms.withUnsafeBufferPointer { theirs in
+                    Row.merge(mine, theirs, factor: factor, skipping: skipping, into: out)
+                }
+            }
+        }
+        terms.removeAll(keepingCapacity: true)
+        terms.append(contentsOf: scratch[0..<count])
+    }
+
+    /// `mine + factor · theirs` into `out`, dropping `skipping` and near-zero results; returns the count written.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<RowTerm>, _ theirs: UnsafeBufferPointer<RowTerm>, factor: Double,
+        skipping: Symbol, into out: UnsafeMutableBufferPointer<RowTerm>
+    ) -> Int {
         var i = 0
         var j = 0
-        let mine = terms.count
-        let theirs = other.terms.count
-        while i < mine || j < theirs {
-            if j == theirs || (i < mine && terms[i].symbol < other.terms[j].symbol) {
-                scratch.append(terms[i])
+        var written = 0
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                if mine[i].symbol != skipping {
+                    out[written] = mine[i]
+                    written += 1
+                }
                 i += 1
-            } else if i == mine || other.terms[j].symbol < terms[i].symbol {
-                let value = factor * other.terms[j].coefficient
-                if abs(value) > Row.epsilon { scratch.append(RowTerm(symbol: other.terms[j].symbol, coefficient: value)) }
+            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                let value = factor * theirs[j].coefficient
+                if abs(value) > Row.epsilon {
+                    out[written] = RowTerm(symbol: theirs[j].symbol, coefficient: value)
+                    written += 1
+                }
                 j += 1
             } else {
-                let value = terms[i].coefficient + factor * other.terms[j].coefficient
-                if abs(value) > Row.epsilon { scratch.append(RowTerm(symbol: terms[i].symbol, coefficient: value)) }
+                let value = mine[i].coefficient + factor * theirs[j].coefficient
+                if abs(value) > Row.epsilon {
+                    out[written] = RowTerm(symbol: mine[i].symbol, coefficient: value)
+                    written += 1
+                }
                 i += 1
                 j += 1
             }
         }
-        swap(&terms, &scratch)
+        return written
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
@@ -114,9 +152,9 @@ struct Row: Sendable {
     /// Replaces `symbol` by `row`'s right-hand side (`symbol = row`), if the row mentions it. Returns whether it did.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [RowTerm]) -> Bool {
-        let coefficient = remove(symbol)
+        let coefficient = self.coefficient(of: symbol)
         guard coefficient != 0 else { return false }
-        add(row, times: coefficient, scratch: &scratch)
+        add(row, times: coefficient, scratch: &scratch, skipping: symbol)
         return true
     }
 }

@@ -81,13 +81,15 @@ struct Tableau: Sendable {
 
     /// The row `constant + Σ coefficient · symbol` with every basic symbol replaced by its row, so that it is
     /// written over parametric symbols only (a new constraint's row).
-    mutating func makeRow(constant: Double, terms: [(symbol: Symbol, coefficient: Double)]) -> Row {
-        var row = Row(constant: constant)
-        for term in terms {
-            if let basicRow = self.row(of: term.symbol) {
-                row.add(basicRow, times: term.coefficient, scratch: &scratch)
+    mutating func makeRow(_ expression: LinearExpression, symbols: [Symbol]) -> Row {
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 4)
+        for term in expression.terms {
+            let symbol = symbols[term.variable.index]
+            let slot = slotOf[Int(symbol)]
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)
             } else {
-                row.add(term.coefficient, times: term.symbol)
+                row.add(term.coefficient, times: symbol)
             }
         }
         return row
