@@ -20,6 +20,7 @@
 //           │                spec → adapter bridge, variant sheets, the recorded-transition and collection-view bridges
 //           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
 //                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
+//   ListConstraintKit (no dependencies, no product: the Cassowary constraint solver; ListPreview re-exports it)
 //
 // `ListPreview` re-exports every library module.
 
@@ -67,6 +68,9 @@ let package = Package(
 
         // MARK: Shared value types (geometry, colour, cell content)
         .target(name: "ListCore"),
+
+        // MARK: The Cassowary constraint solver (pure Swift, no dependencies; no product: `ListPreview` re-exports it)
+        .target(name: "ListConstraintKit"),
 
         // MARK: Shared plumbing with `package` access (no product: not API): the one JSON value tree, its one reader of
         // checked JSON and its strict writer, file input (InputFile, DataPath, DerivedFile) and output (AtomicFile,
@@ -182,7 +186,7 @@ let package = Package(
             dependencies: [
                 "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
                 "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
-                "ListSnapshotKit",
+                "ListSnapshotKit", "ListConstraintKit",
             ]
         ),
 
@@ -203,6 +207,7 @@ let package = Package(
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListConstraintKitTests", dependencies: ["ListConstraintKit", "ListTestSupport"]),
         .testTarget(
             name: "ListAnimationKitTests",
             dependencies: [

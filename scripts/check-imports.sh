@@ -3,7 +3,8 @@
 # table describe it): `ListRenderKit` is "scene in, pixels and files out" and imports neither the spec module nor the
 # adapter module — nor the spec road, the snapshot or command-line modules, nor a module that re-exports any of
 # them — and no module below the spec road imports it; ListPlumbing (package-access plumbing: JSON, file input,
-# atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it. `scripts/test.sh` (CI) calls it; alone:
+# atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it; ListConstraintKit (the
+# constraint solver) imports no module of ours. `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,9 @@ forbidden() {
     ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
       echo "ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListPipelineKit) echo "ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    # The solver is pure Swift on its own: no module of ours below or beside it.
+    ListConstraintKit)
+      echo "ListDiffKit ListCore ListPlumbing ListImageKit ListTextKit ListViewKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI CCairo CWebP CJPEG CListImageCodecs CListPreviewPNG" ;;
     *) echo "" ;;
   esac
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system libraries ListPreview needs, only those that are missing, and says what it does.
+# Installs the system libraries ListPreview needs and the PyPI packages its tests use, only those that are missing,
+# and says what it does.
 #
 #   Debian/Ubuntu: apt-get (as root, or through sudo when it is available)
 #   macOS:         Homebrew
+#   Python:        pip (kiwisolver, for the constraint solver's differential test)
 #
 # Safe to run again: it does nothing when everything is present.
 set -euo pipefail
@@ -28,6 +30,9 @@ DEBIAN_PACKAGES=(
   "chromium -"
 )
 BREW_PACKAGES=(cairo freetype libpng libdeflate webp jpeg-turbo pango pkg-config)
+# PyPI packages of the test tooling (module name = package name): kiwisolver is the independent Cassowary that
+# ListConstraintKit's differential test (scripts/kiwi-oracle.py) compares the solver with.
+PYTHON_PACKAGES=(kiwisolver)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
@@ -86,6 +91,26 @@ setup_macos() {
   brew install "${missing[@]}"
 }
 
+setup_python() {
+  local missing=() package
+  for package in "${PYTHON_PACKAGES[@]}"; do
+    python3 -c "import $package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    say "Python packages present (${PYTHON_PACKAGES[*]})"
+    return
+  fi
+  say "installing missing Python packages with pip: ${missing[*]}"
+  local pip=(python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore)
+  # A system Python that refuses pip (PEP 668, "externally managed") gets the packages for this user anyway:
+  # they are test tooling, not part of the system.
+  if ! "${pip[@]}" "${missing[@]}" 2>/dev/null && ! "${pip[@]}" --user --break-system-packages "${missing[@]}"; then
+    say "could not install ${missing[*]}: run python3 -m pip install ${missing[*]}"
+    exit 1
+  fi
+  say "installed: ${missing[*]}"
+}
+
 case "$(uname -s)" in
   Linux)
     if command -v dpkg-query >/dev/null 2>&1; then setup_debian; else
@@ -94,3 +119,5 @@ case "$(uname -s)" in
   Darwin) setup_macos ;;
   *) say "unsupported system $(uname -s)"; exit 1 ;;
 esac
+
+setup_python

@@ -16,6 +16,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("animate", AnimateBenchmark.run),
     ("snapshots", SnapshotBenchmark.run),
     ("viewtrees", ViewTreeBenchmark.run),
+    ("constraints", ConstraintsBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
