@@ -9,6 +9,7 @@
 //   FuzzManifest  an animation golden's manifest.json
 //   FuzzSidecar   a golden's layout sidecar, then compared as a failing case compares it
 //   FuzzGolden    a golden PNG
+//   FuzzViewTree  a spec's "view" tree generated from the input's bytes (structure, sizes, nesting), measured and laid out
 //
 // Build and run them with scripts/fuzz.sh (docs/FUZZING.md): the build needs the sanitizer flags, which SwiftPM
 // takes only from the command line.
@@ -37,6 +38,10 @@ let package = Package(
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzProperty"]),
         .executableTarget(name: "FuzzSidecar", dependencies: ["FuzzProperty"]),
         .executableTarget(name: "FuzzGolden", dependencies: ["FuzzProperty"]),
+        .executableTarget(
+            name: "FuzzViewTree",
+            dependencies: ["FuzzProperty", .product(name: "ListPreview", package: "ListPreview")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

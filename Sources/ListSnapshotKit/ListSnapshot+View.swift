@@ -42,7 +42,8 @@ extension ListSnapshot {
     /// one element (`cell 0·0`, or `header 0·0` for another reusable view) at the view's size, the subviews of its
     /// tree and the fonts that drew it — so a failure says ``cell 0·0: label `title` 2 → 3 lines``.
     ///
-    /// - Throws: ``ListSnapshotFailure`` when the view has no width or height; ``RenderError``.
+    /// - Throws: ``ListSnapshotFailure`` when the view has no width or height or its tree is past
+    ///   ``ListViewTreeLimits``; ``RenderError``.
     @MainActor
     package static func rendered(
         of view: ListView, size: CGSize? = nil, scale: Double, theme: RenderTheme?, environment: ListEnvironment?,
@@ -55,6 +56,7 @@ extension ListSnapshot {
                 description: "the view to snapshot is \(bounds.width) × \(bounds.height) points: give it a frame, "
                     + "or pass a size")
         }
+        if let violation = view.treeLimitViolation() { throw ListSnapshotFailure(description: violation) }
         let shown = environment ?? view.traitCollection.environment
         return try view.withEnvironment(shown) {
             let scene = RenderScene(view: view, scale: scale)

@@ -103,8 +103,8 @@ open class ListStackView: ListView {
 
     /// Inserts a view in the arrangement at `index` (and adds it as a subview if it is not one).
     public func insertArrangedSubview(_ view: ListView, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
-        if view.superview !== self { addSubview(view) }
+        // Only a subview can be arranged: a new view needs no search (adding n views stays linear).
+        if view.superview === self { arrangedSubviews.removeAll { $0 === view } } else { addSubview(view) }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         setNeedsLayout()
     }
@@ -153,7 +153,7 @@ open class ListStackView: ListView {
         let room = CGSize(
             width: size.width >= .greatestFiniteMagnitude ? size.width : max(0, size.width - insets.horizontal),
             height: size.height >= .greatestFiniteMagnitude ? size.height : max(0, size.height - insets.vertical))
-        let inner = ListStackArrangement(stack: self).fittingSize(in: room)
+        let inner = ListMeasurementPass.run { ListStackArrangement(stack: self).fittingSize(in: room) }
         return CGSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
     }
 

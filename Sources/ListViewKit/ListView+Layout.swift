@@ -16,6 +16,7 @@ extension ListView {
     /// Marks the view for layout at the next ``layoutIfNeeded()`` (UIKit's `setNeedsLayout()`).
     public func setNeedsLayout() {
         needsLayoutFlag = true
+        ListMeasurementPass.invalidate()
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
@@ -63,7 +64,7 @@ extension ListView {
         let proposal = CGSize(
             width: room(targetSize.width, horizontalFittingPriority),
             height: room(targetSize.height, verticalFittingPriority))
-        let fitted = sizeThatFits(proposal)
+        let fitted = ListMeasurementPass.run { sizeThatFits(proposal) }
         return CGSize(
             width: horizontalFittingPriority >= .required ? targetSize.width : fitted.width,
             height: verticalFittingPriority >= .required ? targetSize.height : fitted.height)

@@ -43,7 +43,7 @@ open class ListView {
         set {
             origin = newValue.origin
             resize(to: newValue.size)
-            if !isBeingArranged { explicitSize = newValue.size }
+            if !isBeingArranged { setExplicitSize(newValue.size) }
         }
     }
 
@@ -56,7 +56,7 @@ open class ListView {
             boundsStorage.origin = newValue.origin
             resize(to: newValue.size)
             self.center = center
-            if !isBeingArranged { explicitSize = newValue.size }
+            if !isBeingArranged { setExplicitSize(newValue.size) }
         }
     }
 
@@ -218,8 +218,16 @@ open class ListView {
         guard size != boundsStorage.size else { return }
         let oldSize = boundsStorage.size
         boundsStorage.size = size
-        setNeedsLayout()
+        // A new size lays the view out again; measurements of the pass stay (they are keyed by the view's size).
+        needsLayoutFlag = true
         autoresizeSubviews(from: oldSize)
+    }
+
+    /// The size the view's own code gave it; a change is one that measurements read.
+    private func setExplicitSize(_ size: CGSize) {
+        guard size != explicitSize else { return }
+        explicitSize = size
+        ListMeasurementPass.invalidate()
     }
 
     /// The frame without the ``transform``: the bounds' size about the ``center``.
@@ -244,13 +252,15 @@ open class ListView {
     /// Lays the view out now if it needs it, then its subviews (UIKit's `layoutIfNeeded()`). A collection view
     /// overrides it to bring its visible cells in line with its layout as well.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayoutFlag = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+        ListMeasurementPass.run {
+            if needsLayout {
+                needsLayoutFlag = false
+                owningViewController?.viewWillLayoutSubviews()
+                ListMeasurementPass.layOut(self) { layoutSubviews() }
+                owningViewController?.viewDidLayoutSubviews()
+            }
+            for subview in subviews { subview.layoutIfNeeded() }
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Lays out the subviews (UIKit's `layoutSubviews()`): override it to set their frames from ``bounds``. The

@@ -49,7 +49,7 @@ extension ListCollectionView {
 extension Optional where Wrapped == ListTraitCollection {
     /// Runs `body` with the trait collection current when there is one, else as it is.
     @MainActor
-    fileprivate func performAsCurrentIfSet(_ body: () -> Void) {
+    func performAsCurrentIfSet(_ body: () -> Void) {
         if let traits = self { traits.performAsCurrent(body) } else { body() }
     }
 }

@@ -102,8 +102,11 @@ public enum SpecViewBuilder {
             if spec.height == .auto { holdLength(of: view, for: .vertical) }
             return view
         }
-        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-        let fitting = spec.width?.points == nil || spec.height?.points == nil ? view.sizeThatFits(unbounded) : .zero
+        // Measured at the lengths the spec fixes (a column 200 points wide wraps its labels at 200 and grows its
+        // "auto" height), unbounded in the others, as a frame-based parent gives no room of its own.
+        let proposal = CGSize(
+            width: spec.width?.points ?? .greatestFiniteMagnitude, height: spec.height?.points ?? .greatestFiniteMagnitude)
+        let fitting = spec.width?.points == nil || spec.height?.points == nil ? view.sizeThatFits(proposal) : .zero
         let size = CGSize(width: spec.width?.points ?? fitting.width, height: spec.height?.points ?? fitting.height)
         view.frame = CGRect(origin: spec.origin ?? .zero, size: size)
         return view

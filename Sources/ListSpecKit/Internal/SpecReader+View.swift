@@ -46,9 +46,16 @@ extension SpecReader {
         }
     }
 
-    /// Reads a `"view"` tree (nil when absent or wrong; errors recorded with their paths).
+    /// Reads a `"view"` tree (nil when absent or wrong; errors recorded with their paths), within
+    /// ``ListViewTreeLimits`` (``viewTreeLimits``): the node that passes one is refused with its path and the limit.
     mutating func readView(_ node: JSONValue?, at path: String) -> ListSpecView? {
+        viewTreeCount = ViewTreeCount()
+        return readViewNode(node, at: path, depth: 1)
+    }
+
+    private mutating func readViewNode(_ node: JSONValue?, at path: String, depth: Int) -> ListSpecView? {
         guard let node else { return nil }
+        guard admitView(at: path, depth: depth) else { return nil }
         guard let own = node.objectFields else {
             fail(path, "must be a view object such as { \"type\": \"label\", \"text\": \"…\" }, got \(node.summary)")
             return nil
@@ -72,8 +79,12 @@ extension SpecReader {
         case .view, .stack:
             if kind == .stack { view.stack = readStack(merged, at: path) }
             let childrenPath = Self.join(path, "children")
-            for (index, child) in (elements(merged["children"], at: childrenPath) ?? []).enumerated() {
-                if let child = readView(child, at: "\(childrenPath)[\(index)]") { view.children.append(child) }
+            let children = elements(merged["children"], at: childrenPath) ?? []
+            guard admitChildren(children.count, at: childrenPath) else { break }
+            for (index, child) in children.enumerated() where !viewTreeCount.isOverLimit {
+                if let child = readViewNode(child, at: "\(childrenPath)[\(index)]", depth: depth + 1) {
+                    view.children.append(child)
+                }
             }
         case .label:
             view.text = readLabelText(merged, at: path)

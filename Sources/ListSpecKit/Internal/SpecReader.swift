@@ -46,6 +46,10 @@ struct SpecReader {
     private(set) var warnings: [ListSpecIssue] = []
     /// Items and sections read so far, for ``ListSpecLimits`` (`SpecReader+Limits.swift`).
     var counts = ElementCounts()
+    /// The limits of each `"view"` tree (tests lower them).
+    var viewTreeLimits = ListViewTreeLimits.standard
+    /// The nodes of the `"view"` tree being read.
+    var viewTreeCount = ViewTreeCount()
 
     /// `path.key`, or `key` at the root; a key that is not a plain name (letters, digits, `_`, not starting with a
     /// digit) is written `path["odd key"]`, quoted as a JSON string, so that a path in a message is never ambiguous

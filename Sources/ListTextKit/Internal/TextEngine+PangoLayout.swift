@@ -56,13 +56,20 @@ extension TextEngine {
         var lines: [TextLayout.Line] = []
         var lineStarts: [Int] = []
         var missingGlyphs = 0
+        var beyondRange = false
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            lineStarts.append(Int(pango_layout_iter_get_index(iterator)))
             var extents = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &extents)
+            // Pango's positions are 32-bit (2,097,152 points): lines past that wrap to negative positions. The lines
+            // within the range are kept, the rest dropped as a height limit drops them (docs/RENDERING.md, "Text").
+            if Self.isBeyondPangoRange(extents, after: lines.last) {
+                beyondRange = true
+                break
+            }
+            lineStarts.append(Int(pango_layout_iter_get_index(iterator)))
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(lp_pango_scale)
             var lineExtents = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &lineExtents)
@@ -120,9 +127,18 @@ extension TextEngine {
         if missingGlyphs > 0 { noteMissingGlyphs() }
         let result = TextLayout(
             lines: lines, size: request.size, lineHeight: nominal.height, ascent: nominal.ascent,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0, isRightToLeft: request.rightToLeft,
+            isTruncated: beyondRange || pango_layout_is_ellipsized(layout) != 0, isRightToLeft: request.rightToLeft,
             missingGlyphs: missingGlyphs)
         return (result, lineStarts)
+    }
+
+    /// Whether a line's extents lie past Pango's 32-bit range: its bottom beyond `Int32.max` units, or its top above
+    /// the previous line's (the position wrapped).
+    static func isBeyondPangoRange(_ extents: PangoRectangle, after previous: TextLayout.Line?) -> Bool {
+        let top = Double(extents.y), bottom = Double(extents.y) + Double(extents.height)
+        if bottom > Double(Int32.max) || top < 0 && previous != nil { return true }
+        guard let previous else { return false }
+        return top / Double(lp_pango_scale) < previous.top
     }
 
     /// Points to Pango units, clamped to what Pango accepts.

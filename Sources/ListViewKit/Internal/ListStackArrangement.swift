@@ -37,12 +37,41 @@ struct ListStackArrangement {
         let height = view.constrainedHeight
         if let width, let height { return CGSize(width: width, height: height) }
         let proposal = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let measured = measuredSize(view, proposal: proposal)
+        let measured = remembered(view, proposal: proposal)
         return CGSize(width: width ?? measured.width, height: height ?? measured.height)
     }
 
+    /// `measuredSize` through the pass's memory. A stack offered at least its unlimited length along its axis fits
+    /// exactly as with no limit (its length is the smaller of the two), so that one measurement answers both (not
+    /// when tests turn the memory off to measure as before).
+    private static func remembered(_ view: ListView, proposal: CGSize) -> CGSize {
+        if ListMeasurementPass.isCaching, let stack = view as? ListStackView {
+            let row = stack.axis == .horizontal
+            let free = row
+                ? CGSize(width: .greatestFiniteMagnitude, height: proposal.height)
+                : CGSize(width: proposal.width, height: .greatestFiniteMagnitude)
+            let unlimited = ListMeasurementPass.size(of: view, proposal: free) { measuredSize(view, proposal: free) }
+            if (row ? proposal.width >= unlimited.width : proposal.height >= unlimited.height) { return unlimited }
+        }
+        return ListMeasurementPass.size(of: view, proposal: readProposal(of: view, proposal)) {
+            measuredSize(view, proposal: proposal)
+        }
+    }
+
+    /// What ``measuredSize(_:proposal:)`` reads of `proposal`: all of it for a stack or a view sizing around pinned
+    /// subviews, the width for a multi-line label, nothing for a view that has its own size.
+    private static func readProposal(of view: ListView, _ proposal: CGSize) -> CGSize {
+        if readsProposal(view) { return proposal }
+        if let label = view as? ListLabel, label.numberOfLines != 1 { return CGSize(width: proposal.width, height: 0) }
+        return .zero
+    }
+
+    private static func readsProposal(_ view: ListView) -> Bool {
+        view is ListStackView || view.subviews.contains(where: { $0.pin != nil })
+    }
+
     private static func measuredSize(_ view: ListView, proposal: CGSize) -> CGSize {
-        if view is ListStackView || view.subviews.contains(where: { $0.pin != nil }) {
+        if readsProposal(view) {
             return view.sizeThatFits(proposal)
         }
         if let label = view as? ListLabel, label.numberOfLines != 1 {

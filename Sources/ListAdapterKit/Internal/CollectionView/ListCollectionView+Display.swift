@@ -29,6 +29,15 @@ extension ListCollectionView {
             for path in visibleCellMap.keys.sorted() { visibleCellMap[path]?.layoutIfNeeded() }
             for key in visibleSupplementaryMap.keys.sorted() { visibleSupplementaryMap[key]?.layoutIfNeeded() }
         }
+        layOutBackgroundView()
+    }
+
+    /// The background view (the adapter's empty view) while shown gets the bounds and lays out in the pass, as
+    /// UIKit's `backgroundView` does, in the environment the snapshot draws it in.
+    private func layOutBackgroundView() {
+        guard let background = visibleBackgroundView else { return }
+        background.frame = bounds
+        cellTraitCollection.performAsCurrentIfSet { background.layoutIfNeeded() }
     }
 
     /// Cells and supplementary views are configured with ``traitCollection`` current.

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The measurements of one layout pass, so that a stack view measures each arranged view once per proposed size
+/// however deep the stacks nest (without it a stack measured each child three times and each child its own children
+/// three times: 3^depth, 19 s for 14 levels).
+///
+/// A pass is the outermost ``ListView/layoutIfNeeded()``, ``ListView/systemLayoutSizeFitting(_:)`` or stack view
+/// `sizeThatFits(_:)` call; nested calls join it. A measurement is remembered by view, proposed size and the view's
+/// own current size (which a view's code may read), and forgotten when anything a measurement reads may have
+/// changed: every ``ListView/setNeedsLayout()`` (text, fonts, margins, spacing, hidden, the hierarchy, traits…), a
+/// size set by the view's own code rather than by a stack's arrangement, and around the `layoutSubviews()` of any
+/// class written outside ListViewKit (app code may change anything there). So every result is the one an uncached
+/// measurement gives (`isCaching = false` in tests checks it), only computed once.
+///
+/// ```
+///   stack ─ stack ─ stack ─ label      each arrow measured once per distinct proposal in the pass
+/// ```
+@MainActor
+package enum ListMeasurementPass {
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let proposal: CGSize
+        let size: CGSize
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(view)
+            hasher.combine(proposal.width)
+            hasher.combine(proposal.height)
+            hasher.combine(size.width)
+            hasher.combine(size.height)
+        }
+    }
+
+    /// Nesting of the pass calls (0: no pass; measurements are not remembered).
+    private static var depth = 0
+    /// The remembered sizes (each holds its view, so no other view can take its identity during the pass).
+    private static var sizes: [Key: (view: ListView, size: CGSize)] = [:]
+
+    /// Whether measurements are remembered (tests turn it off to compare with uncached results).
+    package static var isCaching = true
+    /// The most measurements computed (not remembered ones) of each view in one pass, while
+    /// ``countsMeasurements`` is on: what tests bound (counts, not time).
+    package static var measurementCounts: [ObjectIdentifier: Int] = [:]
+    /// The measurements of each view in the current pass.
+    private static var passCounts: [ObjectIdentifier: Int] = [:]
+    /// Whether ``measurementCounts`` counts.
+    package static var countsMeasurements = false
+
+    /// Runs `body` as a layout pass (or as part of the current one).
+    static func run<Result>(_ body: () -> Result) -> Result {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 { endPass() }
+        }
+        return body()
+    }
+
+    private static func endPass() {
+        sizes = [:]
+        guard countsMeasurements else { return }
+        for (view, count) in passCounts { measurementCounts[view] = max(measurementCounts[view] ?? 0, count) }
+        passCounts = [:]
+    }
+
+    /// The size of `view` for `proposal`, computed by `measure` once per pass. `proposal` is what the measurement
+    /// reads of it (``ListStackArrangement`` passes the width alone for a label, nothing for a view that has its own
+    /// size), so proposals that differ only where the view does not look are one measurement.
+    static func size(of view: ListView, proposal: CGSize, measure: () -> CGSize) -> CGSize {
+        guard depth > 0, isCaching else { return counted(view, measure) }
+        let key = Key(view: ObjectIdentifier(view), proposal: proposal, size: view.bounds.size)
+        if let known = sizes[key] { return known.size }
+        let size = counted(view, measure)
+        sizes[key] = (view, size)
+        return size
+    }
+
+    private static func counted(_ view: ListView, _ measure: () -> CGSize) -> CGSize {
+        if countsMeasurements { passCounts[ObjectIdentifier(view), default: 0] += 1 }
+        return measure()
+    }
+
+    /// Forgets every remembered size: something a measurement reads changed.
+    static func invalidate() {
+        if !sizes.isEmpty { sizes = [:] }
+    }
+
+    /// The classes of ListViewKit whose `layoutSubviews()` only sets frames (which invalidate on their own when a
+    /// view's own size changes): the pass keeps its sizes across them.
+    private static let ownLayouts: Set<ObjectIdentifier> = [
+        ObjectIdentifier(ListView.self), ObjectIdentifier(ListStackView.self), ObjectIdentifier(ListLabel.self),
+        ObjectIdentifier(ListImageView.self), ObjectIdentifier(ListActivityIndicatorView.self),
+        ObjectIdentifier(ListButton.self), ObjectIdentifier(ListTextField.self), ObjectIdentifier(ListSearchBar.self),
+        ObjectIdentifier(ListSwitch.self), ObjectIdentifier(ListProgressView.self),
+        ObjectIdentifier(ListTextView.self),
+    ]
+
+    /// Runs `layout` (a view's `layoutSubviews()`), forgetting the remembered sizes before and after it when the
+    /// view's class is not one of ListViewKit's (app code may change what measurements read).
+    static func layOut(_ view: ListView, _ layout: () -> Void) {
+        let own = ownLayouts.contains(ObjectIdentifier(type(of: view)))
+        if !own { invalidate() }
+        layout()
+        if !own { invalidate() }
+    }
+}
