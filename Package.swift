@@ -223,7 +223,7 @@ let package = Package(
             name: "ListImageKitTests",
             dependencies: ["ListImageKit", "ListPlumbing", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
-        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore"]),
+        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore", "ListTestSupport"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",
