@@ -133,4 +133,17 @@ import Testing
         #expect(ListAccessibilityTraits(named: .textEntry) == .textEntry)
         #expect(ListAccessibilityTraits(named: .toggleButton) == .toggleButton)
     }
+
+    @Test func test_whenAListContentViewShowsText_thatItIsOneElementReadingTextAndSecondaryText() {
+        let content = UIListContentView(configuration: .cell(showing: ListCellContent(text: "Wi-Fi", detailText: "Home")))
+        content.frame = CGRect(x: 0, y: 0, width: 390, height: 57)
+        #expect(content.isAccessibilityElement && content.accessibilityLabel == "Wi-Fi, Home")
+        #expect(content.accessibilityHierarchy().elements.map(\.spoken) == ["Wi-Fi, Home"])
+        content.configuration = .cell(showing: ListCellContent(text: "Dark mode", accessory: .checkmark))
+        #expect(content.accessibilityHierarchy().elements.map(\.spoken) == ["Selected: Dark mode"])
+        content.configuration = .cell(showing: ListCellContent(role: .loading))
+        #expect(content.accessibilityLabel == "In progress" && content.accessibilityTraits == .updatesFrequently)
+        content.configuration = .cell(showing: ListCellContent())
+        #expect(!content.isAccessibilityElement && content.accessibilityHierarchy().elements.isEmpty)
+    }
 }

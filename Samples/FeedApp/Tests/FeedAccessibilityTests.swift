@@ -64,4 +64,14 @@ import Testing
         #expect(hierarchy.elements[0].frame.maxX > hierarchy.elements[1].frame.maxX)
         #expect(hierarchy.elements[7].frame.maxX == 304)
     }
+
+    /// The accessibility snapshot as a golden (`__Snapshots__/FeedAccessibilityTests/voiceOverSnapshot.accessibility.png`
+    /// and its right-to-left variant), its sidecar listing each element: a change in what VoiceOver reads fails here.
+    @Test func voiceOverSnapshot() throws {
+        let feed = makeFeed()
+        try assertListSnapshot(
+            of: feed.adapter, scale: 1,
+            variants: [ListSpecVariant(name: "rtl", environment: ListEnvironmentOverrides(layoutDirection: .rightToLeft, locale: "ar"))],
+            accessibility: true)
+    }
 }

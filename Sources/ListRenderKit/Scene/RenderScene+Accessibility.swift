@@ -55,18 +55,15 @@ extension SceneElement {
         }
     }
 
-    /// A quick-content element: the text and detail text, a header's with the `.header` trait; a loading
-    /// placeholder (which draws an activity indicator) reads as one, "In progress" (`nil`: nothing to read).
+    /// A quick-content element: what its ``ListContentView`` reads (the text and detail text, "In progress" for a
+    /// loading placeholder, `.selected` with a checkmark), a header's with the `.header` trait (`nil`: no text).
     func quickAccessibilityElement(name: String) -> ListAccessibilityHierarchy.Element? {
-        let texts = [content.text, content.detailText].compactMap { $0 }.filter { !$0.isEmpty }
-        if content.role == .loading, texts.isEmpty {
-            return ListAccessibilityHierarchy.Element(
-                label: "In progress", traits: .updatesFrequently, frame: frame, kind: "activityIndicator", source: "")
-        }
-        guard !texts.isEmpty else { return nil }
+        let configuration = ListContentConfiguration(content, kind: kind)
+        guard let label = configuration.accessibilityLabel else { return nil }
+        var traits = configuration.accessibilityTraits
+        if kind == .header { traits.insert(.header) }
         return ListAccessibilityHierarchy.Element(
-            label: texts.joined(separator: ", "), traits: kind == .header ? .header : [], frame: frame,
-            kind: kind == .cell ? "cell" : kind.rawValue, source: "")
+            label: label, traits: traits, frame: frame, kind: kind == .cell ? "cell" : kind.rawValue, source: "")
     }
 }
 
