@@ -57,7 +57,7 @@ for spec in Samples/*.json Samples/*.yaml Samples/*.yml; do
 done
 
 # Adapter sample: an app-style feed built from section controllers -> Output/feedapp/ (cells and frames, JSON, PNGs,
-# a strip and an APNG of its adapter update)
+# a strip and an APNG of its adapter update, and feed-accessibility.png: what VoiceOver reads on its first screen)
 echo "==> swift run --package-path Samples/FeedApp FeedApp"
 mkdir -p Output/feedapp
 swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp > Output/feedapp/feed.txt

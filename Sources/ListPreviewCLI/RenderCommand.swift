@@ -23,6 +23,7 @@ struct RenderCommand: ParsableCommand {
               listpreview render Samples/feed.json -o feed.png --no-index-paths --frames --font Fonts/Inter.ttf
               listpreview render Samples/variants.json -o variants.png --variants --clean
               listpreview render Samples/feed.json -o feed-ax5.png --content-size-category accessibilityExtraExtraExtraLarge
+              listpreview render Samples/settings.json -o settings-voiceover.png --accessibility --clean
 
             Bad input (spec errors name the file and JSON path; a missing or invalid font; an output that cannot \
             be written) exits with status 2 and leaves no file behind.
@@ -62,15 +63,26 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write one contact sheet: the spec as written and each of its variants side by side, labelled.")
     var variants = false
 
+    @Flag(help: ArgumentHelp(
+        "Write the accessibility snapshot: each element VoiceOver reads outlined and numbered in reading order, "
+            + "with a legend of what it says beside the screen."))
+    var accessibility = false
+
     func run() throws {
         let options = try RenderOptions(command: self)
         let document = try SpecLoading.load(spec)
         let renderer = SpecRenderer(
             pipeline: try drawing.pipeline(contentOffset: options.offset), theme: options.theme,
             overlays: options.overlays, region: full ? .fullContent : .viewport)
+        if accessibility, variants {
+            throw InputError("--accessibility and --variants: give one (render a variant's snapshot with its options)")
+        }
         let image: RasterImage
         do {
-            image = variants ? try VariantSheet(renderer: renderer).render(document) : try renderer.render(document)
+            image = accessibility
+                ? try renderer.prepare(document).accessibilityStill(region: renderer.region, overlays: options.overlays)
+                    .still.image
+                : variants ? try VariantSheet(renderer: renderer).render(document) : try renderer.render(document)
         } catch let error as ListSpecError {
             throw InputError(error.lines.joined(separator: "\nerror: "))
         } catch let error as RenderError {

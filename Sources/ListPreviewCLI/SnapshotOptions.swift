@@ -40,6 +40,11 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(help: "Render without overlays (guides, spacing markers, index paths).")
     var clean = false
 
+    @Flag(help: ArgumentHelp(
+        "Check the accessibility snapshots instead (NAME.accessibility.png: the screen with what VoiceOver reads "
+            + "outlined, numbered and listed; the sidecar lists each element)."))
+    var accessibility = false
+
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
 
@@ -58,6 +63,7 @@ struct SnapshotOptions: ParsableArguments {
     var renderingArguments: [String] {
         var arguments = drawing.arguments
         if clean { arguments.append("--clean") }
+        if accessibility { arguments.append("--accessibility") }
         if let goldens { arguments += ["--goldens", goldens] }
         return arguments
     }
@@ -109,6 +115,7 @@ struct SnapshotOptions: ParsableArguments {
             artifacts: artifactsFolder, tolerance: try snapshotTolerance(),
             listsUnusedGoldens: shard == nil && specs.allSatisfy(Self.isFolder))
         suite.keepsPassing = keepPassing
+        suite.accessibility = accessibility
         suite.workers = jobs ?? suite.workers
         suite.options = renderingArguments
         suite.refusedSpecs = discovery.refusals

@@ -15,10 +15,13 @@ import ListPlumbing
 /// ```
 public enum ArtifactName {
     /// The base name of a case (without role and extension).
-    public static func base(spec: String, variant: String?, animation: Bool, frame: Int? = nil) -> String {
+    public static func base(
+        spec: String, variant: String?, animation: Bool, frame: Int? = nil, accessibility: Bool = false
+    ) -> String {
         var name = escape(spec)
         if let variant { name += "+" + escape(variant) }
         if animation { name += "@animation" }
+        if accessibility { name += "@accessibility" }
         if let frame { name += "@frame-\(frame)" }
         return name
     }

@@ -52,11 +52,40 @@ public func assertListSnapshot(
     environment: ListEnvironment? = nil, variants: [ListSpecVariant] = [], tolerance: SnapshotTolerance? = nil,
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
+    try assertListSnapshot(
+        of: collectionView, named: name, scale: scale, theme: theme, environment: environment, variants: variants,
+        accessibility: false, tolerance: tolerance, record: record, artifacts: artifacts, file: file,
+        testName: testName)
+}
+
+/// ``assertListSnapshot(of:named:scale:theme:environment:variants:tolerance:record:artifacts:file:testName:)-(ListCollectionView,_,_,_,_,_,_,_,_,_,_)``,
+/// or with `accessibility: true` the accessibility snapshot (`<test>.accessibility.png`,
+/// `<test>.<name>.accessibility+<variant>.png`): the screen with what VoiceOver reads outlined, numbered and listed,
+/// its sidecar's `"accessibility"` section listing each element, so that a failure also says what VoiceOver reads
+/// differently (``cell 1·1: label of button `like` removed; reading order 4 ↔ 5``; docs/ACCESSIBILITY.md).
+///
+/// ```swift
+/// try assertListSnapshot(of: adapter.collectionView!, accessibility: true)
+/// ```
+///
+/// - Parameters:
+///   - accessibility: whether to check the accessibility snapshot instead of the picture.
+///   - others: as the overload without `accessibility`.
+/// - Throws: as the overload without `accessibility`.
+@MainActor
+public func assertListSnapshot(
+    of collectionView: ListCollectionView, named name: String? = nil, scale: Double = 2, theme: RenderTheme? = nil,
+    environment: ListEnvironment? = nil, variants: [ListSpecVariant] = [], accessibility: Bool,
+    tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
+    file: String = #filePath, testName: String = #function
+) throws {
     try ListSnapshotVariants.checkEnvironments(
-        base: environment ?? collectionView.traitCollection.environment, variants: variants, named: name,
+        base: environment ?? collectionView.traitCollection.environment, variants: variants,
+        named: accessibility ? (name.map { $0 + "." } ?? "") + "accessibility" : name,
         tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName
     ) { shown in
-        try ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown)
+        try ListSnapshot.rendered(
+            of: collectionView, scale: scale, theme: theme, environment: shown, accessibility: accessibility)
     }
 }
 
@@ -76,9 +105,30 @@ public func assertListSnapshot(
     record: SnapshotRecordMode? = nil, artifacts: URL? = nil, file: String = #filePath, testName: String = #function
 ) throws {
     try assertListSnapshot(
+        of: adapter, named: name, scale: scale, theme: theme, environment: environment, variants: variants,
+        accessibility: false, tolerance: tolerance, record: record, artifacts: artifacts, file: file,
+        testName: testName)
+}
+
+/// The adapter's collection view checked as
+/// ``assertListSnapshot(of:named:scale:theme:environment:variants:accessibility:tolerance:record:artifacts:file:testName:)-(ListCollectionView,_,_,_,_,_,_,_,_,_,_,_)``
+/// checks it: with `accessibility: true`, its accessibility snapshot.
+///
+/// - Parameters:
+///   - accessibility: whether to check the accessibility snapshot instead of the picture.
+///   - others: as the overload without `accessibility`.
+/// - Throws: as the overload without `accessibility`.
+@MainActor
+public func assertListSnapshot(
+    of adapter: ListAdapter, named name: String? = nil, scale: Double = 2, theme: RenderTheme? = nil,
+    environment: ListEnvironment? = nil, variants: [ListSpecVariant] = [], accessibility: Bool,
+    tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
+    file: String = #filePath, testName: String = #function
+) throws {
+    try assertListSnapshot(
         of: try ListSnapshot.collectionView(of: adapter), named: name, scale: scale, theme: theme,
-        environment: environment, variants: variants, tolerance: tolerance, record: record, artifacts: artifacts,
-        file: file, testName: testName)
+        environment: environment, variants: variants, accessibility: accessibility, tolerance: tolerance,
+        record: record, artifacts: artifacts, file: file, testName: testName)
 }
 
 extension ListSnapshotVariants {

@@ -11,6 +11,8 @@ import ListPlumbing
 ///                       Samples/__Snapshots__/feed+dark.png               still of the variant `dark`
 ///                       Samples/__Snapshots__/feed.animation/             frames of its updates (frame-0000.png …, manifest.json)
 ///                       Samples/__Snapshots__/feed.animation.layout.json  the layout of its last state
+///                       Samples/__Snapshots__/feed.accessibility.png      its accessibility snapshot (`--accessibility`)
+///                       Samples/__Snapshots__/feed.accessibility.layout.json  … whose sidecar adds "accessibility"
 /// ```
 public struct GoldenLocation: Hashable, Sendable {
     /// The default folder name beside each spec.
@@ -32,6 +34,19 @@ public struct GoldenLocation: Hashable, Sendable {
     /// The still golden of a spec (or of one of its variants): `<folder>/<spec name>[+<variant>].png`.
     public func stillURL(for spec: URL, variant: String? = nil) -> URL {
         folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".png")
+    }
+
+    /// The accessibility golden of a spec (or variant): `<folder>/<spec name>[+<variant>].accessibility.png`, the
+    /// screen with what VoiceOver reads outlined and listed (`record --accessibility`).
+    public func accessibilityURL(for spec: URL, variant: String? = nil) -> URL {
+        folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".accessibility.png")
+    }
+
+    /// Every golden `record` can write for a spec's variant: the still, the animation and the accessibility
+    /// snapshot (what `prune` and the unused-golden warning keep).
+    func goldens(for spec: URL, variant: String?) -> [URL] {
+        [stillURL(for: spec, variant: variant), animationURL(for: spec, variant: variant),
+         accessibilityURL(for: spec, variant: variant)]
     }
 
     /// The animation golden of a spec: the folder `<folder>/<spec name>[+<variant>].animation`.

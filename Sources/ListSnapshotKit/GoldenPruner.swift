@@ -79,7 +79,7 @@ public struct GoldenPruner: Sendable {
                 continue
             }
             for variant in names {
-                for golden in [goldens.stillURL(for: spec, variant: variant), goldens.animationURL(for: spec, variant: variant)] {
+                for golden in goldens.goldens(for: spec, variant: variant) {
                     expected.insert(golden.lastPathComponentPath)
                     expected.insert(GoldenLocation.sidecarURL(for: golden).lastPathComponentPath)
                 }

@@ -117,11 +117,20 @@ public protocol SnapshotRendering: Sendable {
     /// A renderer for the cases of the spec at `url` (its variants, stills and animations), which may read the spec
     /// once for all of them; by default the renderer itself.
     func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering
+    /// The accessibility snapshot of a variant (`nil`: the spec as written): the still with what VoiceOver reads
+    /// outlined, numbered and listed, its sidecar with the `"accessibility"` section. By default it throws
+    /// ``SnapshotError/noAccessibilitySnapshot(spec:)``.
+    func renderAccessibilityStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot
 }
 
 extension SnapshotRendering {
     /// The renderer itself: it reads the spec for each case.
     public func preparingCases(ofSpecAt url: URL) throws -> any SnapshotRendering { self }
+
+    /// None: throws ``SnapshotError/noAccessibilitySnapshot(spec:)``.
+    public func renderAccessibilityStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
+        throw SnapshotError.noAccessibilitySnapshot(spec: url.path)
+    }
 
     /// No variants.
     public func variants(ofSpecAt url: URL) throws -> [String] { [] }

@@ -126,6 +126,7 @@ public struct SnapshotAcceptance: Sendable {
         var accepted = SnapshotCaseResult(
             name: result.name, status: .recorded, spec: result.spec, variant: result.variant,
             isAnimation: result.isAnimation)
+        accepted.isAccessibility = result.isAccessibility
         accepted.golden = SnapshotSuite.displayName(of: golden)
         accepted.specHash = result.specHash
         accepted.test = result.test
@@ -160,8 +161,9 @@ public struct SnapshotAcceptance: Sendable {
                 + "run verify again and review the new image")
         }
         if result.test != nil { return try swiftGolden(of: result) }
-        let golden = result.isAnimation
-            ? goldens.animationURL(for: spec, variant: result.variant) : goldens.stillURL(for: spec, variant: result.variant)
+        let golden = result.isAnimation ? goldens.animationURL(for: spec, variant: result.variant)
+            : result.isAccessibility ? goldens.accessibilityURL(for: spec, variant: result.variant)
+            : goldens.stillURL(for: spec, variant: result.variant)
         let path = SnapshotSuite.displayName(of: golden)
         if let compared = result.golden, compared != path {
             throw refuse("the run compared it with \(compared) but this command would write \(path): "

@@ -63,6 +63,8 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     public var variant: String?
     /// Whether the case is the animation of the spec's updates (rather than its still).
     public var isAnimation: Bool
+    /// Whether the case is the spec's accessibility snapshot (`--accessibility`: `feed.accessibility.png`).
+    public var isAccessibility = false
     /// For an animation that differs, the first frame that does.
     public var animationFrame: Int?
     /// The golden file (or animation folder), as a path relative to the current folder when inside it.
@@ -113,7 +115,7 @@ public struct SnapshotCaseResult: Hashable, Sendable {
 
     /// What identifies the case in a run (for `accept`, which promotes chosen cases).
     public var key: SnapshotCaseKey {
-        SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation, test: test)
+        SnapshotCaseKey(spec: spec, variant: variant, isAnimation: isAnimation, test: test, isAccessibility: isAccessibility)
     }
 
     /// Whether the case waits for review: it failed or its golden is missing (what `accept` promotes).
@@ -173,9 +175,12 @@ public struct SnapshotCaseKey: Hashable, Sendable, Comparable {
     public var isAnimation: Bool
     /// The Swift test of a Swift assertion's case (``spec`` is then its test file).
     public var test: String?
+    /// Whether it is an accessibility snapshot.
+    public var isAccessibility = false
 
     /// Creates a key.
-    public init(spec: String, variant: String?, isAnimation: Bool, test: String? = nil) {
+    public init(spec: String, variant: String?, isAnimation: Bool, test: String? = nil, isAccessibility: Bool = false) {
+        self.isAccessibility = isAccessibility
         self.spec = spec
         self.variant = variant
         self.isAnimation = isAnimation
@@ -188,6 +193,7 @@ public struct SnapshotCaseKey: Hashable, Sendable, Comparable {
         if lhs.spec != rhs.spec { return lhs.spec < rhs.spec }
         if lhs.test != rhs.test { return (lhs.test ?? "") < (rhs.test ?? "") }
         if lhs.variant != rhs.variant { return (lhs.variant ?? "") < (rhs.variant ?? "") || lhs.variant == nil }
-        return !lhs.isAnimation && rhs.isAnimation
+        if lhs.isAnimation != rhs.isAnimation { return !lhs.isAnimation }
+        return !lhs.isAccessibility && rhs.isAccessibility
     }
 }

@@ -22,6 +22,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSpecs(String)
     /// A variant the spec does not declare.
     case unknownVariant(String, spec: String)
+    /// A renderer that draws no accessibility snapshots was asked for one.
+    case noAccessibilitySnapshot(spec: String)
     /// A `results.json` that cannot be read.
     case unreadableResults(path: String, reason: String)
     /// A golden's layout sidecar that would not be strict JSON (a NaN or an infinity in a frame); neither it nor
@@ -50,6 +52,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "they would be one case with one golden; rename one"
         case let .noSpecs(pattern): "\(pattern): no spec files (.json, .yaml or .yml) found"
         case let .unknownVariant(variant, spec): "\(spec): no variant named \"\(variant)\""
+        case let .noAccessibilitySnapshot(spec): "\(spec): this renderer draws no accessibility snapshot"
         case let .unreadableResults(path, reason): "cannot read the results \(path): \(reason)"
         case let .unwritableSidecar(path, reason):
             "cannot write the layout sidecar \(path) (nor its golden): \(reason)"

@@ -88,6 +88,9 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// `"views"` last; `nil` when no element draws one (the `layout` command's output, a spec of text cells, or a
     /// sidecar written before subviews were recorded).
     public var views: [ElementViews]?
+    /// What VoiceOver reads on the screen, in order (``AccessibilityEntry``): written only in an accessibility
+    /// golden's sidecar (`feed.accessibility.layout.json`), `nil` in every other.
+    public var accessibility: [AccessibilityEntry]?
 
     /// The layout mirrored left to right about `axis` (every frame's x becomes `axis - x - width`), as a spec with
     /// `flipsHorizontallyInOppositeLayoutDirection` in a right-to-left environment is drawn
@@ -148,6 +151,7 @@ public struct SnapshotLayout: Hashable, Sendable {
         }
         textLibraries = try object.optionalStringMap("textLibraries")
         views = try Self.readViews(object)
+        accessibility = try Self.readAccessibility(object)
     }
 
     /// ``json`` once every number in it is checked finite: what `listpreview layout` prints and `record` writes as
@@ -164,6 +168,7 @@ public struct SnapshotLayout: Hashable, Sendable {
         try NonFiniteJSONNumber.check(
             contentSize: contentSize, arrays: [("items", items), ("headers", headers), ("footers", footers)])
         try checkViews()
+        try checkAccessibility()
         return json
     }
 
@@ -205,7 +210,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             }
             text += ",\n  \"textLibraries\": { " + entries.joined(separator: ", ") + " }"
         }
-        return text + viewsJSON + "\n}\n"
+        return text + viewsJSON + accessibilityJSON + "\n}\n"
     }
 
     private static func frame(_ rect: CGRect) -> [Double] {

@@ -65,12 +65,15 @@ extension SnapshotReports {
         }
         let variant = try entry.optionalString("variant")
         let isAnimation = try entry.optionalBool("animation") ?? false
+        let isAccessibility = try entry.optionalBool("accessibility") ?? false
         let name = try entry.optionalString("name")
             ?? spec + (variant.map { "+" + $0 } ?? "") + (isAnimation ? "#animation" : "")
+            + (isAccessibility ? "#accessibility" : "")
         var result = SnapshotCaseResult(
             name: name, status: status, duration: try entry.optionalNumber("duration", in: 0...1e12) ?? 0, spec: spec,
             variant: variant, isAnimation: isAnimation)
         result.test = try entry.optionalString("test")
+        result.isAccessibility = isAccessibility
         result.animationFrame = try entry.optionalInteger("animationFrame", in: 0...Int(Int32.max))
         result.golden = try entry.optionalString("golden")
         result.scale = try entry.optionalNumber("scale", in: 0...1e6)

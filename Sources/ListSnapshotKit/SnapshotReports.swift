@@ -153,7 +153,7 @@ public struct SnapshotReports: Sendable {
                 ("message", JSONValue.optional(result.status.message) { .string($0) }),
                 ("accept", result.isPending ? accept([result.name]) : .null),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
-            ])
+            ] + (result.isAccessibility ? [("accessibility", JSONValue.bool(true))] : []))
         }
         let groups: [JSONValue] = SnapshotChangeGroup.groups(of: results).map { group in
             .object([

@@ -52,6 +52,9 @@ public struct SnapshotSuite: Sendable {
     /// Why each spec found through a link is refused, by standardized path (``SpecDiscovery/Found/refusals``): such
     /// a spec is an `error` case with the reason, and nothing is read, written or cleaned up through it.
     public var refusedSpecs: [String: String] = [:]
+    /// Whether the run checks the accessibility snapshots (`feed.accessibility.png`: what VoiceOver reads, outlined
+    /// and listed) instead of the stills and animations (`--accessibility`).
+    public var accessibility = false
 
     /// Creates a suite.
     public init(
@@ -171,6 +174,25 @@ public struct SnapshotSuite: Sendable {
         }
         for variant in variants {
             let caseName = name + (variant.map { "+" + $0 } ?? "")
+            if accessibility {
+                let key = SnapshotCaseKey(spec: name, variant: variant, isAnimation: false, isAccessibility: true)
+                guard isSelected(key) else { continue }
+                let start = Date()
+                var template = SnapshotCaseResult(
+                    name: caseName + "#accessibility", status: .passed, spec: name, variant: variant)
+                template.isAccessibility = true
+                do {
+                    let still = try renderer.renderAccessibilityStill(specAt: spec, variant: variant)
+                    var result = comparer.check(
+                        still, as: template, golden: goldens.accessibilityURL(for: spec, variant: variant), since: start)
+                    result.scale = still.scale
+                    result.imageSize = still.pointSize
+                    results.append(result)
+                } catch {
+                    results.append(template.failing(with: error, since: start))
+                }
+                continue
+            }
             let stillKey = SnapshotCaseKey(spec: name, variant: variant, isAnimation: false)
             if isSelected(stillKey) {
                 let start = Date()
@@ -235,7 +257,7 @@ public struct SnapshotSuite: Sendable {
         for result in results { variants[result.spec, default: [nil]].insert(result.variant) }
         for spec in specs {
             for variant in variants[Self.displayName(of: spec)] ?? [nil] {
-                for golden in [goldens.stillURL(for: spec, variant: variant), goldens.animationURL(for: spec, variant: variant)] {
+                for golden in goldens.goldens(for: spec, variant: variant) {
                     expected.insert(golden.standardizedFileURL.path)
                     expected.insert(GoldenLocation.sidecarURL(for: golden).standardizedFileURL.path)
                 }

@@ -55,6 +55,18 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         try renderAnimation(of: try prepare(url, variant: variant))
     }
 
+    /// The accessibility snapshot `render --accessibility` draws (``PreparedSpec/accessibilityStill(region:overlays:)``),
+    /// its sidecar the still's with the `"accessibility"` section, frames in points of the screen.
+    public func renderAccessibilityStill(specAt url: URL, variant: String?) throws -> RenderedSnapshot {
+        let prepared = try prepare(url, variant: variant)
+        let (still, hierarchy) = try prepared.accessibilityStill(region: renderer.region, overlays: renderer.overlays)
+        var sidecar = sidecar(of: still.layout, prepared: prepared)
+        sidecar.recordFonts(still.image.fonts)
+        sidecar.recordViews(of: still.scene)
+        sidecar.recordAccessibility(hierarchy)
+        return RenderedSnapshot(raster: still.image, layout: sidecar)
+    }
+
     /// The spec at `url` prepared by the renderer, shown as one of its variants (`nil`: as written).
     private func prepare(_ url: URL, variant: String? = nil) throws -> PreparedSpec {
         let prepared = renderer.prepare(try load(url))

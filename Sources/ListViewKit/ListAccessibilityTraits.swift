@@ -1,6 +1,8 @@
-/// UIKit's `UIAccessibilityTraits`: what an element is to VoiceOver (``ListView/accessibilityTraits``). Recorded, so
-/// `accessibilityTraits = .button` or `accessibilityTraits.insert(.header)` ports as written; a preview has no
-/// VoiceOver.
+import ListCore
+
+/// UIKit's `UIAccessibilityTraits`: what an element is to VoiceOver (``ListView/accessibilityTraits``), so
+/// `accessibilityTraits = .button` or `accessibilityTraits.insert(.header)` ports as written. The accessibility
+/// hierarchy reads them as VoiceOver does ("Button.", "Heading.", see ``ListAccessibilityHierarchy``).
 public struct ListAccessibilityTraits: OptionSet, Sendable, Hashable {
     /// The bits (ListPreview's own numbering).
     public let rawValue: UInt64
@@ -46,4 +48,29 @@ public struct ListAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let header = ListAccessibilityTraits(rawValue: 1 << 15)
     /// A tab bar.
     public static let tabBar = ListAccessibilityTraits(rawValue: 1 << 16)
+    /// A button that toggles between states, as a switch (iOS 17's public name of the trait `UISwitch` reports).
+    public static let toggleButton = ListAccessibilityTraits(rawValue: 1 << 17)
+    /// Zooms with the pinch gesture (iOS 17).
+    public static let supportsZoom = ListAccessibilityTraits(rawValue: 1 << 18)
+    /// Takes typed text: UIKit's private trait of `UITextField` and `UITextView` (VoiceOver reads "Text Field."),
+    /// public here so a custom field can say it.
+    public static let textEntry = ListAccessibilityTraits(rawValue: 1 << 19)
+
+    /// The trait of a name (case *n* of ``ListAccessibilityTraitName`` is bit *n*).
+    ///
+    /// - Parameter name: the trait's UIKit name.
+    public init(named name: ListAccessibilityTraitName) {
+        self.init(rawValue: 1 << UInt64(ListAccessibilityTraitName.allCases.firstIndex(of: name) ?? 0))
+    }
+
+    /// The traits' UIKit names, in bit order (`["button", "selected"]`): what sidecars and spec `"view"` trees write.
+    public var names: [String] {
+        ListAccessibilityTraitName.allCases.filter { contains(ListAccessibilityTraits(named: $0)) }.map(\.rawValue)
+    }
+
+    /// Whether an element with these traits does something when activated (the default of
+    /// ``ListView/accessibilityRespondsToUserInteraction``).
+    public var impliesInteraction: Bool {
+        !isDisjoint(with: [.button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton, .textEntry])
+    }
 }

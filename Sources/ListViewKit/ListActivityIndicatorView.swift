@@ -76,6 +76,23 @@ open class ListActivityIndicatorView: ListView {
         updateHidden()
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// An element by default (Apple, UIAccessibility: standard views are accessible by default).
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: "In progress" while animating (VoiceOver's reading of a spinning `UIActivityIndicatorView`).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (isAnimating ? "In progress" : nil) }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Default: `.updatesFrequently`.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? .updatesFrequently }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

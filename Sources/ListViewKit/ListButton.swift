@@ -81,6 +81,18 @@ open class ListButton: ListControl {
         if let imageView { addSubview(imageView) }
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// Default: the current title (UIKit's `UIButton` reads its title label).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (currentTitle ?? titleLabel?.text).flatMap { $0.isEmpty ? nil : $0 } }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Default: `.button` and the state's traits (UIKit's `UIButton`).
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? stateTraits.union(.button) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

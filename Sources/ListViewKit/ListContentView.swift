@@ -54,6 +54,25 @@ open class ListContentView: ListView {
     }
 
     /// The text, secondary text, image and accessories as the node's children, laid out in the bounds.
+    // Accessibility defaults (docs/ACCESSIBILITY.md): one element reading the configuration's texts, as a UIKit list
+    // cell reads its content ("Wi-Fi, Home"); its labels are drawn, not subviews, so nothing inside is read apart.
+
+    /// An element by default when the configuration shows text (``ListContentConfiguration/accessibilityLabel``).
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (configuration.accessibilityLabel != nil) }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: the text and secondary text, joined by a comma.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? configuration.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Default: ``ListContentConfiguration/accessibilityTraits`` (`.selected` with a checkmark).
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? configuration.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
     open override func describe(into node: inout ListViewSnapshot) {
         let layout = ListContentLayout(
             configuration: configuration, traits: traitCollection, width: Double(bounds.width),

@@ -83,6 +83,25 @@ open class ListControl: ListView {
         super.init(frame: frame)
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// An element by default (Apple, `isAccessibilityElement`: "If the receiver is a UIKit control, the default value is true").
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: the state's traits (`.notEnabled`, `.selected`), as UIKit's controls report them.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? stateTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// `.notEnabled` when disabled, `.selected` when selected: what every UIKit control adds to its traits.
+    public var stateTraits: ListAccessibilityTraits {
+        var traits: ListAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

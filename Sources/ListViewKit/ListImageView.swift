@@ -33,6 +33,15 @@ open class ListImageView: ListView {
         self.image = image
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md): not an element by default (Apple, `isAccessibilityElement`:
+    // false unless a control; Interface Builder leaves "Accessibility Enabled" off for image views), so a decorative
+    // image is skipped; set `isAccessibilityElement = true` and a label for one that means something.
+    /// Default: `.image` (UIKit's `UIImageView`).
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

@@ -83,6 +83,23 @@ open class ListLabel: ListView {
         setContentHuggingPriority(ListLayoutPriority(251), for: .vertical)
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// An element by default (Apple, UIAccessibility: "Standard UIKit controls and views … are accessible by default").
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: the text (UIKit's `UILabel` reads what it shows).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Default: `.staticText`, with `.notEnabled` when ``isEnabled`` is false (UIKit's `UILabel`).
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

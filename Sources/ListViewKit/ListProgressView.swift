@@ -46,6 +46,23 @@ open class ListProgressView: ListView {
         track.clipsToBounds = true
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// An element by default (Apple, UIAccessibility: standard views are accessible by default).
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: the progress in percent ("50%"), as UIKit's `UIProgressView` reports it.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((min(1, max(0, progress.isFinite ? progress : 0)) * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Default: `.updatesFrequently`.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? .updatesFrequently }
+        set { super.accessibilityTraits = newValue }
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }

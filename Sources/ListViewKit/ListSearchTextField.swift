@@ -28,6 +28,13 @@ open class ListSearchTextField: ListTextField {
         leftViewMode = .always
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// Default: `.searchField` (VoiceOver: "Search Field."), with the state's.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? stateTraits.union(.searchField) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

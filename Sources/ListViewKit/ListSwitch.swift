@@ -38,6 +38,18 @@ open class ListSwitch: ListControl {
         addSubview(thumb)
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// Default: `"1"` when on, `"0"` when off, as UIKit's `UISwitch` reports it (VoiceOver reads "On." / "Off.").
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Default: `.button` and `.toggleButton` (iOS 17's name of `UISwitch`'s trait), with the state's.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? stateTraits.union([.button, .toggleButton]) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

@@ -120,6 +120,22 @@ open class ListTextField: ListControl {
         addSubview(textLabel)
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// Default: the text (bullets when secure), else the placeholder, which VoiceOver reads in an empty field.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? textFieldAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Default: `.textEntry` (VoiceOver: "Text Field."), with the state's.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? stateTraits.union(.textEntry) }
+        set { super.accessibilityTraits = newValue }
+    }
+    private var textFieldAccessibilityValue: String? {
+        if let text, !text.isEmpty { return isSecureTextEntry ? String(repeating: "•", count: min(text.count, 1_000)) : text }
+        return placeholder
+    }
+
     /// No nibs: `nil`.
     public required init?(coder: NSCoder) {
         return nil

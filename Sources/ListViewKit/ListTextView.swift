@@ -98,6 +98,23 @@ open class ListTextView: ListView {
         addSubview(textLabel)
     }
 
+    // Accessibility defaults (docs/ACCESSIBILITY.md).
+    /// An element by default (Apple, UIAccessibility: standard views are accessible by default).
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Default: the text.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? text }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Default: `.textEntry` when editable, else `.staticText`.
+    open override var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? (isEditable ? .textEntry : .staticText) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 import ListCore
 
 extension ListView {
-    /// Lays the tree out (``layoutIfNeeded()``) and returns it as a value: what the renderer draws.
+    /// Lays the tree out (``layoutIfNeeded()``) and returns it as a value: what the renderer draws, with what
+    /// VoiceOver reads in it (``ListViewSnapshot/accessibility``).
     ///
     /// - Returns: the root node (its frame at the origin, with the view's size).
     public func snapshot() -> ListViewSnapshot {
@@ -11,6 +12,7 @@ extension ListView {
         let origin = node.frame.origin
         node.frame.origin = .zero
         if let shadow = node.shadow { node.shadow?.rect = shadow.rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+        node.accessibility = accessibilityNodes()
         return node
     }
 

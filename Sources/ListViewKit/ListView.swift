@@ -98,14 +98,81 @@ open class ListView {
         set { ownTintColor = newValue }
     }
     private var ownTintColor: ListColor?
-    /// The name tests and the layout sidecar use for the view.
+    /// The name tests, the layout sidecar and UI tests use for the view (UIKit's `accessibilityIdentifier`; never
+    /// read aloud).
     open var accessibilityIdentifier: String?
-    /// The label VoiceOver reads (recorded).
-    open var accessibilityLabel: String?
-    /// Whether the view is an accessibility element (recorded).
-    open var isAccessibilityElement = false
-    /// What the element is to VoiceOver (UIKit's `accessibilityTraits`; recorded).
-    open var accessibilityTraits: ListAccessibilityTraits = []
+
+    // UIKit's accessibility model (the `UIAccessibility` informal protocol, `UIAccessibilityContainer`); every default
+    // and its source is in docs/ACCESSIBILITY.md. Subclasses override the getters as UIKit's controls do.
+
+    /// Whether VoiceOver reads the view as one element (its subviews are then not visited). Apple: "The default
+    /// value for this property is false. If the receiver is a UIKit control, the default value is true" (labels,
+    /// controls, text views and progress views say so for themselves).
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// What VoiceOver reads first (UIKit's `accessibilityLabel`). Set, it wins; `nil` gives the view's default: a
+    /// label's text, a button's title, none for a plain view.
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// The element's current value, read after the label (UIKit's `accessibilityValue`: a switch's `"1"` / `"0"`, a
+    /// text field's text). `nil` gives the view's default.
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+    /// What activating the element does, read last after a pause (UIKit's `accessibilityHint`; none by default).
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// What the element is to VoiceOver (UIKit's `accessibilityTraits`): set, it wins; else the view's default
+    /// (`.staticText` for a label, `.button` for a button, with `.notEnabled` / `.selected` from its state).
+    open var accessibilityTraits: ListAccessibilityTraits {
+        get { accessibility.traits ?? [] }
+        set { accessibility.traits = newValue }
+    }
+    /// Where the element is, in the coordinates of the root of its tree (UIKit's `accessibilityFrame`, in screen
+    /// coordinates; the root stands for the window). Default: the view's bounds there; set, the given rectangle.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+    /// Where a double tap lands, in root coordinates (UIKit's `accessibilityActivationPoint`; default: the centre of
+    /// ``accessibilityFrame``).
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The container's elements in reading order (UIKit's `accessibilityElements`: views and
+    /// ``ListAccessibilityElement``s; other values are skipped). Set, they replace the subviews and keep this order.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// The actions VoiceOver offers on the element with the rotor (UIKit's `accessibilityCustomActions`).
+    open var accessibilityCustomActions: [ListAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Whether the element does something when activated (UIKit's `accessibilityRespondsToUserInteraction`, read by
+    /// Voice Control). Default: its traits or custom actions say so (button, link, adjustable, toggle, text entry).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction ?? accessibilityTraits.impliesInteraction
+            || !(accessibilityCustomActions ?? []).isEmpty }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// Whether VoiceOver skips the view's subtree (UIKit's `accessibilityElementsHidden`; false by default).
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the elements of the view's siblings (UIKit's `accessibilityViewIsModal`; false).
+    open var accessibilityViewIsModal = false
+    /// Whether the subtree's elements are read together before VoiceOver moves on (UIKit's
+    /// `shouldGroupAccessibilityChildren`; false by default).
+    open var shouldGroupAccessibilityChildren = false
+    var accessibility = ListAccessibilityStorage()
     /// The layer: corners, border.
     public private(set) lazy var layer = ListLayer(view: self)
 

@@ -81,6 +81,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// For a cell, header, footer or background view of a collection view embedded in a cell: what it shows as a
     /// list element, drawn as an outer list draws it (`nil` for every other node).
     public var elementContent: ElementContent?
+    /// What VoiceOver reads in the tree (``ListView/accessibilityNodes()``), in this node's coordinates with its
+    /// frame at the origin: set on the root a view's ``ListView/snapshot()`` makes, `nil` on every other node.
+    public var accessibility: [ListAccessibilityNode]?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(

@@ -116,3 +116,7 @@ public enum NSLayoutConstraint {
     /// UIKit's `NSLayoutConstraint.Axis`: ``ListLayoutAxis``.
     public typealias Axis = ListLayoutAxis
 }
+/// UIKit's `UIAccessibilityElement`: ``ListAccessibilityElement``.
+public typealias UIAccessibilityElement = ListAccessibilityElement
+/// UIKit's `UIAccessibilityCustomAction`: ``ListAccessibilityCustomAction``.
+public typealias UIAccessibilityCustomAction = ListAccessibilityCustomAction

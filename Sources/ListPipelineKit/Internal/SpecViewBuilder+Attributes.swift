@@ -26,6 +26,32 @@ extension SpecViewBuilder {
             if let offset = shadow.offset { view.layer.shadowOffset = offset }
             if let radius = shadow.radius { view.layer.shadowRadius = radius }
         }
+        accessibility(view, spec.accessibility)
+    }
+
+    /// What the node says to VoiceOver; `accessibilityElements` names views of its subtree (already built) by id.
+    @MainActor static func accessibility(_ view: ListView, _ spec: ListSpecAccessibility) {
+        if let isElement = spec.isElement { view.isAccessibilityElement = isElement }
+        if let label = spec.label { view.accessibilityLabel = label }
+        if let value = spec.value { view.accessibilityValue = value }
+        if let hint = spec.hint { view.accessibilityHint = hint }
+        if let traits = spec.traits {
+            view.accessibilityTraits = traits.reduce(into: []) { $0.insert(ListAccessibilityTraits(named: $1)) }
+        }
+        if let hidden = spec.elementsHidden { view.accessibilityElementsHidden = hidden }
+        if let modal = spec.viewIsModal { view.accessibilityViewIsModal = modal }
+        if let groups = spec.groupsChildren { view.shouldGroupAccessibilityChildren = groups }
+        if let actions = spec.customActions { view.accessibilityCustomActions = actions.map { ListAccessibilityCustomAction(name: $0) } }
+        if let ids = spec.elements {
+            func find(_ id: String, in view: ListView) -> ListView? {
+                for subview in view.subviews {
+                    if subview.accessibilityIdentifier == id { return subview }
+                    if let found = find(id, in: subview) { return found }
+                }
+                return nil
+            }
+            view.accessibilityElements = ids.compactMap { find($0, in: view) }
+        }
     }
 
     @MainActor static func configure(_ stack: ListStackView, _ spec: ListSpecStack) {

@@ -78,6 +78,14 @@ public final class Rasterizer {
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
+        try render(placements, size: size, scale: scale, background: background, then: nil)
+    }
+
+    /// ``render(_:size:scale:background:)``, then `then` draws over the scenes (in points, unclipped).
+    func render(
+        _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?,
+        then: ((SceneDrawer) -> Void)?
+    ) throws -> RasterImage {
         let pixels = try RenderScene.pixelSize(of: size, scale: scale)
         let image = try makeImage(width: pixels.width, height: pixels.height, scale: scale)
         let context = cairo_create(image.surface)!
@@ -117,6 +125,7 @@ public final class Rasterizer {
             drawer.draw(placement.scene)
             cairo_restore(context)
         }
+        then?(drawer)
         cairo_surface_flush(image.surface)
         // A pinned font of another version (or missing fallback fonts) would make this image differ from its
         // golden for a reason that is not the list's: say so instead.

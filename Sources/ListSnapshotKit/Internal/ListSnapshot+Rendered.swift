@@ -4,6 +4,7 @@ import ListCore
 import ListPipelineKit
 import ListRenderKit
 import ListSpecKit
+import ListViewKit
 
 /// Renders with the layout that was drawn (the golden's sidecar): what every Swift assertion compares — the
 /// `assertListSnapshot` functions and the swift-snapshot-testing strategies — so both explain a failure as `verify`
@@ -27,15 +28,29 @@ extension ListSnapshot {
     /// - Throws: ``RenderError`` or `FontError`.
     @MainActor
     package static func rendered(
-        of collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment
+        of collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment,
+        accessibility: Bool = false
     ) throws -> RenderedSnapshot {
         try collectionView.withEnvironment(environment) {
-            let image = try image(of: collectionView, scale: scale, theme: theme, environment: environment)
+            var hierarchy: ListAccessibilityHierarchy?
+            let image: RasterImage
+            if accessibility {
+                let scene = RenderScene(collectionView: collectionView, scale: scale)
+                let shown = scene.accessibilityHierarchy(layoutDirection: environment.layoutDirection)
+                hierarchy = shown
+                image = try Rasterizer(
+                    fonts: try collectionView.traitCollection.fonts ?? FontSet.bundled(),
+                    theme: theme ?? RenderTheme(style: environment.theme), overlays: .none, environment: environment
+                ).renderAccessibility(scene, hierarchy: shown)
+            } else {
+                image = try self.image(of: collectionView, scale: scale, theme: theme, environment: environment)
+            }
             // The frames as shown: mirrored when the list is (a right-to-left environment, a layout that flips).
             var layout = collectionView.layoutResult.layout.map { SnapshotLayout($0).mirrored(about: collectionView.mirrorAxis) }
             layout?.imageOrigin = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
             layout?.recordFonts(image.fonts)
             layout?.recordViews(of: collectionView.visibleContent)
+            if let hierarchy { layout?.recordAccessibility(hierarchy) }
             return RenderedSnapshot(raster: image, layout: layout)
         }
     }

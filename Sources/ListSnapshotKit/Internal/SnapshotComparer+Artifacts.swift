@@ -13,7 +13,7 @@ extension SnapshotComparer {
     func artifactBase(of result: SnapshotCaseResult, frame: Int?) -> String {
         ArtifactName.base(
             spec: result.spec + (result.test.map { "/" + $0 } ?? ""), variant: result.variant,
-            animation: result.isAnimation, frame: frame)
+            animation: result.isAnimation, frame: frame, accessibility: result.isAccessibility)
     }
 
     /// An image's name relative to the artifacts folder.

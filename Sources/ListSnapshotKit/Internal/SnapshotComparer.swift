@@ -57,7 +57,11 @@ struct SnapshotComparer: Sendable {
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
                     result.viewChanges = viewChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
-                    result.status = .failed(difference.summary(against: tolerance) + fontNote(result.fontChanges)
+                    let spoken = AccessibilityChange.explanations(
+                        from: sidecar?.accessibility ?? [], to: still.layout?.accessibility ?? [])
+                    result.status = .failed(difference.summary(against: tolerance)
+                        + (spoken.isEmpty ? "" : "; VoiceOver: " + spoken.joined(separator: "; "))
+                        + fontNote(result.fontChanges)
                         + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
                     try writeActual(png, layout: still.layout, base: base, into: &result)
                     try writeFailureImages(expected: expected, actual: actual, difference: difference,

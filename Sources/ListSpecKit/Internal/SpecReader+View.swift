@@ -8,7 +8,7 @@ extension SpecReader {
     static let viewCommonKeys = [
         "type", "id", "style", "width", "height", "x", "y", "backgroundColor", "tintColor", "alpha", "isHidden",
         "clipsToBounds", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "layoutMargins", "shadow",
-    ]
+    ] + viewAccessibilityKeys
     static let viewTextKeys = ["font", "textAlignment", "numberOfLines", "lineBreakMode"]
     static let viewImageKeys = ["image", "systemName", "renderingMode"]
 
@@ -75,6 +75,7 @@ extension SpecReader {
                                   y: number(merged, "y", at: path, rule: .finite) ?? 0)
         }
         view.style = readViewStyle(merged, at: path)
+        view.accessibility = readAccessibility(merged, at: path)
         switch kind {
         case .view, .stack:
             if kind == .stack { view.stack = readStack(merged, at: path) }
@@ -108,6 +109,7 @@ extension SpecReader {
             input.showsCancelButton = bool(merged, "showsCancelButton", at: path)
             view.textInput = input
         }
+        checkAccessibilityElements(of: view, at: path)
         return view
     }
 

@@ -30,6 +30,8 @@ public struct ListSpecView: Hashable, Sendable {
     public var origin: CGPoint?
     /// The view's own look (every kind has it).
     public var style: ListSpecViewStyle
+    /// What it says to VoiceOver (its `accessibility…` keys).
+    public var accessibility = ListSpecAccessibility()
     /// The text of a label, or the title of a button.
     public var text: ListSpecText?
     /// The image of an image view or a button.

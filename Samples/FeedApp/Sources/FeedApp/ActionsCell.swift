@@ -18,6 +18,7 @@ final class ActionsCell: UICollectionViewCell, ListBindable {
         backgroundColor = .systemBackground
         for (button, symbol, name) in [(like, "heart", "like"), (comment, "bubble.right", "comment"),
                                        (share, "paperplane", "share"), (save, "bookmark", "save")] {
+            button.accessibilityLabel = name.capitalized   // image-only buttons: VoiceOver would say only "Button."
             button.setImage(UIImage(systemName: symbol), for: .normal)
             button.tintColor = .label
             button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
@@ -52,6 +53,8 @@ final class ActionsCell: UICollectionViewCell, ListBindable {
         guard let model = viewModel as? ActionsViewModel else { return }
         likes.text = model.likes == 1 ? "1 like" : "\(model.likes) likes"
         comment.setTitle(model.comments > 0 ? "\(model.comments)" : nil, for: .normal)
+        comment.accessibilityValue = model.comments == 0 ? nil
+            : model.comments == 1 ? "1 comment" : "\(model.comments) comments"
     }
 
     /// A cell that is never displayed, bound and fitted to measure a view model (the stack's fitting height).

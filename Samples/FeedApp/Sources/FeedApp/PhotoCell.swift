@@ -11,6 +11,8 @@ final class PhotoCell: UICollectionViewCell, ListBindable {
         photo.clipsToBounds = true
         photo.backgroundColor = .secondarySystemBackground
         photo.accessibilityIdentifier = "photo"
+        photo.isAccessibilityElement = true   // image views are skipped by default; this photo means something
+        photo.accessibilityLabel = "Photo"
         contentView.addSubview(photo)
     }
 

@@ -29,6 +29,9 @@ final class PostHeaderView: UICollectionReusableView {
         addSubview(avatar)
         addSubview(name)
         addSubview(age)
+        isAccessibilityElement = true               // one element for avatar, name and age (label set when bound)
+        accessibilityTraits = .button
+        accessibilityHint = "Double-tap to open profile."
     }
 
     required init?(coder: NSCoder) {

@@ -62,7 +62,11 @@ final class PostSectionController: ListBindingSectionController<Post>, ListBindi
         let header = collectionContext!.dequeueReusableSupplementaryView(
             ofKind: elementKind, for: self, class: PostHeaderView.self, at: index)
         header.name.text = object?.author
-        header.age.text = "\(max(1, 6 - (object?.id ?? 1)))h"   // the newest post (the highest id) is the youngest
+        let hours = max(1, 6 - (object?.id ?? 1))   // the newest post (the highest id) is the youngest
+        header.age.text = "\(hours)h"
+        // VoiceOver reads the header as one button ("Ana, 5 hours ago. Button. Double-tap to open profile."), not
+        // "Ana" then "5h": the abbreviation is for the eye.
+        header.accessibilityLabel = "\(object?.author ?? ""), \(hours == 1 ? "1 hour" : "\(hours) hours") ago"
         return header
     }
 

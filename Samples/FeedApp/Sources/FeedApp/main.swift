@@ -76,6 +76,13 @@ func run() async throws {
             try PNGEncoder().write(try rasterizer.render(scene), to: url)
             FileHandle.standardError.write(Data("wrote \(url.path)\n".utf8))
         }
+        // What VoiceOver reads on the first screen: each element outlined and numbered, the legend beside it.
+        let initial = states[0].2
+        let accessibility = try rasterizer.renderAccessibility(
+            initial, hierarchy: initial.accessibilityHierarchy(layoutDirection: .leftToRight))
+        let accessibilityURL = URL(fileURLWithPath: pngFolder).appendingPathComponent("feed-accessibility.png")
+        try PNGEncoder().write(accessibility, to: accessibilityURL)
+        FileHandle.standardError.write(Data("wrote \(accessibilityURL.path)\n".utf8))
         // The adapter's update, animated as `listpreview animate` animates a spec's: a strip and an APNG.
         let folder = URL(fileURLWithPath: pngFolder)
         try await animation.writeStrip(to: folder.appendingPathComponent("feed-update-strip.png"), framesPerUpdate: 5)

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Walks a view tree as UIKit's accessibility does (docs/ACCESSIBILITY.md): an element is read alone, a container's
+/// `accessibilityElements` replace its subviews in their order, a modal subview hides its siblings, hidden and empty
+/// views are skipped. Each object is visited once (a cycle in `accessibilityElements` ends there) and the walk stops
+/// at ``ListAccessibilityHierarchy/maximumElements`` elements or a depth of ``maximumDepth``.
+@MainActor
+struct ListAccessibilityCollector {
+    static let maximumDepth = 256
+    let reference: ListView
+    /// Where the reference's frame origin lies in root coordinates (frames are given relative to it).
+    let origin: CGPoint
+    private var visited = Set<ObjectIdentifier>()
+    private var count = 0
+
+    init(reference: ListView) {
+        self.reference = reference
+        origin = reference.convert(CGRect(origin: reference.bounds.origin, size: .zero), to: nil).origin
+    }
+
+    mutating func nodes(of view: ListView, depth: Int) -> [ListAccessibilityNode] {
+        guard depth < Self.maximumDepth, count < ListAccessibilityHierarchy.maximumElements,
+              visited.insert(ObjectIdentifier(view)).inserted, !view.accessibilityElementsHidden, !view.isHidden,
+              view.alpha > 0, Self.isFinite(view.frame), view.frame.size != .zero
+        else { return [] }
+        if view.isAccessibilityElement {
+            return element(of: view).map { [$0] } ?? []
+        }
+        if let listed = view.accessibilityElements {
+            return [.group(members(listed, container: view, depth: depth), ordered: true, frame: nil)]
+        }
+        let subviews = view.subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? view.subviews
+        let children = subviews.flatMap { nodes(of: $0, depth: depth + 1) }
+        return view.shouldGroupAccessibilityChildren ? [.group(children, ordered: false, frame: nil)] : children
+    }
+
+    private mutating func nodes(of element: ListAccessibilityElement, index: Int, container: ListView,
+                                depth: Int) -> [ListAccessibilityNode] {
+        guard depth < Self.maximumDepth, count < ListAccessibilityHierarchy.maximumElements,
+              visited.insert(ObjectIdentifier(element)).inserted, !element.accessibilityElementsHidden
+        else { return [] }
+        if element.isAccessibilityElement {
+            let frame = element.resolvedFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard Self.isFinite(frame), !frame.isEmpty else { return [] }
+            count += 1
+            let point = element.accessibilityActivationPoint.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
+            return [.element(ListAccessibilityHierarchy.Element(
+                label: element.accessibilityLabel, value: element.accessibilityValue, hint: element.accessibilityHint,
+                traits: element.accessibilityTraits, identifier: element.accessibilityIdentifier, frame: frame,
+                activationPoint: point.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil },
+                customActions: (element.accessibilityCustomActions ?? []).map(\.name),
+                respondsToUserInteraction: element.accessibilityRespondsToUserInteraction, kind: "element",
+                source: element.accessibilityIdentifier ?? "\(path(of: container))#\(index)"))]
+        }
+        guard let listed = element.accessibilityElements else { return [] }
+        return [.group(members(listed, container: container, depth: depth), ordered: true, frame: nil)]
+    }
+
+    private mutating func members(_ listed: [Any], container: ListView, depth: Int) -> [ListAccessibilityNode] {
+        var result: [ListAccessibilityNode] = []
+        for (index, member) in listed.enumerated() {
+            if let view = member as? ListView {
+                result += nodes(of: view, depth: depth + 1)
+            } else if let element = member as? ListAccessibilityElement {
+                result += nodes(of: element, index: index, container: container, depth: depth + 1)
+            }
+        }
+        return result
+    }
+
+    private mutating func element(of view: ListView) -> ListAccessibilityNode? {
+        let frame = view.accessibilityFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        guard Self.isFinite(frame), !frame.isEmpty else { return nil }
+        count += 1
+        let point = view.accessibilityActivationPoint
+        let activation = point.x.isFinite && point.y.isFinite ? CGPoint(x: point.x - origin.x, y: point.y - origin.y) : nil
+        return .element(ListAccessibilityHierarchy.Element(
+            label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
+            traits: view.accessibilityTraits, identifier: view.accessibilityIdentifier, frame: frame,
+            activationPoint: activation, customActions: (view.accessibilityCustomActions ?? []).map(\.name),
+            respondsToUserInteraction: view.accessibilityRespondsToUserInteraction, kind: view.snapshotKind.rawValue,
+            source: view.accessibilityIdentifier ?? path(of: view)))
+    }
+
+    /// The view's subview indexes from the reference (`""` for the reference itself; `"?"` outside its subtree).
+    private func path(of view: ListView) -> String {
+        var indexes: [String] = []
+        var current = view
+        while current !== reference {
+            guard let parent = current.superview,
+                  let index = parent.subviews.firstIndex(where: { $0 === current }) else { return "?" }
+            indexes.append("\(index)")
+            current = parent
+        }
+        return indexes.reversed().joined(separator: "/")
+    }
+
+    static func isFinite(_ rect: CGRect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+}
