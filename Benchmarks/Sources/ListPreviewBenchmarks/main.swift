@@ -17,6 +17,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("snapshots", SnapshotBenchmark.run),
     ("viewtrees", ViewTreeBenchmark.run),
     ("constraints", ConstraintsBenchmark.run),
+    ("viewlayout", ViewLayoutBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
