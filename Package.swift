@@ -245,7 +245,8 @@ let package = Package(
             dependencies: ["ListSpecKit", "ListPlumbing", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
         ),
         .testTarget(
-            name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport"]
+            name: "ListPreviewCLITests",
+            dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport", "CListPreviewPNG"]
         ),
 
         // MARK: The FeedApp sample's section controllers (Samples/FeedApp), tested here in every environment so that

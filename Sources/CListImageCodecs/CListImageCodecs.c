@@ -141,8 +141,36 @@ void li_png_decode(const uint8_t *bytes, size_t count, li_limits limits, li_resu
     li_png_decode_layout(bytes, count, limits, LI_ARGB32_PREMULTIPLIED, result);
 }
 
+static void li_png_run(const uint8_t *bytes, size_t count, li_limits limits, li_pixel_layout layout, int header_only,
+                       uint32_t *into, size_t into_count, li_result *result);
+
 void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, li_pixel_layout layout,
                           li_result *result) {
+    li_png_run(bytes, count, limits, layout, 0, NULL, 0, result);
+}
+
+void li_png_probe(const uint8_t *bytes, size_t count, li_limits limits, li_result *result) {
+    li_png_run(bytes, count, limits, LI_ARGB32_PREMULTIPLIED, 1, NULL, 0, result);
+}
+
+void li_png_decode_into(const uint8_t *bytes, size_t count, li_limits limits, uint32_t *into, size_t into_count,
+                        li_result *result) {
+    li_png_run(bytes, count, limits, LI_ARGB32_PREMULTIPLIED, 0, into, into_count, result);
+}
+
+/* The memory a decode writes its pixels to: the caller's (`into`, which must hold exactly width * height pixels) or a
+   new allocation. */
+static uint32_t *li_pixel_memory(uint32_t w, uint32_t h, uint32_t *into, size_t into_count, li_result *result) {
+    if (into == NULL) return malloc((size_t)w * h * 4);
+    if (into_count != (size_t)w * h) {
+        li_fail(result, LI_CORRUPT, "the image changed size since its header was read");
+        return NULL;
+    }
+    return into;
+}
+
+static void li_png_run(const uint8_t *bytes, size_t count, li_limits limits, li_pixel_layout layout, int header_only,
+                       uint32_t *into, size_t into_count, li_result *result) {
     memset(result, 0, sizeof *result);
     /* Before libpng allocates anything: the header's size against the limits (a side of 0 is left to libpng, which
        says what is wrong) and its rows against the compressed data. */
@@ -168,7 +196,7 @@ void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, 
     }
     if (setjmp(context.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
-        free(pixels);
+        if (pixels != into) free(pixels);
         free(rows);
         if (result->code == LI_OK) li_fail(result, LI_CORRUPT, "libpng failed");
         return;
@@ -189,6 +217,10 @@ void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, 
         png_destroy_read_struct(&png, &info, NULL);
         return;
     }
+    if (header_only) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return;
+    }
     png_set_expand(png);
     png_set_strip_16(png);
     png_set_gray_to_rgb(png);
@@ -197,10 +229,10 @@ void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, 
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row size after conversion");
-    pixels = malloc((size_t)w * h * 4);
+    pixels = li_pixel_memory(w, h, into, into_count, result);
     rows = malloc(sizeof(png_bytep) * h);
     if (pixels == NULL || rows == NULL) {
-        li_fail(result, LI_OUT_OF_MEMORY, "out of memory");
+        if (result->code == LI_OK) li_fail(result, LI_OUT_OF_MEMORY, "out of memory");
         png_error(png, "out of memory");
     }
     for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)(pixels + (size_t)y * w);
@@ -209,7 +241,7 @@ void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, 
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
     if (layout == LI_ARGB32_PREMULTIPLIED) li_premultiply_bgra((uint8_t *)pixels, (size_t)w * h);
-    result->pixels = pixels;
+    if (into == NULL) result->pixels = pixels;
 }
 
 /* MARK: - JPEG */
@@ -260,7 +292,24 @@ static void li_jpeg_progress_monitor(j_common_ptr info) {
     }
 }
 
+static void li_jpeg_run(const uint8_t *bytes, size_t count, li_limits limits, int header_only, uint32_t *into,
+                        size_t into_count, li_result *result);
+
 void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_result *result) {
+    li_jpeg_run(bytes, count, limits, 0, NULL, 0, result);
+}
+
+void li_jpeg_probe(const uint8_t *bytes, size_t count, li_limits limits, li_result *result) {
+    li_jpeg_run(bytes, count, limits, 1, NULL, 0, result);
+}
+
+void li_jpeg_decode_into(const uint8_t *bytes, size_t count, li_limits limits, uint32_t *into, size_t into_count,
+                         li_result *result) {
+    li_jpeg_run(bytes, count, limits, 0, into, into_count, result);
+}
+
+static void li_jpeg_run(const uint8_t *bytes, size_t count, li_limits limits, int header_only, uint32_t *into,
+                        size_t into_count, li_result *result) {
     memset(result, 0, sizeof *result);
     struct jpeg_decompress_struct info;
     li_jpeg_error error;
@@ -273,7 +322,7 @@ void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_res
     error.result = result;
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
-        free(pixels);
+        if (pixels != into) free(pixels);
         if (result->code == LI_OK) li_fail(result, LI_CORRUPT, "libjpeg failed");
         return;
     }
@@ -293,6 +342,10 @@ void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_res
         jpeg_destroy_decompress(&info);
         return;
     }
+    if (header_only) {
+        jpeg_destroy_decompress(&info);
+        return;
+    }
     /* One road on every CPU: the accurate integer IDCT and libjpeg's fancy upsampling, whose SIMD versions give the
        same bytes as the C ones. */
     info.out_color_space = JCS_EXT_BGRA;
@@ -307,9 +360,9 @@ void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_res
         jpeg_destroy_decompress(&info);
         return;
     }
-    pixels = malloc((size_t)w * h * 4);
+    pixels = li_pixel_memory(w, h, into, into_count, result);
     if (pixels == NULL) {
-        li_fail(result, LI_OUT_OF_MEMORY, "out of memory");
+        if (result->code == LI_OK) li_fail(result, LI_OUT_OF_MEMORY, "out of memory");
         jpeg_destroy_decompress(&info);
         return;
     }
@@ -320,5 +373,5 @@ void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_res
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     li_premultiply_bgra((uint8_t *)pixels, (size_t)w * h);
-    result->pixels = pixels;
+    if (into == NULL) result->pixels = pixels;
 }

@@ -2,9 +2,15 @@ import Foundation
 import ListCore
 import ListPlumbing
 
-/// The process-wide image cache: each file is read and decoded once per process (also when several threads ask for
-/// it at once), and every later request gets the same pixels. Errors are remembered too, so a hostile file is
-/// refused once, not on every frame.
+/// The process-wide image cache: each file is read and checked once per process when it is first named (also when
+/// several threads ask for it at once) — its kind, its header and its size against ``limits`` — and every later
+/// request gets the same image. Errors are remembered too, so a hostile file is refused once, not on every frame.
+///
+/// Pixels are decoded when an image is drawn or its pixels are read, not when it is named, into a cache of at most
+/// ``budgetBytes`` (256 MiB by default, `LISTPREVIEW_IMAGE_BUDGET` in MiB, `--image-budget` on the command line):
+/// when decoding another image would pass it, the least recently used pixels are released, and decoded again (the
+/// same bytes) if drawn again. Pixels in use by a draw are pinned and never released under it. Bytes given to
+/// ``image(data:name:scale:)`` are held by their image and decoded into the same budget.
 ///
 /// `image(named:)` looks a name up in asset folders as `UIImage(named:)` looks in a bundle: the folders given (a
 /// spec's folder, a test's), then those of `LISTPREVIEW_ASSETS` (separated by `:`); a name without an extension
@@ -26,8 +32,10 @@ import ListPlumbing
 /// let symbol = store.systemImage(named: "heart.fill")                               // 24×24 placeholder
 /// ```
 public final class ListImageStore: @unchecked Sendable {
-    /// The store every renderer and view uses unless given another.
-    public static let shared = ListImageStore()
+    /// The store every renderer and view uses unless given another, with the run-wide budget of decoded pixels
+    /// (`LISTPREVIEW_IMAGE_BUDGET` in MiB, else ``defaultBudgetBytes``; the command line's `--image-budget` sets
+    /// ``budgetBytes``).
+    public static let shared = ListImageStore(budgetBytes: environmentBudgetBytes)
 
     /// The bounds each file is checked against.
     public let limits: ListImageLimits
@@ -35,12 +43,17 @@ public final class ListImageStore: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
     private var decodes = 0
+    /// The decoded pixels of this store's images, within the budget.
+    let cache: ListImageCache
 
     /// Creates an empty store (tests; everything else shares ``shared``).
     ///
-    /// - Parameter limits: the bounds each file is checked against.
-    public init(limits: ListImageLimits = .default) {
+    /// - Parameters:
+    ///   - limits: the bounds each file is checked against.
+    ///   - budgetBytes: the most bytes of decoded pixels kept (``defaultBudgetBytes`` by default).
+    public init(limits: ListImageLimits = .default, budgetBytes: Int = ListImageStore.defaultBudgetBytes) {
         self.limits = limits
+        self.cache = ListImageCache(budget: budgetBytes)
     }
 
     /// The folders of the `LISTPREVIEW_ASSETS` environment variable (separated by `:`), in order.
@@ -49,22 +62,23 @@ public final class ListImageStore: @unchecked Sendable {
         return value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
     }
 
-    /// How many files this store has read and decoded (successfully or not): each path counts once.
+    /// How many files this store has read and checked (successfully or not): each path counts once. Their pixels
+    /// are decoded when drawn (``pixelDecodeCount``).
     public var decodeCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return decodes
     }
 
-    /// The image in a file, decoded once per process.
+    /// The image in a file, read and checked once per process (its pixels decoded when drawn).
     ///
     /// - Parameters:
     ///   - path: the file.
     ///   - scale: pixels per point (the file name's `@2x`/`@3x` when it has one and `scale` is not given).
     /// - Returns: the image.
-    /// - Throws: ``ListImageError`` naming the file (missing, unreadable, not an image, too large, corrupt).
+    /// - Throws: ``ListImageError`` naming the file (missing, unreadable, not an image, too large, a corrupt header).
     public func image(contentsOfFile path: String, scale: Double? = nil) throws -> ListImage {
-        let image = try decoded(path, followingLinks: true)
+        let image = try resolved(path, followingLinks: true)
         return image.withScale(scale ?? Self.scaleSuffix(of: path) ?? 1)
     }
 
@@ -90,7 +104,7 @@ public final class ListImageStore: @unchecked Sendable {
                 if let path = try Self.file(candidate.file, in: folder) {
                     // Named by the file found inside its folder (`avatar@2x.png`), not by where that folder is on
                     // this machine: the name is what layout sidecars record and explanations compare.
-                    return try decoded(path, followingLinks: false).renamed(candidate.file).withScale(candidate.scale)
+                    return try resolved(path, followingLinks: false).renamed(candidate.file).withScale(candidate.scale)
                 }
             }
         }
@@ -124,10 +138,10 @@ public final class ListImageStore: @unchecked Sendable {
         var result: Result<ListImage, ListImageError>?
     }
 
-    /// The image in `path`, decoded once per process (a file found by name is never read through a link, a path the
-    /// caller named may be one). The key is the file itself: a name reaches this point only for a regular file
-    /// reached without a link, so it shares the entry of the same file asked for by path.
-    private func decoded(_ path: String, followingLinks: Bool) throws -> ListImage {
+    /// The image in `path`, read and checked once per process (a file found by name is never read through a link, a
+    /// path the caller named may be one). The key is the file itself: a name reaches this point only for a regular
+    /// file reached without a link, so it shares the entry of the same file asked for by path.
+    private func resolved(_ path: String, followingLinks: Bool) throws -> ListImage {
         let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         lock.lock()
         let slot = slots[key] ?? Slot()
@@ -137,18 +151,28 @@ public final class ListImageStore: @unchecked Sendable {
         defer { slot.lock.unlock() }
         if let result = slot.result { return try result.get().renamed(path) }
         let result = Result { () throws(ListImageError) in
-            do {
-                return try ListImageDecoder.decode(contentsOfFile: path, followingLinks: followingLinks, limits: limits)
-            } catch let error as ListImageError {
-                throw error
-            } catch {
-                throw ListImageError(path: path, reason: "\(error)")
-            }
+            try checked(path, followingLinks: followingLinks)
         }
         slot.result = result
         lock.lock()
         decodes += 1
         lock.unlock()
         return try result.get()
+    }
+
+    /// Reads `path` and checks its header; the image decodes the file again (with the same checks) when drawn.
+    private func checked(_ path: String, followingLinks: Bool) throws(ListImageError) -> ListImage {
+        let limits = self.limits
+        let header = try Self.typed(path) {
+            let data = try ListImageFile.read(path, followingLinks: followingLinks, limit: limits.maxFileBytes)
+            return try ListImageDecoder.probe(data, path: path, limits: limits)
+        }
+        let storage = ListImagePixels(cache: cache, bytes: header.decodedBytes) {
+            let image = try ListImageDecoder.decode(
+                contentsOfFile: path, followingLinks: followingLinks, limits: limits)
+            return try Self.pixels(of: image, matching: header, path: path)
+        }
+        return ListImage(
+            format: header.format, name: path, width: header.width, height: header.height, scale: 1, storage: storage)
     }
 }

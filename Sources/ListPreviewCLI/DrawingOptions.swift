@@ -21,6 +21,12 @@ struct DrawingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
     var font: String?
 
+    @Option(name: .customLong("image-budget"), help: ArgumentHelp(
+        "The most memory decoded images keep for the whole run, in MiB (default: LISTPREVIEW_IMAGE_BUDGET, else "
+            + "256); the least recently used are released and decoded again if drawn again.",
+        valueName: "MiB"))
+    var imageBudget: String?
+
     /// The options as arguments, to repeat them (results.json keeps them; the report's commands repeat them).
     var arguments: [String] {
         var arguments = environment.arguments
@@ -43,11 +49,29 @@ struct DrawingOptions: ParsableArguments {
         return CGFloat(scale)
     }
 
-    /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`.
+    /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`; sets the
+    /// run's budget of decoded images first (``applyImageBudget()``).
     func pipeline(contentOffset: CGPoint? = nil) throws -> SpecPipeline {
-        SpecPipeline(
+        try applyImageBudget()
+        return SpecPipeline(
             fonts: try Self.fonts(font), scale: try checkedScale(), contentOffset: contentOffset,
             environment: try environment.overrides())
+    }
+
+    /// Sets `ListImageStore.shared`'s budget from `--image-budget`, checking `LISTPREVIEW_IMAGE_BUDGET` too (the
+    /// budget never changes the pictures, only memory and time, so it is not among ``arguments``).
+    ///
+    /// - Throws: ``InputError`` naming the option or the variable (exit status 2).
+    func applyImageBudget() throws {
+        if let imageBudget {
+            guard let bytes = ListImageStore.budgetBytes(mebibytes: imageBudget) else {
+                throw InputError("--image-budget: \(ListImageStore.invalidBudgetReason(imageBudget))")
+            }
+            ListImageStore.shared.budgetBytes = bytes
+        } else if let text = ProcessInfo.processInfo.environment["LISTPREVIEW_IMAGE_BUDGET"],
+                  ListImageStore.budgetBytes(mebibytes: text) == nil {
+            throw InputError("LISTPREVIEW_IMAGE_BUDGET: \(ListImageStore.invalidBudgetReason(text))")
+        }
     }
 
     /// The faces of `--font PATH`, or the bundled DejaVu Sans.

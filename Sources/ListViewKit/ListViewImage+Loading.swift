@@ -4,10 +4,10 @@ import ListImageKit
 
 extension ListViewImage {
     /// UIKit's `UIImage(named:)`: a PNG, JPEG or WebP file looked up by name in ``assetFolders`` and then the
-    /// folders of `LISTPREVIEW_ASSETS` (UIKit's main bundle), through `ListImageStore.shared` (each file decoded
-    /// once per process). A name without an extension tries `.png`, `.jpg`, `.jpeg` and `.webp`, the
-    /// ``preferredScale``'s `@2x`/`@3x` file first; the file's suffix sets the scale, so `avatar@2x.png` of 80 pixels
-    /// is 40 points.
+    /// folders of `LISTPREVIEW_ASSETS` (UIKit's main bundle), through `ListImageStore.shared` (each file checked
+    /// once per process; its pixels decoded when drawn, within the store's run-wide budget). A name without an
+    /// extension tries `.png`, `.jpg`, `.jpeg` and `.webp`, the ``preferredScale``'s `@2x`/`@3x` file first; the
+    /// file's suffix sets the scale, so `avatar@2x.png` of 80 pixels is 40 points.
     ///
     /// Unlike UIKit it never returns `nil`: a name no folder has, or a file that is not a readable image, gives a
     /// clearly marked placeholder of 24 × 24 points (its reason in ``placeholderReason``), so a screen with a
@@ -41,8 +41,9 @@ extension ListViewImage {
     }
 
     /// UIKit's `UIImage(contentsOfFile:)`: the PNG, JPEG or WebP file at `path` (its `@2x`/`@3x` suffix sets the
-    /// scale), decoded once per process. A file that is missing or not a readable image gives a marked placeholder
-    /// (never `nil`; see ``init(named:)``), its reason naming the path.
+    /// scale), checked once per process and decoded when drawn (within the store's budget). A file that is missing
+    /// or not a readable image gives a marked placeholder (never `nil`; see ``init(named:)``), its reason naming the
+    /// path.
     ///
     /// The path is one the code names, like a path a user names: a symbolic link is followed. It is still read only
     /// when it is a regular file within the image limits: a FIFO, a device or a folder is a placeholder at once
@@ -65,8 +66,9 @@ extension ListViewImage {
     }
 
     /// UIKit's `UIImage(data:scale:)`: a PNG, JPEG or WebP file's bytes (downloaded, bundled, made by a test),
-    /// decoded within the image limits (the header's size is checked before any pixel is decoded). Bytes that are
-    /// not a readable image give a marked placeholder naming why (never `nil`; see ``init(named:)``), so code written
+    /// checked within the image limits now (kind, header, size) and decoded when drawn, into the run-wide budget of
+    /// `ListImageStore.shared` (the image holds the bytes, not the decoded pixels). Bytes that are not a readable
+    /// image give a marked placeholder naming why (never `nil`; see ``init(named:)``), so code written
     /// `if let image = UIImage(data: data)` ports as written and a bad download shows where it landed.
     ///
     /// ```swift
@@ -83,7 +85,7 @@ extension ListViewImage {
             guard scale.isFinite, scale > 0 else {
                 throw ListImageError(path: name, reason: "the scale must be a positive number, got \(scale)")
             }
-            image = try ListImageDecoder.decode(data, path: name, scale: Double(scale))
+            image = try ListImageStore.shared.image(data: data, name: name, scale: Double(scale))
         } catch {
             image = ListImage(placeholder: .unreadable("\(error)"), name: name)
         }

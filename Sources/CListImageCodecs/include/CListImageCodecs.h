@@ -63,6 +63,21 @@ void li_png_decode_layout(const uint8_t *bytes, size_t count, li_limits limits, 
  * accurate integer IDCT, so the pixels are the same on every CPU. */
 void li_jpeg_decode(const uint8_t *bytes, size_t count, li_limits limits, li_result *result);
 
+/* The header checks of li_png_decode and li_jpeg_decode without decoding a pixel: the same limits and the same
+ * refusals a decode makes before it allocates (for a PNG the chunk walk, libpng's header and ancillary chunks before
+ * the image data; for a JPEG libjpeg's header, CMYK refused). On success `width` and `height` hold the size and
+ * `pixels` is NULL. ListImageKit checks a file this way when a spec or a view names it, and decodes it when drawn. */
+void li_png_probe(const uint8_t *bytes, size_t count, li_limits limits, li_result *result);
+void li_jpeg_probe(const uint8_t *bytes, size_t count, li_limits limits, li_result *result);
+
+/* li_png_decode and li_jpeg_decode into the caller's memory: `into` must hold exactly width * height pixels (the size
+ * li_png_probe / li_jpeg_probe read; another size is LI_CORRUPT and nothing is written). `pixels` stays NULL: the
+ * caller owns `into`. A decoded image is never held twice (a decode into new memory, then a copy). */
+void li_png_decode_into(const uint8_t *bytes, size_t count, li_limits limits, uint32_t *into, size_t into_count,
+                        li_result *result);
+void li_jpeg_decode_into(const uint8_t *bytes, size_t count, li_limits limits, uint32_t *into, size_t into_count,
+                         li_result *result);
+
 /* Premultiplies straight-alpha BGRA bytes in place into native-endian ARGB32 with Cairo's rounding. */
 void li_premultiply_bgra(uint8_t *pixels, size_t count);
 

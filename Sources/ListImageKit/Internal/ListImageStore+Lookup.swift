@@ -58,12 +58,3 @@ extension ListImageStore {
         return path
     }
 }
-
-extension ListImage {
-    /// The same image under the name it was asked for this time (the cache keeps the first caller's name).
-    func renamed(_ path: String) -> ListImage {
-        guard name != path, case .bitmap(let format) = kind else { return self }
-        return ListImage(format: format, name: path, width: pixelWidth, height: pixelHeight, scale: scale,
-                         argb32: argb32)
-    }
-}

@@ -3,7 +3,8 @@ import ListImageKit
 import ListPlumbing
 
 extension SpecReader {
-    /// Reads `"image"` / `"systemName"` / `"renderingMode"` and resolves the image now: a file that cannot be drawn
+    /// Reads `"image"` / `"systemName"` / `"renderingMode"` and finds and checks the image now (its pixels are
+    /// decoded when drawn): a file refused by the path rules, of another kind or whose header is corrupt or too large
     /// is an error with this JSON path and the file's name and reason; a name no folder has is a warning, and the
     /// node draws a placeholder.
     mutating func readImage(_ fields: [String: JSONValue], at path: String) -> ListSpecImage? {

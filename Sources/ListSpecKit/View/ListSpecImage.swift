@@ -1,8 +1,10 @@
 import ListImageKit
 
 /// The image of an image view or a button in a spec view tree: a name looked up in the spec's asset folders, or a
-/// system symbol (always a placeholder headlessly). The spec reader resolves it while validating, so a hostile or
-/// broken file is reported with the spec's file and JSON path, and decoded once.
+/// system symbol (always a placeholder headlessly). The spec reader finds and checks the file while validating (the
+/// path rules, the kind, the header and its size against the limits), so a hostile or broken file is reported with
+/// the spec's file and JSON path; its pixels are decoded only when the image is drawn, within the run-wide budget of
+/// `ListImageStore.shared` (an item never drawn never decodes its image).
 ///
 /// ```json
 /// { "type": "image", "image": "avatar", "width": 40, "height": 40 }
@@ -11,7 +13,8 @@ import ListImageKit
 public struct ListSpecImage: Hashable, Sendable {
     /// What was written.
     public var source: Source
-    /// The image resolved while reading (a placeholder when missing or a system name).
+    /// The image found and checked while reading (a placeholder when missing or a system name); its pixels are
+    /// decoded when drawn.
     public var image: ListImage
     /// `UIImage.RenderingMode`: `template` draws the image's alpha in the view's tint colour.
     public var renderingMode: RenderingMode

@@ -34,13 +34,18 @@ extension CairoCanvas {
     /// with `tint`, its alpha filled in that colour (a template image). Where the transformation only scales and
     /// moves (every view that is not rotated), the image is scaled once to its device pixels
     /// (``ScaledImageCache``) and painted at a whole-pixel offset; the same image at the same size and sub-pixel
-    /// phase is never scaled twice in a process.
-    func draw(_ image: ListImage, in rect: CGRect, tint: ListColor?) {
+    /// phase is never scaled twice in a process. The image's pixels are decoded now if the store's budget released
+    /// them, and pinned while they are scaled or painted.
+    ///
+    /// - Returns: false when the image has no pixels to draw (a file that passed its checks when named but cannot be
+    ///   decoded: ``ListImage/decodingFailure``), for the caller to draw a placeholder instead.
+    @discardableResult
+    func draw(_ image: ListImage, in rect: CGRect, tint: ListColor?) -> Bool {
         // Cairo's image surfaces are at most 32767 pixels a side, which also keeps the Int32 conversions below in
         // range (a decoded image is at most ListImageLimits.maxSide; a larger one built in Swift is not drawn).
         let side = 1...32767
         guard side.contains(image.pixelWidth), side.contains(image.pixelHeight), rect.width > 0, rect.height > 0
-        else { return }
+        else { return true }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 {
@@ -66,21 +71,24 @@ extension CairoCanvas {
                     cairo_restore(context)
                 }
                 setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))  // as after a scaling draw
-                return
+                return true
             }
         }
-        drawScaling(image, in: rect, tint: tint)
+        return drawScaling(image, in: rect, tint: tint)
     }
 
     /// Draws an image through a bilinear pattern in user space (a rotated or skewed view's image).
-    private func drawScaling(_ image: ListImage, in rect: CGRect, tint: ListColor?) {
-        image.withUnsafeARGB32 { pixels in
-            guard let base = pixels.baseAddress else { return }
+    private func drawScaling(_ image: ListImage, in rect: CGRect, tint: ListColor?) -> Bool {
+        let drawn = image.withUnsafeARGB32 { pixels -> Bool in
+            // An empty buffer (its base address is not nil) when the file cannot be decoded.
+            guard pixels.count == image.pixelWidth * image.pixelHeight, let base = pixels.baseAddress else {
+                return false
+            }
             let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
             guard let surface = cairo_image_surface_create_for_data(
                 data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight),
                 Int32(image.pixelWidth * 4))
-            else { return }
+            else { return true }
             defer {
                 cairo_surface_finish(surface)
                 cairo_surface_destroy(surface)
@@ -106,9 +114,11 @@ extension CairoCanvas {
                 cairo_paint(context)
             }
             cairo_restore(context)
+            return true
         }
         // The context must not keep a source over memory it does not own.
         setColor(ListColor(red: 0, green: 0, blue: 0, alpha: 0))
+        return drawn
     }
 
     /// A placeholder image: a pale box with a border and a cross (a missing file), or a circle (a system symbol),

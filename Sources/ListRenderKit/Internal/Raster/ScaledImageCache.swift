@@ -82,7 +82,8 @@ final class ScaledImage: @unchecked Sendable {
     /// The memory held.
     var byteCount: Int { stride * height }
 
-    /// Scales `key.image`; `nil` for an empty size or one beyond Cairo's 32,767 pixels a side.
+    /// Scales `key.image`; `nil` for an empty size, one beyond Cairo's 32,767 pixels a side, or an image whose file
+    /// cannot be decoded.
     init?(_ key: ScaledImageCache.Key) {
         let image = key.image
         let width = (key.phaseX + key.width).rounded(.up), height = (key.phaseY + key.height).rounded(.up)
@@ -98,8 +99,14 @@ final class ScaledImage: @unchecked Sendable {
         let target = cairo_image_surface_create_for_data(
             memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
         let context = cairo_create(target)
-        image.withUnsafeARGB32 { source in
-            let data = UnsafeMutableRawPointer(mutating: source.baseAddress!).assumingMemoryBound(to: UInt8.self)
+        // Pinned while it is scaled: the store's budget never releases the pixels under the scaling.
+        let scaled = image.withUnsafeARGB32 { source -> Bool in
+            // An empty buffer (its base address is not nil) when the file cannot be decoded.
+            guard source.count == image.pixelWidth * image.pixelHeight, let base = source.baseAddress else {
+                cairo_destroy(context)
+                return false
+            }
+            let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
             let surface = cairo_image_surface_create_for_data(
                 data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight),
                 Int32(image.pixelWidth * 4))
@@ -119,9 +126,12 @@ final class ScaledImage: @unchecked Sendable {
             cairo_pattern_destroy(pattern)
             cairo_surface_finish(surface)
             cairo_surface_destroy(surface)
+            return true
         }
         cairo_surface_finish(target)
         cairo_surface_destroy(target)
+        // A file that passed its checks but cannot be decoded has no pixels: the caller draws a placeholder.
+        guard scaled else { return nil }
     }
 
     /// Lends `body` a surface over the pixels (not to be kept: it is destroyed when `body` returns).

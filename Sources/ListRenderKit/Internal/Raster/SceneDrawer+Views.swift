@@ -114,20 +114,20 @@ extension SceneDrawer {
     }
 
     /// Draws an image view's (or button's) image in its content-mode rectangle: the pixels, the pixels' shape in the
-    /// tint colour (a template), or a marked placeholder.
+    /// tint colour (a template), or a marked placeholder (also for a file that passed its checks when named but
+    /// cannot be decoded when drawn).
     func drawImage(_ content: ListViewImageContent, at origin: CGPoint) {
         let rect = content.rect.offsetBy(dx: origin.x, dy: origin.y)
         if let symbol = CellContentSymbol(content) {
             drawSymbol(symbol, in: rect, color: content.tintColor ?? symbol.color(in: theme))
             return
         }
-        guard let image = content.image, !image.isPlaceholder else {
-            let isSymbol = content.image?.kind == .placeholder(.systemName)
-                || (content.placeholderReason?.hasPrefix("system") ?? false)
-            canvas.drawImagePlaceholder(
-                in: rect, isSymbol: isSymbol, tint: content.tintColor ?? theme.tint, style: theme.style)
+        if let image = content.image, !image.isPlaceholder, canvas.draw(image, in: rect, tint: content.tintColor) {
             return
         }
-        canvas.draw(image, in: rect, tint: content.tintColor)
+        let isSymbol = content.image?.kind == .placeholder(.systemName)
+            || (content.placeholderReason?.hasPrefix("system") ?? false)
+        canvas.drawImagePlaceholder(
+            in: rect, isSymbol: isSymbol, tint: content.tintColor ?? theme.tint, style: theme.style)
     }
 }
