@@ -10,6 +10,7 @@
 //   FuzzSidecar   a golden's layout sidecar, then compared as a failing case compares it
 //   FuzzGolden    a golden PNG
 //   FuzzViewTree  a spec's "view" tree generated from the input's bytes (structure, sizes, nesting), measured and laid out
+//   FuzzImage     an image file (PNG, JPEG, WebP) as a spec's "image" and UIImage(data:) read it, within a run-wide budget
 //
 // Build and run them with scripts/fuzz.sh (docs/FUZZING.md): the build needs the sanitizer flags, which SwiftPM
 // takes only from the command line.
@@ -42,6 +43,7 @@ let package = Package(
             name: "FuzzViewTree",
             dependencies: ["FuzzProperty", .product(name: "ListPreview", package: "ListPreview")]
         ),
+        .executableTarget(name: "FuzzImage", dependencies: [.product(name: "ListImageKit", package: "ListPreview")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/, see docs/FUZZING.md) and runs one or all of them for a bounded time.
 #
-#   scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|all] [SECONDS]   default: all, 30 seconds per target
+#   scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all] [SECONDS]   default: all, 30 seconds per target
 #   scripts/fuzz.sh spec 0                        no time limit: run until interrupted (Ctrl-C) or a finding
 #
 # Build folder: .build-fuzz (git-ignored). New inputs that reach new code are kept in .build-fuzz/corpus/TARGET
@@ -14,9 +14,9 @@ cd "$(dirname "$0")/.."
 which=${1:-all}
 seconds=${2:-30}
 case "$which" in
-  spec | diff | results | manifest | sidecar | golden | views) targets=("$which") ;;
-  all) targets=(spec diff results manifest sidecar golden views) ;;
-  *) echo "usage: scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|all] [SECONDS]" >&2; exit 2 ;;
+  spec | diff | results | manifest | sidecar | golden | views | image) targets=("$which") ;;
+  all) targets=(spec diff results manifest sidecar golden views image) ;;
+  *) echo "usage: scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all] [SECONDS]" >&2; exit 2 ;;
 esac
 if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
   echo "scripts/fuzz.sh: SECONDS must be a whole number of seconds, got \"$seconds\"" >&2
@@ -50,6 +50,7 @@ for target in "${targets[@]}"; do
     sidecar) executable=FuzzSidecar ;;
     golden) executable=FuzzGolden ;;
     views) executable=FuzzViewTree ;;
+    image) executable=FuzzImage ;;
   esac
   corpus="$scratch/corpus/$target"
   artifacts="$scratch/artifacts/$target"

@@ -14,8 +14,8 @@
 #    Samples/variants.json into the same folder: one report (report.html, results.json, junit.xml) for Swift and specs;
 # 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs
 #    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
-# 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers and spec view trees for 25 seconds
-#    each (about 3 minutes),
+# 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers, spec view trees and image files
+#    (PNG, JPEG, WebP) for 25 seconds each (about 3.5 minutes),
 #    failing on any finding (scripts/fuzz.sh, docs/FUZZING.md; its own build folder, .build-fuzz; skip with LISTPREVIEW_SKIP_FUZZ=1);
 # 7. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
 set -euo pipefail
