@@ -18,7 +18,9 @@ struct DrawingOptions: ParsableArguments {
     @OptionGroup(title: "Environment")
     var environment: EnvironmentOptions
 
-    @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "A TrueType/OpenType font file to use instead of the system font (Inter Display).", valueName: "path"))
     var font: String?
 
     /// The options as arguments, to repeat them (results.json keeps them; the report's commands repeat them).
@@ -43,17 +45,17 @@ struct DrawingOptions: ParsableArguments {
         return CGFloat(scale)
     }
 
-    /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`.
+    /// The pipeline these options ask for: the font (or the system one), the scale and `contentOffset`.
     func pipeline(contentOffset: CGPoint? = nil) throws -> SpecPipeline {
         SpecPipeline(
             fonts: try Self.fonts(font), scale: try checkedScale(), contentOffset: contentOffset,
             environment: try environment.overrides())
     }
 
-    /// The faces of `--font PATH`, or the bundled DejaVu Sans.
+    /// The faces of `--font PATH`, or the system font (Inter Display).
     ///
     /// - Throws: ``FontError/font(path:reason:)`` naming a missing or invalid file (exit status 2).
     static func fonts(_ path: String?) throws -> FontSet {
-        try path.map { try FontSet(path: $0) } ?? FontSet.bundled()
+        try path.map { try FontSet(path: $0) } ?? FontSet.system()
     }
 }

@@ -121,6 +121,11 @@ extension SceneDrawer {
             drawSymbol(symbol, in: rect, color: content.tintColor ?? symbol.color(in: theme))
             return
         }
+        if let symbol = content.systemSymbol,
+            drawSystemSymbol(symbol, in: rect, color: content.tintColor ?? theme.text)
+        {
+            return
+        }
         guard let image = content.image, !image.isPlaceholder else {
             let isSymbol = content.image?.kind == .placeholder(.systemName)
                 || (content.placeholderReason?.hasPrefix("system") ?? false)
