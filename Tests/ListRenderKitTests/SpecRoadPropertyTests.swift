@@ -44,7 +44,7 @@ import Testing
         var random = RandomSpec(seed: UInt64(seed))
         let environment = random.environment(seed: seed)
         let spec = try ListSpec.parse(Data(try random.spec(environment: environment).utf8)).spec
-        let renderer = SpecRenderer(fonts: try FontSet.system(), overlays: .none)
+        let renderer = SpecRenderer(fonts: try FontSet.bundled(), overlays: .none)
         let prepared = renderer.prepare(spec)
         #expect(prepared.environment == (try Self.expected(environment)), "seed \(seed)")
         let sequence = try prepared.animation(timing: Self.timing)
