@@ -43,14 +43,7 @@ public struct ListImage: Sendable, Hashable {
     ///   - argb32: `width × height` premultiplied ARGB32 pixels (the initialiser traps on another count).
     public init(format: ListImageFormat, name: String, width: Int, height: Int, scale: Double = 1, argb32: [UInt32]) {
         precondition(width >= 0 && height >= 0 && argb32.count == width * height, "pixel count mismatch")
-        let scale = scale.isFinite && scale >= 1e-6 ? scale : 1
-        self.kind = .bitmap(format)
-        self.name = name
-        self.pixelWidth = width
-        self.pixelHeight = height
-        self.scale = scale
-        self.size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
-        self.storage = ListImagePixels(argb32)
+        self.init(format: format, name: name, width: width, height: height, scale: scale, storage: ListImagePixels(argb32))
     }
 
     /// A placeholder of a size in points.
