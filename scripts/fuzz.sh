@@ -8,6 +8,8 @@
 # (the seeds in Fuzz/Corpus/TARGET are only read); a crash, hang (-timeout, 10 s) or memory blow-up (2 GB) writes its
 # input to .build-fuzz/artifacts/TARGET/ and makes this script exit non-zero.
 # LISTPREVIEW_FUZZ_SKIP_BUILD=1 reuses the last build. Extra libFuzzer flags: LISTPREVIEW_FUZZ_FLAGS="-jobs=2 …".
+# LISTPREVIEW_FUZZ_SEED=N fixes libFuzzer's random seed, so a run retraces the same inputs (CI sets it: a run of the same
+# commit finds the same things, and a finding reproduces); without it every run explores anew.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +20,14 @@ case "$which" in
   all) targets=(spec diff results manifest sidecar golden views image) ;;
   *) echo "usage: scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all] [SECONDS]" >&2; exit 2 ;;
 esac
+seed_flag=()
+if [ -n "${LISTPREVIEW_FUZZ_SEED:-}" ]; then
+  if ! [[ "$LISTPREVIEW_FUZZ_SEED" =~ ^[1-9][0-9]{0,8}$ ]]; then
+    echo "scripts/fuzz.sh: LISTPREVIEW_FUZZ_SEED must be a whole number from 1 to 999999999, got \"$LISTPREVIEW_FUZZ_SEED\"" >&2
+    exit 2
+  fi
+  seed_flag=(-seed="$LISTPREVIEW_FUZZ_SEED")
+fi
 if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
   echo "scripts/fuzz.sh: SECONDS must be a whole number of seconds, got \"$seconds\"" >&2
   exit 2
@@ -55,13 +65,13 @@ for target in "${targets[@]}"; do
   corpus="$scratch/corpus/$target"
   artifacts="$scratch/artifacts/$target"
   mkdir -p "$corpus" "$artifacts"
-  echo "==> fuzzing $target for ${seconds}s (findings go to $artifacts/)"
+  echo "==> fuzzing $target for ${seconds}s${LISTPREVIEW_FUZZ_SEED:+ (seed $LISTPREVIEW_FUZZ_SEED)} (findings go to $artifacts/)"
   # SWIFT_BACKTRACE=enable=no: let the sanitizer report a crash instead of Swift's interactive backtracer.
   # shellcheck disable=SC2086
   if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" \
     "$bin/$executable" "$corpus" "Fuzz/Corpus/$target" -dict="Fuzz/$target.dict" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 ${LISTPREVIEW_FUZZ_FLAGS:-} >"$scratch/$target.log" 2>&1; then
+    -artifact_prefix="$artifacts/" -print_final_stats=1 ${seed_flag[@]+"${seed_flag[@]}"} ${LISTPREVIEW_FUZZ_FLAGS:-} >"$scratch/$target.log" 2>&1; then
     echo "error: the $target fuzzer found an input that breaks the property (crash, hang or bad message):" >&2
     grep -E "fuzz property violated|Fatal error|ERROR: libFuzzer|ERROR: AddressSanitizer|SUMMARY|Test unit written|Base64" \
       "$scratch/$target.log" | head -n 20 >&2

@@ -57,9 +57,3 @@ package struct CheckedJSONError: Error, Equatable {
         self.path = path
     }
 }
-
-/// One step of a path into a tree: a key of an object or an index of an array.
-package enum JSONPathComponent: Equatable, Sendable {
-    case key(String)
-    case index(Int)
-}

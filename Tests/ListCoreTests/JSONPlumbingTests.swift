@@ -40,6 +40,20 @@ import Testing
             """)
     }
 
+    @Test func test_whenNamingAPath_thatPlainKeysAreDotted_andEveryOtherKeyIsQuotedInBrackets() {
+        #expect(JSONPath.string([]) == "")
+        #expect(JSONPath.string([.key("sections"), .index(2), .key("items"), .index(5), .key("height")])
+            == "sections[2].items[5].height")
+        #expect(JSONPath.string([.index(3), .key("id")]) == "[3].id")
+        #expect(JSONPath.member("p~ngo", of: "textLibraries") == #"textLibraries["p~ngo"]"#)
+        #expect(JSONPath.member("odd key", of: "") == #"["odd key"]"#)
+        #expect(JSONPath.member("2x", of: "a") == #"a["2x"]"#)
+        #expect(JSONPath.member("", of: "a") == #"a[""]"#)
+        #expect(JSONPath.member("t\u{1B}[31m", of: "a") == #"a["t\u001B[31m"]"#)
+        #expect(JSONPath.member("é", of: "a") == #"a["é"]"#)
+        #expect(JSONPath.member("_private9", of: "a") == "a._private9")
+    }
+
     @Test func test_whenQuoting_thatControlCharactersAreEscaped_andPlainTextIsCopied() {
         #expect(JSONWriter.quoted("plain é ✓") == "\"plain é ✓\"")
         #expect(JSONWriter.quoted("a\"b\\c") == #""a\"b\\c""#)

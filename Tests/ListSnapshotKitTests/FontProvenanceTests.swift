@@ -45,6 +45,13 @@ import Testing
         #expect(throws: SnapshotError.self) {
             try SnapshotLayout(json: Data(#"{ "contentSize": { "width": 1, "height": 1 }, "items": [], "headers": [], "footers": [], "fonts": [ { "file": 3 } ] }"#.utf8))
         }
+        // A library named by an odd key (the sidecar fuzzer's `p~ngo`) is named by a quoted path, which a reader can
+        // tell from the message that follows it.
+        #expect {
+            try SnapshotLayout(json: Data(#"{ "contentSize": { "width": 1, "height": 1 }, "items": [], "headers": [], "footers": [], "textLibraries": { "p~ngo": 2147483648 } }"#.utf8))
+        } throws: { error in
+            "\(error)".contains(#"textLibraries["p~ngo"]: must be a string, got 2147483648"#)
+        }
     }
 
     @Test func test_whenFontsDiffer_thatEachFileAndLibraryIsNamed_andEqualOrUnknownFontsSayNothing() {

@@ -86,6 +86,23 @@ import Testing
         ])
     }
 
+    @Test func test_whenSeveralStylesAreWrong_thatTheirErrorsComeInNameOrder_inEveryProcess() {
+        // Eight wrong styles, so that a Dictionary's per-process order would show (it did: the reader walked one).
+        let names = ["zeta", "alpha", "mu", "beta", "omega", "kappa", "p~i", "delta"]
+        let styles = names.map { #""\#($0)": \#($0 == "mu" ? #"{ "type": "label" }"# : "3")"# }.joined(separator: ", ")
+        let json = spec(items: "", extra: #""styles": { \#(styles) },"#)
+        #expect(lines(json) == [
+            #"feed.json: styles.alpha: must be an object of view attributes, got 3"#,
+            #"feed.json: styles.beta: must be an object of view attributes, got 3"#,
+            #"feed.json: styles.delta: must be an object of view attributes, got 3"#,
+            #"feed.json: styles.kappa: must be an object of view attributes, got 3"#,
+            #"feed.json: styles.mu.type: a style holds attributes only, not "type""#,
+            #"feed.json: styles.omega: must be an object of view attributes, got 3"#,
+            #"feed.json: styles["p~i"]: must be an object of view attributes, got 3"#,
+            #"feed.json: styles.zeta: must be an object of view attributes, got 3"#,
+        ])
+    }
+
     @Test func test_whenAViewHasAShadow_orIsAnActivityIndicator_thatTheyAreDecoded_andMistakesNamedByPath() throws {
         let json = spec(items: #"""
             { "view": { "type": "view", "children": [

@@ -41,7 +41,7 @@ struct JSONFields {
         return JSONFields(path: "", fields: fields)
     }
 
-    private func join(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+    private func join(_ key: String) -> String { JSONPath.member(key, of: path) }
 
     private func fail(_ key: String, _ reason: String) -> JSONFieldError {
         JSONFieldError(path: join(key), reason: reason)

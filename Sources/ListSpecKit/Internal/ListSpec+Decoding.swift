@@ -80,17 +80,8 @@ extension ListSpec {
             line: place.line, column: place.column)])
     }
 
-    /// `sections[2].items[5].height` for a path into the tree (odd keys quoted, as ``SpecReader/join(_:_:)``).
-    package static func jsonPath(_ components: [JSONPathComponent]) -> String {
-        var path = ""
-        for component in components {
-            switch component {
-            case .index(let index): path += "[\(index)]"
-            case .key(let key): path = SpecReader.join(path, key)
-            }
-        }
-        return path
-    }
+    /// `sections[2].items[5].height` for a path into the tree (odd keys quoted, as ``JSONPath`` writes them).
+    package static func jsonPath(_ components: [JSONPathComponent]) -> String { JSONPath.string(components) }
 
     /// A YAML reader's error as a spec issue: the line and column (from 1, in Unicode scalars as libyaml counts) of
     /// the problem and a short reason in our words (libyaml's problem and the construct it was reading, with where

@@ -34,7 +34,8 @@ extension SpecReader {
             fail("styles", "must be an object of named styles, got \(node.summary)")
             return
         }
-        for (name, style) in styles {
+        // Sorted by name: the messages come in the same order in every process (a Dictionary's order does not).
+        for (name, style) in styles.sorted(by: { $0.key < $1.key }) {
             guard let attributes = style.objectFields else {
                 fail(Self.join("styles", name), "must be an object of view attributes, got \(style.summary)")
                 continue

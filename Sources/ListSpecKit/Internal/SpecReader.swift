@@ -51,19 +51,9 @@ struct SpecReader {
     /// The nodes of the `"view"` tree being read.
     var viewTreeCount = ViewTreeCount()
 
-    /// `path.key`, or `key` at the root; a key that is not a plain name (letters, digits, `_`, not starting with a
-    /// digit) is written `path["odd key"]`, quoted as a JSON string, so that a path in a message is never ambiguous
-    /// and never carries a raw control character (the fuzzer found `contentOffse*t.y`).
-    static func join(_ path: String, _ key: String) -> String {
-        guard isPlainName(key) else { return path + "[" + ListJSONString.quoted(key) + "]" }
-        return path.isEmpty ? key : "\(path).\(key)"
-    }
-
-    /// Whether a key can be written bare in a JSON path.
-    static func isPlainName(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-    }
+    /// `path.key`, or `key` at the root, as ``JSONPath`` writes it (an odd key quoted: `path["odd key"]`; the fuzzer
+    /// found `contentOffse*t.y`).
+    static func join(_ path: String, _ key: String) -> String { JSONPath.member(key, of: path) }
 
     mutating func fail(_ path: String, _ message: String) {
         errors.append(ListSpecIssue(path: path, message: message))
