@@ -182,7 +182,19 @@ public struct PreparedSpec: Sendable {
             return (layout: layout, scene: self.scene(of: layout, state: state, region: region, forest: forests?[0]))
         }
         let image = try rasterizer(overlays: overlays).render(still.scene)
+        try checkDrawnImages()
         return SpecStill(layout: still.layout, scene: still.scene, image: image)
+    }
+
+    /// Throws, after drawing, when a named image's data turned out corrupt past its header (the picture shows the
+    /// placeholder of a missing image there): the spec's error naming ``file``, the `image` key's JSON path, the image
+    /// file and the reason. Every command and suite that draws a spec calls it, so such a case is an `error`, never a
+    /// silent pass.
+    ///
+    /// - Throws: ``ListSpecError``.
+    package func checkDrawnImages() throws(ListSpecError) {
+        let issues = spec.undecodableImageIssues
+        guard issues.isEmpty else { throw ListSpecError(file: file, issues: issues) }
     }
 
     /// The spec as written and each of its `variants`, each prepared by the same pipeline (a variant's

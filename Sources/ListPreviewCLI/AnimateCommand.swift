@@ -113,6 +113,7 @@ struct AnimateCommand: AsyncParsableCommand {
                 let names = sequence.timeline.frames.indices.map(AnimationManifest.fileName) + ["manifest.json"]
                 try await AtomicOutput.writeFolder(to: url, names: names, force: force) { temporary in
                     try await renderer.writeFrames(to: temporary)
+                    try prepared.checkDrawnImages()  // before the folder is moved into place
                 }
             } else {
                 try await AtomicOutput.writeFile(to: url) { temporary in
@@ -122,6 +123,7 @@ struct AnimateCommand: AsyncParsableCommand {
                     case .apng: try await renderer.writeAPNG(to: temporary)
                     case .webp: try await renderer.writeWebP(to: temporary)
                     }
+                    try prepared.checkDrawnImages()  // before the file is moved into place
                 }
             }
         } catch let error as RenderError {

@@ -140,7 +140,9 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let rasterizer = prepared.rasterizer(overlays: renderer.overlays)
         let frames = sequence.timeline.frames
         return AnimationFrames(fps: animationTiming.fps, count: frames.count) { index in
-            RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frames[index])))
+            let raster = try rasterizer.render(sequence.scene(for: frames[index]))
+            try prepared.checkDrawnImages()
+            return RenderedSnapshot(raster: raster)
         }
     }
 
@@ -151,6 +153,7 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         let frames = try sequence.timeline.frames.map { frame in
             RenderedSnapshot(raster: try rasterizer.render(sequence.scene(for: frame)))
         }
+        try prepared.checkDrawnImages()
         let lastLayout = try prepared.layout(of: last.sections)
         var lastSidecar = sidecar(of: lastLayout, prepared: prepared)
         lastSidecar.recordFonts(Set(frames.flatMap { $0.raster?.fonts ?? [] }).sorted())

@@ -27,6 +27,8 @@ public struct ListSpec: Equatable, Sendable {
     public var environment: ListEnvironmentOverrides = ListEnvironmentOverrides()
     /// Other environments to check the spec in (`record`/`verify` write one golden per variant).
     public var variants: [ListSpecVariant] = []
+    /// Every `"image"` the spec file names, with its JSON path, in reading order (empty for a spec built in Swift).
+    package var imageUses: [SpecImageUse] = []
 
     /// Creates a spec; every parameter but the sections has the default of a spec file that omits it.
     public init(

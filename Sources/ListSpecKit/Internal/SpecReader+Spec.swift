@@ -73,6 +73,7 @@ extension SpecReader {
             if let first = seen[name] { fail(path, "duplicates the variant name \"\(name)\" of \(first)") }
             seen[name] = seen[name] ?? path
         }
+        spec.imageUses = imageUses
         return spec
     }
 

@@ -28,6 +28,7 @@ extension SpecReader {
                 let folders = (imageFolders + ListImageStore.environmentAssetFolders).joined(separator: ", ")
                 warn(here, "no image \"\(named)\" (PNG, JPEG or WebP) in \(folders): drawn as a placeholder")
             }
+            imageUses.append(SpecImageUse(path: here, image: image))
             return ListSpecImage(source: .named(named), image: image, renderingMode: mode)
         } catch let error as ListImageError {
             fail(here, error.description)

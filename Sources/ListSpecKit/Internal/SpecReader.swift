@@ -44,6 +44,8 @@ struct SpecReader {
     /// The screen scale whose `@Nx` image files are preferred.
     var imageScale = 2.0
     private(set) var warnings: [ListSpecIssue] = []
+    /// Every named image read so far, with its path (``ListSpec/imageUses``).
+    var imageUses: [SpecImageUse] = []
     /// Items and sections read so far, for ``ListSpecLimits`` (`SpecReader+Limits.swift`).
     var counts = ElementCounts()
     /// The limits of each `"view"` tree (tests lower them).
