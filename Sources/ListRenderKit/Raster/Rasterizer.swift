@@ -78,13 +78,14 @@ public final class Rasterizer {
     public func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?
     ) throws -> RasterImage {
-        try render(placements, size: size, scale: scale, background: background, then: nil)
+        try render(placements, size: size, scale: scale, background: background, recorder: nil, then: nil)
     }
 
-    /// ``render(_:size:scale:background:)``, then `then` draws over the scenes (in points, unclipped).
+    /// ``render(_:size:scale:background:)``, then `then` draws over the scenes (in points, unclipped); `recorder`
+    /// records what an audit reads while they are drawn.
     func render(
         _ placements: [ScenePlacement], size: CGSize, scale: Double, background: ListColor?,
-        then: ((SceneDrawer) -> Void)?
+        recorder: AuditRecorder? = nil, then: ((SceneDrawer) -> Void)?
     ) throws -> RasterImage {
         let pixels = try RenderScene.pixelSize(of: size, scale: scale)
         let image = try makeImage(width: pixels.width, height: pixels.height, scale: scale)
@@ -116,7 +117,8 @@ public final class Rasterizer {
         let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts, patterns: patterns)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
         let drawer = SceneDrawer(
-            canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment)
+            canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment,
+            recorder: recorder)
         for placement in placements {
             cairo_save(context)
             cairo_translate(context, placement.origin.x, placement.origin.y)

@@ -21,7 +21,9 @@ extension SceneDrawer {
             cairo_save(context)
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
             cairo_clip(context)
+            recorder?.pushClip(frame)
             drawView(view, at: frame.origin)
+            recorder?.popClip()
             cairo_restore(context)
             return []
         }
@@ -38,7 +40,11 @@ extension SceneDrawer {
         cairo_save(context)
         cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(context)
-        defer { cairo_restore(context) }
+        recorder?.pushClip(frame)
+        defer {
+            recorder?.popClip()
+            cairo_restore(context)
+        }
         let tree = ListContentConfiguration(content, kind: element.kind)
             .snapshot(size: frame.size, traitCollection: contentTraits)
         return drawView(tree, at: frame.origin)

@@ -21,6 +21,11 @@ extension SceneDrawer {
         guard node.alpha > 0, node.frame.width >= 0, node.frame.height >= 0 else { return [] }
         let context = canvas.context
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let source = recorder?.source(of: node.identifier) ?? ""
+        recorder?.enterView(
+            source: source, frame: frame, fill: node.backgroundColor?.alpha ?? 0, alpha: node.alpha,
+            transformed: node.transform != nil)
+        defer { recorder?.leaveView(transformed: node.transform != nil) }
         let faded = node.alpha < 1
         if faded { cairo_push_group(context) }
         if let transform = node.transform {
@@ -44,10 +49,12 @@ extension SceneDrawer {
         if node.clipsToBounds {
             canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_clip(context)
+            recorder?.pushClip(frame)
         }
+        defer { if node.clipsToBounds { recorder?.popClip() } }
         let inner = CGPoint(x: frame.minX - node.boundsOrigin.x, y: frame.minY - node.boundsOrigin.y)
         if let image = node.image { drawImage(image, at: inner) }
-        var boxes = node.text.map { drawText($0, at: inner) } ?? []
+        var boxes = node.text.map { drawText($0, at: inner, source: source) } ?? []
         for child in node.children { boxes += drawView(child, at: inner) }
         cairo_restore(context)
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
@@ -69,7 +76,9 @@ extension SceneDrawer {
 
     /// Draws a label's (or button title's) text with ListTextKit's layout of it: the very layout its size was
     /// measured with, each run in its font and each glyph in its run's colour.
-    func drawText(_ text: ListViewText, at origin: CGPoint) -> [CGRect] {
+    ///
+    /// - Parameter source: the view that draws it, for the audit's record.
+    func drawText(_ text: ListViewText, at origin: CGPoint, source: String = "") -> [CGRect] {
         guard let first = text.runs.first, !text.string.isEmpty, text.rect.width > 0 else { return [] }
         let layout = text.layout()
         let oneColor = text.runs.allSatisfy { $0.color == first.color }
@@ -88,6 +97,9 @@ extension SceneDrawer {
         let decorations = text.runs.compactMap(Self.decoration(of:))
         canvas.drawTextBackgrounds(
             layout, x: x, top: top, width: width, alignment: text.alignment, decorations: decorations)
+        // What lies beneath the glyphs is drawn now, their backgrounds too.
+        recorder?.recordText(
+            text, layout: layout, x: x, top: top, width: width, source: source, context: canvas.context)
         let boxes = canvas.draw(
             layout, x: x, top: top, width: width, alignment: text.alignment,
             colors: oneColor ? { _ in first.color } : { text.color(atUTF8Offset: $0) })

@@ -10,6 +10,8 @@ struct SceneDrawer {
     let theme: RenderTheme
     let overlays: RenderOverlays
     let environment: ListEnvironment
+    /// Records what an accessibility audit reads while the scene is drawn (`nil`: a plain render).
+    var recorder: AuditRecorder? = nil
 
     /// The corner radius of cells.
     static let cellCornerRadius = 10.0
@@ -19,7 +21,12 @@ struct SceneDrawer {
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         canvas.fill(CGRect(origin: .zero, size: scene.size), scene.backgroundColor?.resolved(for: theme.style) ?? theme.background)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        if let backgroundView = scene.backgroundView { _ = drawElement(backgroundView, isBackgroundView: true) }
+        if let backgroundView = scene.backgroundView {
+            recorder?.beginElement(
+                "background", frame: backgroundView.frame, alpha: backgroundView.alpha,
+                isOpaque: backgroundView.content.backgroundColor?.resolved(for: theme.style).alpha == 255)
+            _ = drawElement(backgroundView, isBackgroundView: true)
+        }
         let guides = overlays.contains(.guides) ? scene.guides : []
         // Section insets lie behind the cells; the content inset (where system bars cover the list) over them.
         for guide in guides where guide.kind == .sectionInset { drawGuide(guide) }
@@ -37,6 +44,10 @@ struct SceneDrawer {
     /// Draws an element, faded through a group when its alpha is below 1, with its outline and annotations.
     func drawWithEffects(_ element: SceneElement) {
         guard element.alpha > 0 else { return }
+        recorder?.beginElement(
+            element.accessibilityName(isBackground: false), frame: element.frame, alpha: element.alpha,
+            isOpaque: element.view == nil ? backgroundColor(of: element)?.alpha == 255
+                : element.content.backgroundColor?.resolved(for: theme.style).alpha == 255)
         let context = canvas.context
         let faded = element.alpha < 1
         if faded {

@@ -1,0 +1,31 @@
+import Foundation
+
+extension ListAccessibilityAudit {
+    /// One check of the audit. The raw values are the names used on the command line, in specs and in
+    /// `results.json`; docs/ACCESSIBILITY.md gives each one's source.
+    public enum Check: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+        /// Text whose contrast with the pixels beneath it is below WCAG's minimum (SC 1.4.3; Xcode's
+        /// `.contrast`, ATF's `TextContrastCheck`).
+        case contrast
+        /// An interactive element smaller than the minimum touch target (Apple HIG 44 × 44 pt; Xcode's
+        /// `.hitRegion`, ATF's `TouchTargetSizeCheck`).
+        case touchTarget
+        /// An interactive element without a label (Xcode's `.sufficientElementDescription`, ATF's
+        /// `SpeakableTextPresentCheck`).
+        case unlabeledControl
+        /// An image read by VoiceOver without a label (an image not meant to be read is decorative: not an
+        /// accessibility element; ATF's `ImageContentDescriptionCheck`).
+        case unlabeledImage
+        /// Two elements of one container with the same label (ATF's `DuplicateSpeakableTextCheck`).
+        case duplicateLabel
+        /// Text cut at a larger Dynamic Type size that is whole at the default one (Xcode's `.dynamicType` and
+        /// `.textClipped`).
+        case clippedText
+        /// An element whose activation point lies under an opaque view drawn above it (Xcode's
+        /// `.elementDetection` / `.hitRegion`).
+        case hiddenElement
+
+        /// The raw value.
+        public var description: String { rawValue }
+    }
+}
