@@ -170,10 +170,13 @@ public struct PreparedSpec: Sendable {
     ///   - sections: the state; `nil` for the spec's own `sections`.
     ///   - region: the viewport (default) or the whole content.
     ///   - overlays: the annotations drawn over the list.
+    ///   - audited: whether to record what an accessibility audit reads while drawing (``SpecStill/audit``; the
+    ///     same pixels).
     /// - Returns: the layout, the scene and the image.
     /// - Throws: ``ListSpecError`` naming ``file``, or ``RenderError``.
     public func still(
-        of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays
+        of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays,
+        audited: Bool = false
     ) throws -> SpecStill {
         let state = sections ?? spec.sections
         // One hop for the state's view trees: measured, laid out and drawn from the same views.
@@ -181,9 +184,11 @@ public struct PreparedSpec: Sendable {
             let layout = spec.layout(of: try measuredSections(state, path: "sections", forest: forests?[0]))
             return (layout: layout, scene: self.scene(of: layout, state: state, region: region, forest: forests?[0]))
         }
-        let image = try rasterizer(overlays: overlays).render(still.scene)
+        let rasterizer = rasterizer(overlays: overlays)
+        let (image, audit) = audited ? try rasterizer.renderForAudit(still.scene)
+            : (try rasterizer.render(still.scene), nil)
         try checkDrawnImages()
-        return SpecStill(layout: still.layout, scene: still.scene, image: image)
+        return SpecStill(layout: still.layout, scene: still.scene, image: image, audit: audit)
     }
 
     /// Throws, after drawing, when a named image's data turned out corrupt past its header (the picture shows the

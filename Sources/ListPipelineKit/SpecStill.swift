@@ -1,6 +1,7 @@
 import Foundation
 import ListLayoutKit
 import ListRenderKit
+import ListViewKit
 
 /// One state of a spec drawn: its layout, the scene of it and the image (``PreparedSpec/still(of:region:overlays:)``).
 /// What `render` writes, and what a still golden and its layout sidecar hold.
@@ -16,4 +17,6 @@ public struct SpecStill: Sendable {
     public var scene: RenderScene
     /// The image.
     public var image: RasterImage
+    /// What an accessibility audit reads of the screen drawn (`nil` unless it was drawn `audited`).
+    public var audit: ListAccessibilityAudit.Screen? = nil
 }

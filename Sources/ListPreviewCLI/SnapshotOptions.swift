@@ -45,6 +45,9 @@ struct SnapshotOptions: ParsableArguments {
             + "outlined, numbered and listed; the sidecar lists each element)."))
     var accessibility = false
 
+    @OptionGroup(title: "Accessibility audit")
+    var audit: AuditOptions
+
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
 
@@ -64,6 +67,7 @@ struct SnapshotOptions: ParsableArguments {
         var arguments = drawing.arguments
         if clean { arguments.append("--clean") }
         if accessibility { arguments.append("--accessibility") }
+        arguments += audit.arguments
         if let goldens { arguments += ["--goldens", goldens] }
         return arguments
     }
@@ -107,15 +111,21 @@ struct SnapshotOptions: ParsableArguments {
             found = try SnapshotShard(parsing: shard).select(found)
         }
         let jobs = try parallel.checked()
-        let renderer = SpecSnapshotRenderer(
+        let accessibilityAudit = try audit.checked()
+        if accessibilityAudit != nil, accessibility {
+            throw InputError("--audit: audits the stills; run it without --accessibility (a run of its own)")
+        }
+        var renderer = SpecSnapshotRenderer(
             renderer: SpecRenderer(
                 pipeline: try drawing.pipeline(), theme: try drawing.renderTheme(), overlays: clean ? .none : .default))
+        renderer.recordsAudit = accessibilityAudit != nil
         var suite = SnapshotSuite(
             specs: found, action: action, goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }),
             artifacts: artifactsFolder, tolerance: try snapshotTolerance(),
             listsUnusedGoldens: shard == nil && specs.allSatisfy(Self.isFolder))
         suite.keepsPassing = keepPassing
         suite.accessibility = accessibility
+        suite.audit = accessibilityAudit
         suite.workers = jobs ?? suite.workers
         suite.options = renderingArguments
         suite.refusedSpecs = discovery.refusals

@@ -43,7 +43,8 @@ public enum ArtifactName {
     /// Whether `name` is a file a suite writes into the artifacts folder (so a later run may remove it): an image,
     /// or the layout sidecar of an actual image or animation.
     static func isArtifact(_ name: String) -> Bool {
-        [".actual.png", ".expected.png", ".difference.png", ".actual.layout.json", ".actual.animation.layout.json"]
+        [".actual.png", ".expected.png", ".difference.png", ".actual.layout.json", ".actual.animation.layout.json",
+         ".actual.audit.json"]
             .contains(where: name.hasSuffix) && !name.hasPrefix(".")
     }
 

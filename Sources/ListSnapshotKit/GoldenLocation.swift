@@ -44,6 +44,12 @@ public struct GoldenLocation: Hashable, Sendable {
 
     /// Every golden `record` can write for a spec's variant: the still, the animation and the accessibility
     /// snapshot (what `prune` and the unused-golden warning keep).
+    /// The baseline of accepted accessibility-audit findings of the spec's still (or a variant's):
+    /// `__Snapshots__/NAME[+VARIANT].audit.json` (``AuditBaseline``).
+    public func auditURL(for spec: URL, variant: String? = nil) -> URL {
+        folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".audit.json")
+    }
+
     func goldens(for spec: URL, variant: String?) -> [URL] {
         [stillURL(for: spec, variant: variant), animationURL(for: spec, variant: variant),
          accessibilityURL(for: spec, variant: variant)]

@@ -110,7 +110,36 @@ public struct HTMLReport: Sendable {
             html += "<figure><img class=\"difference\" src=\"\(source(difference))\" alt=\"expected | difference | actual\">"
             html += "<figcaption>expected | difference | actual (differing pixels in red)</figcaption></figure>\n"
         }
+        if let audit = result.audit, !audit.entries.isEmpty { html += auditSection(audit, result: result) }
         return html + "</section>\n"
+    }
+
+    // MARK: The accessibility audit
+
+    /// The findings, numbered, each outlined on the picture (new ones in red, accepted ones in grey).
+    private func auditSection(_ audit: SnapshotAuditResult, result: SnapshotCaseResult) -> String {
+        var html = "<div class=\"audit\"><h3>Accessibility audit: \(audit.newFindings.count) new, "
+            + "\(audit.acceptedCount) accepted (baseline <code>\(escape(audit.baseline))</code>)</h3>\n"
+        if let image = result.actualImage ?? result.expectedImage, let size = result.imageSize {
+            var svg = "<svg class=\"outlines audit\" viewBox=\"0 0 \(number(size[0])) \(number(size[1]))\" "
+                + "width=\"\(number(size[0]))\" height=\"\(number(size[1]))\">"
+            for (index, entry) in audit.entries.enumerated() {
+                let frame = entry.finding.frame
+                svg += "<rect class=\"finding\(entry.isAccepted ? " accepted" : "")\" x=\"\(number(frame.minX))\" "
+                    + "y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\">"
+                    + "<title>\(index + 1). \(escape(entry.finding.message))</title></rect>"
+                    + "<text x=\"\(number(frame.minX + 2))\" y=\"\(number(frame.minY + 10))\">\(index + 1)</text>"
+            }
+            html += "<figure><div class=\"stage\">" + self.image(image, alt: "audit findings", result: result) + svg
+                + "</svg></div><figcaption>findings outlined (new in red, accepted in grey)</figcaption></figure>\n"
+        }
+        html += "<ol class=\"findings\">\n"
+        for entry in audit.entries {
+            html += "<li class=\"\(entry.isAccepted ? "accepted" : "new")\"><span class=\"badge\">"
+                + "\(entry.isAccepted ? "accepted" : "new")</span> \(escape(entry.finding.message))"
+                + " <small>(measured \(number(entry.finding.measured)), threshold \(number(entry.finding.threshold)))</small></li>\n"
+        }
+        return html + "</ol></div>\n"
     }
 
     // MARK: The viewer of a failure
@@ -254,6 +283,12 @@ public struct HTMLReport: Sendable {
         svg.outlines.after rect.frame { fill: rgba(10, 132, 255, 0.12); stroke: #0A84FF; }
         svg.outlines rect.frame.moved { fill: none; stroke-width: 1; opacity: 0.6; }
         svg.outlines rect.box { fill: none; stroke: #FF3B30; stroke-width: 1; vector-effect: non-scaling-stroke; }
+        svg.outlines.audit rect.finding { fill: rgba(255, 59, 48, 0.1); stroke: #FF3B30; stroke-width: 2;
+                                          vector-effect: non-scaling-stroke; }
+        svg.outlines.audit rect.finding.accepted { fill: none; stroke: #8E8E93; stroke-dasharray: 3 2; }
+        svg.outlines.audit text { font: bold 9px sans-serif; fill: #FF3B30; }
+        ol.findings li.accepted { color: #8E8E93; }
+        ol.findings .badge { font-size: 11px; }
         .zoom-window { position: relative; overflow: hidden; border: 1px solid #8E8E93; background: #FFF; }
         .zoom-content { position: absolute; top: 0; left: 0; transform-origin: 0 0; line-height: 0;
                         image-rendering: pixelated; }

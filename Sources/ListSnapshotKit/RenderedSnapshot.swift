@@ -1,5 +1,7 @@
 import Foundation
+import ListCore
 import ListRenderKit
+import ListViewKit
 
 /// A render to compare with a golden: its PNG bytes (what a golden file holds) and its decoded pixels — or the
 /// raster they are made from, so that a case that passes never pays for encoding (``encoded()``, ``pixels()``).
@@ -14,6 +16,10 @@ public struct RenderedSnapshot: Sendable {
     public var scale: Double
     /// The layout that was drawn (written as the golden's sidecar, compared with it), when the renderer knows it.
     public var layout: SnapshotLayout?
+    /// What an accessibility audit reads of the screen drawn, when the renderer recorded it (`verify --audit`).
+    public var auditScreen: ListAccessibilityAudit.Screen?
+    /// The Dynamic Type size the screen was drawn at (which screens the clipped-text check compares), when known.
+    public var contentSizeCategory: ListContentSizeCategory?
 
     /// Creates a snapshot from both forms of one image.
     public init(png: Data, image: RGBAImage, scale: Double = 1, layout: SnapshotLayout? = nil) {

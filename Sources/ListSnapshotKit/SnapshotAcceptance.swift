@@ -122,6 +122,18 @@ public struct SnapshotAcceptance: Sendable {
                 throw refuse("its actual image \(name) is not a valid PNG: \(error)")
             }
             try comparer.writeGolden(png, layout: layout, to: golden)
+            if let name = result.actualAudit {
+                // The findings the report showed become the case's baseline (`NAME.audit.json` beside the golden).
+                let baseline: AuditBaseline
+                do {
+                    baseline = try AuditBaseline.parse(try artifactData(name, of: result))
+                } catch let error as JSONFieldError {
+                    throw refuse("its actual audit \(name) is not an audit baseline: \(error)")
+                }
+                let url = golden.deletingLastPathComponent().appendingPathComponent(
+                    String(golden.lastPathComponent.dropLast(".png".count)) + ".audit.json")
+                try comparer.writeAuditBaseline(baseline, to: url)
+            }
         }
         var accepted = SnapshotCaseResult(
             name: result.name, status: .recorded, spec: result.spec, variant: result.variant,

@@ -93,6 +93,11 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// For an animation that differs or has no golden, the folder of every actual frame (an animation golden's
     /// shape), relative to the report's folder: what `accept` promotes.
     public var actualAnimation: String?
+    /// What the accessibility audit found (`verify --audit`; `nil` when it did not run on the case).
+    public var audit: SnapshotAuditResult?
+    /// The findings of the audit as a baseline (``AuditBaseline``), relative to the report's folder, kept when some
+    /// are new: what `accept` promotes to the case's baseline.
+    public var actualAudit: String?
     /// The SHA-256 of the spec file when the case ran, so that `accept` can refuse a spec that changed since the
     /// run (the reviewed image would no longer be what the spec draws); `nil` for Swift cases and older runs.
     public var specHash: String?
@@ -128,7 +133,7 @@ public struct SnapshotCaseResult: Hashable, Sendable {
 
     /// Every file and folder of the artifacts folder the case refers to (relative to it).
     public var artifactNames: [String] {
-        [actualImage, expectedImage, differenceImage, actualLayout, actualAnimation].compactMap { $0 }
+        [actualImage, expectedImage, differenceImage, actualLayout, actualAnimation, actualAudit].compactMap { $0 }
     }
 
     /// The layout changes in words, or `nil` when there is nothing to say (a pass, or no sidecar to compare with).

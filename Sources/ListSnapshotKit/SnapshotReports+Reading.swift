@@ -99,6 +99,7 @@ extension SnapshotReports {
             result.differenceImage = try artifact("difference")
             result.actualLayout = try artifact("actualLayout")
             result.actualAnimation = try artifact("actualAnimation")
+            result.actualAudit = try artifact("actualAudit")
         }
         result.specHash = try entry.optionalString("specHash")
         if let pixels = try entry.optionalObject("pixels") {
@@ -129,6 +130,16 @@ extension SnapshotReports {
             }
         }
         result.fontChanges = try entry.optionalStrings("fontChanges")
+        if let audit = try entry.optionalObject("audit") {
+            let findings = try audit.objects("findings")
+            result.audit = SnapshotAuditResult(
+                baseline: try audit.string("baseline"),
+                entries: try findings.map { (finding) throws(JSONFieldError) in
+                    SnapshotAuditResult.Entry(
+                        finding: try AuditBaseline.finding(finding),
+                        isAccepted: try finding.optionalBool("accepted") ?? false)
+                })
+        }
         return result
     }
 }

@@ -96,6 +96,17 @@ public struct SnapshotReports: Sendable {
 
     // MARK: results.json
 
+    /// A case's `"audit"`: its baseline, the counts, and every finding with `accepted`.
+    static func auditJSON(_ audit: SnapshotAuditResult) -> JSONValue {
+        .object([
+            ("baseline", .string(audit.baseline)), ("new", .number(Double(audit.newFindings.count))),
+            ("accepted", .number(Double(audit.acceptedCount))),
+            ("findings", .array(audit.entries.map { entry in
+                .object(AuditBaseline.json(of: entry.finding) + [("accepted", .bool(entry.isAccepted))])
+            })),
+        ])
+    }
+
     /// The `results.json` text; artifact paths are `artifactsFolder/NAME`.
     public func json(artifactsFolder: String) -> String {
         func count(_ label: String) -> JSONValue { .number(Double(results.count { $0.status.label == label })) }
@@ -116,7 +127,7 @@ public struct SnapshotReports: Sendable {
                     ("actual", path(result.actualImage)), ("expected", path(result.expectedImage)),
                     ("difference", path(result.differenceImage)), ("actualLayout", path(result.actualLayout)),
                     ("actualAnimation", path(result.actualAnimation)),
-                ])),
+                ] + (result.actualAudit.map { [("actualAudit", path($0))] } ?? []))),
                 ("specHash", JSONValue.optional(result.specHash) { .string($0) }),
                 ("scale", JSONValue.optional(result.scale) { .number($0) }),
                 ("imageSize", JSONValue.optional(result.imageSize) { .array($0.map(JSONValue.number)) }),
@@ -153,7 +164,8 @@ public struct SnapshotReports: Sendable {
                 ("message", JSONValue.optional(result.status.message) { .string($0) }),
                 ("accept", result.isPending ? accept([result.name]) : .null),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
-            ] + (result.isAccessibility ? [("accessibility", JSONValue.bool(true))] : []))
+            ] + (result.isAccessibility ? [("accessibility", JSONValue.bool(true))] : [])
+              + (result.audit.map { [("audit", Self.auditJSON($0))] } ?? []))
         }
         let groups: [JSONValue] = SnapshotChangeGroup.groups(of: results).map { group in
             .object([

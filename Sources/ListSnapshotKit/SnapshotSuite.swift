@@ -3,6 +3,7 @@ import ListCore
 import ListPipelineKit
 import ListPlumbing
 import ListRenderKit
+import ListViewKit
 
 /// Records or verifies the goldens of a set of specs: the engine behind `listpreview record`, `verify`, `compare`
 /// and `accept`.
@@ -55,6 +56,9 @@ public struct SnapshotSuite: Sendable {
     /// Whether the run checks the accessibility snapshots (`feed.accessibility.png`: what VoiceOver reads, outlined
     /// and listed) instead of the stills and animations (`--accessibility`).
     public var accessibility = false
+    /// The accessibility audit run on every still case (`verify --audit`; `nil`: none). The renderer must record
+    /// what it reads (``SpecSnapshotRenderer/recordsAudit``).
+    public var audit: ListAccessibilityAudit?
 
     /// Creates a suite.
     public init(
@@ -172,6 +176,7 @@ public struct SnapshotSuite: Sendable {
         } catch {
             return [SnapshotCaseResult(name: name, status: .error(String(describing: error)), spec: name)]
         }
+        var standard: AuditedDefault?
         for variant in variants {
             let caseName = name + (variant.map { "+" + $0 } ?? "")
             if accessibility {
@@ -204,7 +209,8 @@ public struct SnapshotSuite: Sendable {
                     result.scale = still.scale
                     result.imageOrigin = still.layout?.imageOrigin
                     result.imageSize = still.pointSize
-                    results.append(result)
+                    results.append(audited(
+                        result, still: still, spec: spec, variant: variant, standard: &standard, comparer: comparer))
                 } catch {
                     results.append(template.failing(with: error, since: start))
                     continue  // the animation of a spec that cannot render would fail the same way

@@ -13,6 +13,8 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     public var renderer: SpecRenderer
     /// Duration, curve and frame rate of the animations; `nil` skips animations.
     public var animationTiming: ListAnimationTiming?
+    /// Whether stills record what an accessibility audit reads (``RenderedSnapshot/auditScreen``; `verify --audit`).
+    public var recordsAudit = false
     /// The spec read by ``preparingCases(ofSpecAt:)``.
     private var loaded: (url: URL, document: ListSpecDocument)?
 
@@ -79,11 +81,14 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
 
     func renderStill(of prepared: PreparedSpec) throws -> RenderedSnapshot {
         // The still `render` draws, with the layout it drew, so the sidecar records what the picture shows.
-        let still = try renderer.still(of: prepared)
+        let still = try prepared.still(region: renderer.region, overlays: renderer.overlays, audited: recordsAudit)
         var sidecar = sidecar(of: still.layout, prepared: prepared)
         sidecar.recordFonts(still.image.fonts)
         sidecar.recordViews(of: still.scene)
-        return RenderedSnapshot(raster: still.image, layout: sidecar)
+        var rendered = RenderedSnapshot(raster: still.image, layout: sidecar)
+        rendered.auditScreen = still.audit
+        rendered.contentSizeCategory = prepared.environment.contentSizeCategory
+        return rendered
     }
 
     /// The layout as the golden's sidecar records it (the frames the picture shows, mirrored when the spec flips

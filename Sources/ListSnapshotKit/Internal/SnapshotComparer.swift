@@ -198,7 +198,7 @@ struct SnapshotComparer: Sendable {
 
     /// Refuses to replace a golden or sidecar that is not a regular file (a folder for an animation) ListPreview
     /// wrote, or that lies behind a link below the folder the user named (docs/SNAPSHOTS.md, "What is ours").
-    private func checkReplaceable(_ url: URL, isFolder: Bool) throws {
+    func checkReplaceable(_ url: URL, isFolder: Bool) throws {
         do {
             let base = GoldenLocation.userFolder(of: url)
             if isFolder {
