@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compiles every Swift snippet of README.md and docs/*.md in a consumer package that depends on ListPreview by
-# path (as users do), and runs the ones that are programs. Then checks that the model code that would diff
+# path (as users do), and runs the ones that are programs. The same package compiles the benchmark package's
+# executable (Benchmarks/Sources, linked in; never run here), so CI builds ListPreview once for both. Then checks that the model code that would diff
 # silently wrong, and the code that would show a silently ignored delegate method, does not compile, with the
 # diagnostic that says what to write (scripts/must-not-compile/*.swift, each naming the message it expects on its
 # first line). `scripts/test.sh` (CI) calls it; alone:
@@ -19,14 +20,14 @@ if [ -f Package.resolved ] && [ ! -f "$package/Package.resolved" ]; then
   cp Package.resolved "$package/Package.resolved"   # the same dependency versions as the package itself
 fi
 
-echo "==> building the documentation snippets"
+echo "==> building the documentation snippets and the benchmarks' executable"
 log=$(mktemp)
 work=$(mktemp -d)
 trap 'rm -f "$log"; rm -rf "$work"' EXIT
 if ! swift build --package-path "$package" --scratch-path "$scratch" --build-tests >"$log" 2>&1; then
   grep -E "error:" "$log" | grep -v "^error: fatalError" | sort -u >&2 || true
   tail -n 5 "$log" >&2
-  echo "error: a documentation snippet does not compile (the lines above point into the Markdown files)" >&2
+  echo "error: a documentation snippet (the lines above point into the Markdown files) or the benchmarks do not compile" >&2
   exit 1
 fi
 

@@ -12,12 +12,15 @@
 #    skip with LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
 #    Samples/variants.json into the same folder: one report (report.html, results.json, junit.xml) for Swift and specs;
-# 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs
+# 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs, and
+#    compiles the benchmark package's executable in the same package, against the same build of ListPreview
 #    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
 # 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers, spec view trees and image files
 #    (PNG, JPEG, WebP) for 20 seconds each (under 3 minutes) from a fixed seed (LISTPREVIEW_FUZZ_SEED, default 1), so
 #    the same commit meets the same inputs on every run and a red run is reproducible; failing on any finding (scripts/fuzz.sh, docs/FUZZING.md; its own build folder, .build-fuzz; skip with LISTPREVIEW_SKIP_FUZZ=1);
-# 7. builds the benchmark package (it is run by hand, never timed in CI: see Benchmarks/README.md).
+# 7. when step 5 is skipped, builds the benchmark package on its own (it is run by hand, never timed in CI: see
+#    Benchmarks/README.md).
+# Each step prints how long it took, and the whole run its total, so a slow step shows in CI's log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,10 +29,20 @@ bash scripts/setup.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# `took NAME`: the seconds since the last call (or the start), for the log.
+started=$SECONDS
+mark=$SECONDS
+took() {
+  echo "--- $1 took $((SECONDS - mark)) s (total $((SECONDS - started)) s)"
+  mark=$SECONDS
+}
+took "setup"
+
 echo "==> the module graph: scripts/check-imports.sh"
 bash scripts/check-imports.sh
 
 bash scripts/check-consumer.sh
+took "the module graph and consumer checks"
 
 echo "==> swift build --build-tests --traits SnapshotTesting"
 swift build --build-tests --traits SnapshotTesting 2>&1 | tee "$log"
@@ -39,11 +52,13 @@ if grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:
   grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u >&2
   exit 1
 fi
+took "the build"
 
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
   swift build --build-tests --traits SnapshotTesting --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
   swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
+  took "the thread sanitizer's build and tests"
 fi
 
 echo "==> swift test (Swift snapshot cases into .listpreview-artifacts/), then verify Samples/variants.json into it"
@@ -54,16 +69,21 @@ rm -rf .listpreview-artifacts
 LISTPREVIEW_ARTIFACTS="$root/.listpreview-artifacts" swift test --skip-build
 "$(swift build --show-bin-path)/listpreview" verify Samples/variants.json --clean --artifacts .listpreview-artifacts \
   --summary .listpreview-artifacts/summary.md
+took "the tests and verify"
 
 if [ "${LISTPREVIEW_SKIP_DOCS:-0}" != 1 ]; then
   bash scripts/check-docs.sh
+  took "the documentation snippets and the benchmarks' build"
 fi
 
 if [ "${LISTPREVIEW_SKIP_FUZZ:-0}" != 1 ]; then
   LISTPREVIEW_FUZZ_SEED=${LISTPREVIEW_FUZZ_SEED:-1} bash scripts/fuzz.sh all 20
+  took "fuzzing"
 fi
 
-if [ -f Benchmarks/Package.swift ]; then
-  echo "==> building the benchmarks (not timed here)"
+if [ -f Benchmarks/Package.swift ] && [ "${LISTPREVIEW_SKIP_DOCS:-0}" = 1 ]; then
+  echo "==> building the benchmarks (not timed here; scripts/check-docs.sh builds them when it runs)"
   swift build --package-path Benchmarks 2>&1 | tail -n 3
+  took "the benchmarks' build"
 fi
+echo "==> every check passed in $((SECONDS - started)) s"
