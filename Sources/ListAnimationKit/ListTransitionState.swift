@@ -98,6 +98,10 @@ extension ListTransition {
                                                    progress: progress)
                 pinned = pinnedFrame != frame
                 frame = pinnedFrame
+                // As the layout at rest (IGListKit's `_rangeOfSectionsInRect:`): a header is shown only while its
+                // section's box intersects the viewport, so the last section's header, which is never held down
+                // by a next box, is not pinned over the empty space below the content.
+                if pinned && !boxes[section].listIntersects(viewport) { continue }
             }
             guard frame.listIntersects(viewport) else { continue }
             elements.append(

@@ -78,4 +78,26 @@ import Testing
             #expect(headers.allSatisfy { !$0.isPinned }, "progress \(progress)")
         }
     }
+
+    @Test func test_whenTheViewportIsBelowTheLastSectionsBox_thatItsHeaderIsNotPinnedThere_asTheLayoutShowsIt() {
+        // One section: box 0…440 (a 40-point header over 4 items), scrolled to 500: the layout pins the last
+        // section's header at 500 (no next box holds it) but shows no element, since no section's box is in view.
+        let before = Self.layout(itemCounts: [4], offset: 500)
+        let transition = ListTransition(
+            before: ListTransitionLayout(before), after: ListTransitionLayout(before),
+            changes: ListTransitionChanges(
+                sectionSources: [.existing(0)], itemSources: [(0..<4).map { .existing(ListIndexPath(section: 0, item: $0)) }]))
+        #expect(before.layoutAttributesForElements(in: before.bounds).isEmpty)
+        #expect(transition.state(at: 0).viewport.minY == 500)
+        #expect(transition.state(at: 0).elements.isEmpty)
+        // The transition ends at the offset the content allows (140), where the box is in view again.
+        #expect(header(transition.state(at: 1), 0)?.frame == CGRect(x: 0, y: 140, width: 390, height: 40))
+        // Scrolled to 420, the box is in view and the header is pinned at 420 as the layout pins it.
+        let inView = Self.layout(itemCounts: [4], offset: 420)
+        let shown = ListTransition(
+            before: ListTransitionLayout(inView), after: ListTransitionLayout(inView), changes: transition.changes)
+        let pinned = header(shown.state(at: 0), 0)
+        #expect(pinned?.frame == CGRect(x: 0, y: 420, width: 390, height: 40))
+        #expect(pinned?.frame == inView.layoutAttributesForElements(in: inView.bounds).first { $0.kind == .header }?.frame)
+    }
 }
