@@ -116,7 +116,16 @@ open class ListLabel: ListView {
         guard let text = textValue(width: unlimited ? .greatestFiniteMagnitude : size.width, maxHeight: nil)
         else { return .zero }
         let layout = text.layout()
-        return CGSize(width: text.measuredWidth(of: layout).rounded(.up), height: layout.height.rounded(.up))
+        let measured = text.measuredWidth(of: layout)
+        guard !unlimited else { return CGSize(width: measured.rounded(.up), height: layout.height.rounded(.up)) }
+        // Laid out at the size returned, the label must wrap into the lines measured here. Lines that fit
+        // `size.width`: the width rounded up, but never past `size.width` (a wider measure could take more words).
+        // A glyph wider than `size.width` overflows it: the label needs that glyph's width, and at that width the
+        // lines break differently, so they are measured again there.
+        guard measured > size.width, let wider = textValue(width: measured.rounded(.up), maxHeight: nil) else {
+            return CGSize(width: min(measured.rounded(.up), size.width), height: layout.height.rounded(.up))
+        }
+        return CGSize(width: measured.rounded(.up), height: wider.layout().height.rounded(.up))
     }
 
     /// The text's size on as many lines as ``numberOfLines`` allows at ``preferredMaxLayoutWidth`` (no limit when 0).
