@@ -22,6 +22,10 @@ DEBIAN_PACKAGES=(
   "pkg-config -"
   "fonts-dejavu-core -"
   "python3 -"
+  # The system font (Inter Display) and the icon font SF Symbols are drawn with, pinned by SHA-256
+  # (Sources/ListTextKit/PinnedFont+System.swift).
+  "fonts-inter -"
+  "fonts-material-design-icons-iconfont -"
   # The pinned fallback fonts (checked by SHA-256 when they draw: Sources/ListTextKit/PinnedFont.swift).
   "fonts-noto-core -"
   "fonts-noto-cjk -"

@@ -5,6 +5,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_ADVANCES_H
+#include FT_TRUETYPE_TABLES_H
 
 /* FreeType's load flags are macros Swift does not import: the ones ListRenderKit needs, as constants. */
 static const int32_t lp_ft_load_no_scale = FT_LOAD_NO_SCALE;
@@ -60,6 +61,15 @@ static inline int32_t lp_freetype_version_number(void) {
     FT_Library_Version(library, &major, &minor, &patch);
     FT_Done_FreeType(library);
     return (int32_t)(major * 10000 + minor * 100 + patch);
+}
+
+/* A face's OpenType weight class (OS/2 usWeightClass: 100 thin … 400 regular … 900 black); 700 or 400 from its
+   style flags when it has no OS/2 table. */
+static inline int32_t lp_face_weight_class(FT_Face face) {
+    TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    if (os2 && os2->version != 0xFFFF && os2->usWeightClass >= 1 && os2->usWeightClass <= 1000)
+        return (int32_t)os2->usWeightClass;
+    return (face->style_flags & FT_STYLE_FLAG_BOLD) ? 700 : 400;
 }
 
 static inline void lp_object_ref(void *object) { g_object_ref(object); }

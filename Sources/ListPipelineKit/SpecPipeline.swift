@@ -14,7 +14,7 @@ import ListSpecKit
 /// applies them to a spec and resolves its environment, theme and kind-aware measure.
 ///
 /// ```swift
-/// let pipeline = SpecPipeline(fonts: try .bundled(), scale: 1)
+/// let pipeline = SpecPipeline(fonts: try .system(), scale: 1)
 /// let prepared = pipeline.prepare(document)
 /// let layout = try prepared.layout()
 /// let image = try prepared.rasterizer(overlays: .none).render(prepared.scene(of: layout))
@@ -47,11 +47,11 @@ public struct SpecPipeline: Sendable {
         self.environment = environment
     }
 
-    /// A pipeline with the bundled DejaVu Sans faces and no overrides.
+    /// A pipeline with the system font (``FontSet/system()``) and no overrides.
     ///
-    /// - Throws: ``FontError/font(path:reason:)`` when the bundled fonts are missing.
+    /// - Throws: ``FontError`` when the system font's pinned files are missing or of another version.
     public static func bundled() throws -> SpecPipeline {
-        SpecPipeline(fonts: try FontSet.bundled())
+        SpecPipeline(fonts: try FontSet.system())
     }
 
     /// Prepares a spec for drawing: this pipeline's overrides applied, its environment, theme and measure

@@ -18,7 +18,9 @@ struct DrawingOptions: ParsableArguments {
     @OptionGroup(title: "Environment")
     var environment: EnvironmentOptions
 
-    @Option(help: ArgumentHelp("A TrueType/OpenType font file to use instead of DejaVu Sans.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "A TrueType/OpenType font file to use instead of the system font (Inter Display).", valueName: "path"))
     var font: String?
 
     @Option(name: .customLong("image-budget"), help: ArgumentHelp(
@@ -49,7 +51,7 @@ struct DrawingOptions: ParsableArguments {
         return CGFloat(scale)
     }
 
-    /// The pipeline these options ask for: the font (or the bundled one), the scale and `contentOffset`; sets the
+    /// The pipeline these options ask for: the font (or the system one), the scale and `contentOffset`; sets the
     /// run's budget of decoded images first (``applyImageBudget()``).
     func pipeline(contentOffset: CGPoint? = nil) throws -> SpecPipeline {
         try applyImageBudget()
@@ -74,10 +76,10 @@ struct DrawingOptions: ParsableArguments {
         }
     }
 
-    /// The faces of `--font PATH`, or the bundled DejaVu Sans.
+    /// The faces of `--font PATH`, or the system font (Inter Display).
     ///
     /// - Throws: ``FontError/font(path:reason:)`` naming a missing or invalid file (exit status 2).
     static func fonts(_ path: String?) throws -> FontSet {
-        try path.map { try FontSet(path: $0) } ?? FontSet.bundled()
+        try path.map { try FontSet(path: $0) } ?? FontSet.system()
     }
 }

@@ -25,7 +25,7 @@ struct LayoutCommand: ParsableCommand {
 
             With --rect, prints instead the elements whose frames intersect the rectangle, as \
             layoutAttributesForElements(in:) returns them. "height": "auto" is measured with the fonts `render` \
-            uses (the bundled DejaVu Sans, or --font), frames are rounded at the spec's scale or --scale, as \
+            uses (the system font Inter Display, or --font), frames are rounded at the spec's scale or --scale, as \
             `render` draws them. Warnings (unknown keys, items wider than the container) go \
             to standard error; errors exit with status 2.
             """

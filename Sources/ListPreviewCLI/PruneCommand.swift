@@ -36,7 +36,7 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         let found = try SpecDiscovery.discover(specs)
-        let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.bundled(), overlays: .none))
+        let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.system(), overlays: .none))
         let pruner = GoldenPruner(goldens: GoldenLocation(folder: goldens.map { URL(fileURLWithPath: $0) }))
         let plan = pruner.plan(specs: found.specs, refusals: found.refusals) { try renderer.variants(ofSpecAt: $0) }
         for (spec, reason) in plan.unreadable {

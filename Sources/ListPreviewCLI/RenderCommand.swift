@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a spec's viewport (or whole content) to a PNG.",
         discussion: """
             Draws the cells, headers and footers visible at the content offset, at the spec's scale, with text \
-            set in DejaVu Sans (bundled, so renders are identical on every machine) or the --font you give. \
+            set in the system font (Inter Display, pinned, so renders are identical on every machine) or the \
+            --font you give. \
             Overlays show the content and section insets (tinted bands, dashed outlines), the spacing between \
             cells, and each element's index path; --frames adds each frame's values. --clean turns every overlay \
             off. The PNG is written to a temporary file and renamed: never half-written.

@@ -60,7 +60,7 @@ extension ListSnapshot {
         let shown = environment ?? view.traitCollection.environment
         return try view.withEnvironment(shown) {
             let scene = RenderScene(view: view, scale: scale)
-            let fonts = try view.traitCollection.fonts ?? FontSet.bundled()
+            let fonts = try view.traitCollection.fonts ?? FontSet.system()
             let image = try Rasterizer(
                 fonts: fonts, theme: theme ?? RenderTheme(style: shown.theme), overlays: overlays, environment: shown
             ).render(scene)

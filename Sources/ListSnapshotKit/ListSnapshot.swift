@@ -17,9 +17,9 @@ import ListViewKit
 /// let image = try ListSnapshot.image(of: adapter, environment: ax5)
 /// ```
 public enum ListSnapshot {
-    /// The default renderer: bundled fonts, light theme, no overlays (clean pictures make stable goldens).
+    /// The default renderer: the system font, light theme, no overlays (clean pictures make stable goldens).
     public static func defaultRenderer() throws -> SpecRenderer {
-        SpecRenderer(fonts: try FontSet.bundled(), theme: .light, overlays: .none)
+        SpecRenderer(fonts: try FontSet.system(), theme: .light, overlays: .none)
     }
 
     /// The render of a spec's viewport, through the one prepared spec `render` draws.
@@ -80,7 +80,7 @@ public enum ListSnapshot {
         let environment = environment ?? collectionView.traitCollection.environment
         return try collectionView.withEnvironment(environment) {
             let scene = RenderScene(collectionView: collectionView, scale: scale)
-            let fonts = try collectionView.traitCollection.fonts ?? FontSet.bundled()
+            let fonts = try collectionView.traitCollection.fonts ?? FontSet.system()
             return try Rasterizer(
                 fonts: fonts, theme: theme ?? RenderTheme(style: environment.theme), overlays: overlays,
                 environment: environment
@@ -125,7 +125,7 @@ public enum ListSnapshot {
     ) throws -> RasterImage {
         let scene = RenderScene(layout: layout) { kind, path in content?(kind, path) ?? ListCellContent() }
         return try Rasterizer(
-            fonts: try FontSet.bundled(), theme: theme ?? RenderTheme(style: environment.theme), overlays: overlays,
+            fonts: try FontSet.system(), theme: theme ?? RenderTheme(style: environment.theme), overlays: overlays,
             environment: environment
         ).render(scene)
     }

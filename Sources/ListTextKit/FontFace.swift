@@ -19,8 +19,15 @@ public final class FontFace: @unchecked Sendable {
     public let path: String
     /// The family name FreeType reports, such as `DejaVu Sans`.
     public let familyName: String
-    /// Whether the face is bold (text set in it asks for the bold weight of its family).
-    public let isBold: Bool
+    /// Whether the face is bold (its weight is 600 or more).
+    public var isBold: Bool { weight >= 600 }
+    /// The face's OpenType weight (100 thin, 400 regular, 500 medium, 600 semibold, 700 bold … 900 black): text
+    /// set in it asks for this weight of its family.
+    public let weight: Int
+    /// Whether the face is italic (or oblique).
+    public let isItalic: Bool
+    /// The face's PostScript name, such as `InterDisplay-SemiBold` (what `UIFont(name:size:)` names it by).
+    public let postScriptName: String
     /// The distance from the baseline to the top of the tallest glyphs, as a fraction of the font size.
     public let ascent: Double
     /// The distance from the baseline to the bottom of the lowest glyphs (positive), as a fraction of the font size.
@@ -79,7 +86,9 @@ public final class FontFace: @unchecked Sendable {
         let unitsPerEm = Double(face.pointee.units_per_EM)
         self.path = path
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? "unknown"
-        self.isBold = face.pointee.style_flags & 2 != 0  // FT_STYLE_FLAG_BOLD
+        self.weight = Int(lp_face_weight_class(face))
+        self.isItalic = face.pointee.style_flags & 1 != 0  // FT_STYLE_FLAG_ITALIC
+        self.postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
         self.ascent = Double(face.pointee.ascender) / unitsPerEm
         self.descent = -Double(face.pointee.descender) / unitsPerEm
         self.lineHeight = Double(face.pointee.height) / unitsPerEm

@@ -19,6 +19,20 @@ public struct PinnedFont: Sendable, Hashable {
     /// The Debian package and version that installs it.
     public var package: String
 
+    /// Describes a pinned file.
+    ///
+    /// - Parameters:
+    ///   - fileName: the file's name.
+    ///   - folder: the folder Debian installs it in.
+    ///   - sha256: its SHA-256, lowercase hex.
+    ///   - package: the Debian package and version that installs it.
+    public init(fileName: String, folder: String, sha256: String, package: String) {
+        self.fileName = fileName
+        self.folder = folder
+        self.sha256 = sha256
+        self.package = package
+    }
+
     /// The full path on Debian.
     public var path: String { folder + "/" + fileName }
 

@@ -1,5 +1,5 @@
 /// A font as the text engine sets it: a primary family (characters it lacks come from the pinned fallback chain),
-/// regular or bold, and a size. It is a plain value, so a view tree's snapshot can carry the font its text was
+/// a weight (100 thin … 400 regular … 900 black), upright or italic, OpenType features, and a size. It is a plain value, so a view tree's snapshot can carry the font its text was
 /// measured with and the renderer lays the text out again, identically.
 ///
 /// ```swift
@@ -10,10 +10,21 @@
 public struct TextFont: Sendable, Hashable {
     /// The primary family, such as `DejaVu Sans`.
     public var family: String
-    /// Whether the bold weight is used.
-    public var isBold: Bool
+    /// The OpenType weight asked of the family (the face of the nearest weight draws): 400 regular, 700 bold.
+    public var weight: Int
+    /// Whether the italic face is asked for.
+    public var isItalic: Bool
+    /// OpenType features, comma-separated as Pango takes them (`"tnum"`: tabular figures; empty: the font's
+    /// defaults).
+    public var features: String
     /// The size in points.
     public var size: Double
+
+    /// Whether the bold weight (600 and up) is used; setting it asks for 700 or 400.
+    public var isBold: Bool {
+        get { weight >= 600 }
+        set { weight = newValue ? 700 : 400 }
+    }
 
     /// Creates a font.
     ///
@@ -22,18 +33,32 @@ public struct TextFont: Sendable, Hashable {
     ///   - isBold: whether to use the bold weight.
     ///   - size: the size in points.
     public init(family: String, isBold: Bool, size: Double) {
+        self.init(family: family, weight: isBold ? 700 : 400, size: size)
+    }
+
+    /// Creates a font of any weight and style.
+    ///
+    /// - Parameters:
+    ///   - family: the primary family name (faces of it must be loaded, see ``FontFace/load(path:)``).
+    ///   - weight: the OpenType weight, clamped to 1...1000.
+    ///   - isItalic: whether to use the italic face.
+    ///   - features: OpenType features, comma-separated (`"tnum"`).
+    ///   - size: the size in points.
+    public init(family: String, weight: Int, isItalic: Bool = false, features: String = "", size: Double) {
         self.family = family
-        self.isBold = isBold
+        self.weight = min(max(weight, 1), 1000)
+        self.isItalic = isItalic
+        self.features = features
         self.size = size
     }
 
     /// The font of a loaded face at a size.
     ///
     /// - Parameters:
-    ///   - face: the face (its family and weight are used).
+    ///   - face: the face (its family, weight and style are used).
     ///   - size: the size in points.
     public init(face: FontFace, size: Double) {
-        self.init(family: face.familyName, isBold: face.isBold, size: size)
+        self.init(family: face.familyName, weight: face.weight, isItalic: face.isItalic, size: size)
     }
 }
 
@@ -57,7 +82,7 @@ extension TextLayout {
         let families = TextEngine.shared.families(primary: font.family, language: language)
         self = TextEngine.shared.layout(
             TextRequest(
-                text: text, families: families, bold: font.isBold, size: font.size, width: width,
+                text: text, families: families, style: TextStyleKey(font), size: font.size, width: width,
                 maxLines: maxHeight == nil ? maxLines : nil, maxHeight: maxHeight.map { max(0, $0) },
                 language: language, rightToLeft: rightToLeft))
     }
@@ -77,7 +102,7 @@ extension TextLayout {
     /// - Returns: both in points.
     public static func lineMetrics(of font: TextFont) -> (height: Double, ascent: Double) {
         TextEngine.shared.nominalLine(
-            families: TextEngine.shared.families(primary: font.family, language: "en"), bold: font.isBold,
+            families: TextEngine.shared.families(primary: font.family, language: "en"), style: TextStyleKey(font),
             size: font.size)
     }
 }

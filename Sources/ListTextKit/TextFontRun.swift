@@ -48,8 +48,8 @@ struct TextSpan: Hashable, Sendable {
     var range: Range<Int>
     /// The font families, comma-separated, in fallback order.
     var families: String
-    /// Whether to use the bold weight.
-    var bold: Bool
+    /// The weight, slant and features.
+    var style: TextStyleKey
     /// The size in points.
     var size: Double
     /// Letter spacing in points (UIKit's `.kern`; 0: none).
@@ -63,12 +63,17 @@ extension TextEngine {
             let description = pango_font_description_new()!
             defer { pango_font_description_free(description) }
             pango_font_description_set_family(description, span.families)
-            pango_font_description_set_weight(description, span.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            span.style.apply(to: description)
             pango_font_description_set_absolute_size(description, span.size * Double(lp_pango_scale))
             guard let attribute = pango_attr_font_desc_new(description) else { continue }
             attribute.pointee.start_index = guint(clamping: span.range.lowerBound)
             attribute.pointee.end_index = guint(clamping: span.range.upperBound)
             pango_attr_list_insert(attributes, attribute)
+            if !span.style.features.isEmpty, let features = pango_attr_font_features_new(span.style.features) {
+                features.pointee.start_index = guint(clamping: span.range.lowerBound)
+                features.pointee.end_index = guint(clamping: span.range.upperBound)
+                pango_attr_list_insert(attributes, features)
+            }
             guard span.kern != 0, let spacing = pango_attr_letter_spacing_new(units(span.kern)) else { continue }
             spacing.pointee.start_index = guint(clamping: span.range.lowerBound)
             spacing.pointee.end_index = guint(clamping: span.range.upperBound)
@@ -106,11 +111,11 @@ extension TextLayout {
         let spans = !runs.contains(where: { $0.font != font || $0.usableKern != 0 }) ? [] : runs.map {
             TextSpan(
                 range: $0.range, families: engine.families(primary: $0.font.family, language: language),
-                bold: $0.font.isBold, size: $0.font.size, kern: $0.usableKern)
+                style: TextStyleKey($0.font), size: $0.font.size, kern: $0.usableKern)
         }
         self = engine.layout(
             TextRequest(
-                text: text, families: engine.families(primary: font.family, language: language), bold: font.isBold,
+                text: text, families: engine.families(primary: font.family, language: language), style: TextStyleKey(font),
                 size: font.size, width: width, maxLines: maxHeight == nil ? maxLines : nil,
                 maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft, spans: spans,
                 lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle))

@@ -110,7 +110,7 @@ public struct TextLayout: Sendable, Equatable {
         let families = TextEngine.shared.families(primary: face.familyName, language: language)
         self = TextEngine.shared.layout(
             TextRequest(
-                text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: maxLines,
+                text: text, families: families, style: TextStyleKey(face: face), size: size, width: width, maxLines: maxLines,
                 maxHeight: nil, language: language, rightToLeft: rightToLeft))
     }
 
@@ -128,7 +128,7 @@ public struct TextLayout: Sendable, Equatable {
         let families = TextEngine.shared.families(primary: face.familyName, language: language)
         self = TextEngine.shared.layout(
             TextRequest(
-                text: text, families: families, bold: face.isBold, size: size, width: width, maxLines: nil,
+                text: text, families: families, style: TextStyleKey(face: face), size: size, width: width, maxLines: nil,
                 maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft))
     }
 

@@ -19,7 +19,7 @@ open class ListButton: ListControl {
         case custom
         /// Tinted titles and images.
         case system
-        /// An ⓘ-style button (a placeholder image).
+        /// An ⓘ-style button (`info.circle`).
         case detailDisclosure
         /// An info button.
         case infoLight
@@ -53,7 +53,13 @@ open class ListButton: ListControl {
         self.init(frame: .zero)
         self.buttonType = buttonType
         if buttonType == .contactAdd || buttonType == .detailDisclosure || buttonType.isInfo || buttonType == .close {
-            images[State.normal.rawValue] = ListViewImage(systemName: "\(buttonType)")
+            // The symbols iOS draws these buttons with.
+            let symbol = switch buttonType {
+            case .contactAdd: "plus.circle"
+            case .close: "xmark.circle.fill"
+            default: "info.circle"
+            }
+            images[State.normal.rawValue] = ListViewImage(systemName: symbol)
         }
     }
 

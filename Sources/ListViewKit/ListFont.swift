@@ -2,15 +2,17 @@ import Foundation
 import ListCore
 import ListTextKit
 
-/// UIKit's `UIFont`: a size, a weight and, for Dynamic Type, a text style. It is drawn in the trait collection's
-/// faces (the bundled DejaVu Sans pair, or `--font`): weights from semibold up use the bold face, lighter ones the
-/// regular face. A font with a text style follows the Dynamic Type size of the view that shows it, as a label with
-/// `adjustsFontForContentSizeCategory` does.
+/// UIKit's `UIFont`: a size, a weight, upright or italic and, for Dynamic Type, a text style. The system font is
+/// drawn in the trait collection's faces (the system font, Inter Display, or `--font`): each weight in the family's
+/// face nearest to it, italics in its italic faces. A font named with `UIFont(name:size:)` draws in a family
+/// registered under that name (``registerFont(atPath:)``, or DejaVu Sans), otherwise in the system font at the
+/// name's weight and style. A font with a text style follows the Dynamic Type size of the view that shows it, as a
+/// label with `adjustsFontForContentSizeCategory` does.
 ///
 /// ```swift
 /// let title = UIFont.systemFont(ofSize: 17, weight: .semibold)
 /// let body = UIFont.preferredFont(forTextStyle: .body)   // 17 pt at the default size, 53 pt at AX5
-/// title.lineHeight                                        // one line of DejaVu Sans Bold at 17 pt
+/// title.lineHeight                                        // one line of the semibold face at 17 pt
 /// ```
 public struct ListFont: Sendable, Hashable {
     /// The size in points (for a text style, at the Dynamic Type size it was made for).
@@ -19,8 +21,14 @@ public struct ListFont: Sendable, Hashable {
     public var weight: Weight
     /// The Dynamic Type text style, for `preferredFont(forTextStyle:)` fonts.
     public var textStyle: TextStyle?
-    /// The family asked for by `UIFont(name:size:)` (drawn in the trait collection's faces: recorded, not loaded).
+    /// The family asked for by `UIFont(name:size:)`.
     public var requestedName: String?
+    /// Whether the italic face is used.
+    public var isItalic: Bool = false
+    /// Whether digits are tabular (`monospacedDigitSystemFont`: OpenType `tnum`).
+    public var hasMonospacedDigits: Bool = false
+    /// The registered family the font is drawn in (`nil`: the trait collection's faces, the system font).
+    public var registeredFamily: String?
 
     /// Creates a font.
     ///
@@ -34,13 +42,15 @@ public struct ListFont: Sendable, Hashable {
         self.textStyle = textStyle
     }
 
-    /// UIKit's `UIFont(name:size:)`: the name is kept (and its weight read from a suffix such as `-Bold`,
-    /// `-Semibold`, `-Heavy`), the text is drawn in the trait collection's faces. Never `nil`, so `UIFont(name:…)!`
-    /// ports as written.
+    /// UIKit's `UIFont(name:size:)`: a face registered under that PostScript name or family
+    /// (``registerFont(atPath:)``; `DejaVuSans`, `DejaVuSans-Bold` are always there) draws it; any other name
+    /// (`HelveticaNeue-Bold`, `SFProText-Semibold`, `Avenir-Heavy`) draws in the system font at the weight and
+    /// style its name says. Never `nil`, so `UIFont(name:…)!` ports as written.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        let lowered = fontName.lowercased()
-        let bold = ["bold", "semibold", "heavy", "black", "demi"].contains { lowered.contains($0) }
-        self.init(pointSize: fontSize, weight: bold ? .bold : .regular)
+        let parsed = ListFontNames.resolve(fontName)
+        self.init(pointSize: fontSize, weight: parsed.weight)
+        isItalic = parsed.isItalic
+        registeredFamily = parsed.family
         requestedName = fontName
     }
 
@@ -54,14 +64,19 @@ public struct ListFont: Sendable, Hashable {
         ListFont(pointSize: fontSize, weight: .bold)
     }
 
-    /// UIKit's `UIFont.italicSystemFont(ofSize:)` (drawn upright: the bundled faces have no italic).
+    /// UIKit's `UIFont.italicSystemFont(ofSize:)`: the italic face (upright in a family without one).
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> ListFont {
-        ListFont(pointSize: fontSize)
+        var font = ListFont(pointSize: fontSize)
+        font.isItalic = true
+        return font
     }
 
-    /// UIKit's `UIFont.monospacedDigitSystemFont(ofSize:weight:)` (DejaVu Sans's digits are already tabular).
+    /// UIKit's `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: tabular figures (OpenType `tnum`), so digits
+    /// line up in columns and a counter does not move as it changes.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> ListFont {
-        ListFont(pointSize: fontSize, weight: weight)
+        var font = ListFont(pointSize: fontSize, weight: weight)
+        font.hasMonospacedDigits = true
+        return font
     }
 
     /// UIKit's `UIFont.preferredFont(forTextStyle:)`: the style's size at the Dynamic Type size of
@@ -94,14 +109,19 @@ public struct ListFont: Sendable, Hashable {
         return font
     }
 
-    /// The font as it is drawn in an environment: a text style's size at its Dynamic Type size, in its faces.
+    /// The font as it is drawn in an environment: a text style's size at its Dynamic Type size, in the face of
+    /// its family nearest to its weight and style.
     ///
     /// - Parameter traits: the trait collection.
     /// - Returns: the text engine's font (`nil` when no faces are installed).
     public func resolved(for traits: ListTraitCollection) -> TextFont? {
-        guard let fonts = traits.resolvedFonts else { return nil }
+        guard let fonts = registeredFamily.flatMap(ListFontNames.fontSet(family:)) ?? traits.resolvedFonts else {
+            return nil
+        }
         let size = textStyle.map { $0.size(for: traits.preferredContentSizeCategory) } ?? pointSize
-        return TextFont(face: weight >= .semibold ? fonts.bold : fonts.regular, size: Double(size))
+        return fonts.font(
+            weight: weight.openTypeWeight, italic: isItalic, features: hasMonospacedDigits ? "tnum" : "",
+            size: Double(size))
     }
 
     /// The height of one line (UIKit's `lineHeight`), in the current trait collection's faces.

@@ -64,7 +64,8 @@ open class ListImageView: ListView {
         node.image = ListViewImageContent(
             name: image.name, size: image.size, rect: contentMode.place(image.size, in: bounds),
             contentMode: contentMode,
-            tintColor: image.isTemplate ? tintColor.resolved(for: traitCollection.userInterfaceStyle) : nil,
+            tintColor: (image.symbolConfiguration?.drawingColor ?? (image.isTemplate ? tintColor : nil))?
+                .resolved(for: traitCollection.userInterfaceStyle),
             placeholderReason: image.placeholderReason, image: image.bitmap)
     }
 }

@@ -22,7 +22,7 @@ public struct ListTraitCollection: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - environment: theme, Dynamic Type size, layout direction, locale.
-    ///   - fonts: the faces (`nil`: the bundled DejaVu Sans pair).
+    ///   - fonts: the faces (`nil`: the system font, ``FontSet/system()``).
     public init(environment: ListEnvironment = .standard, fonts: FontSet? = nil) {
         self.environment = environment
         self.fonts = fonts
@@ -50,11 +50,11 @@ public struct ListTraitCollection: Sendable, Equatable {
     /// Left-to-right or right-to-left.
     public var layoutDirection: ListLayoutDirection { environment.layoutDirection }
 
-    /// The faces, the bundled pair when none were given (`nil` only when the bundled fonts are missing: a broken
+    /// The faces, the system font when none were given (`nil` only when its pinned files are missing: a broken
     /// installation, which the renderer reports as a `FontError`).
-    public var resolvedFonts: FontSet? { fonts ?? Self.bundledFonts }
+    public var resolvedFonts: FontSet? { fonts ?? Self.systemFonts }
 
-    private static let bundledFonts: FontSet? = try? FontSet.bundled()
+    private static let systemFonts: FontSet? = try? FontSet.system()
 
     public static func == (lhs: ListTraitCollection, rhs: ListTraitCollection) -> Bool {
         lhs.environment == rhs.environment && lhs.fonts?.regular === rhs.fonts?.regular

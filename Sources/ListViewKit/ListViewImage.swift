@@ -2,12 +2,13 @@ import Foundation
 import ListCore
 import ListImageKit
 
-/// UIKit's `UIImage`: an image with a size in points, drawn by image views and buttons. Until decoding is wired in
-/// (ListImageKit), every image is a deterministic, clearly marked placeholder of the right size.
+/// UIKit's `UIImage`: an image with a size in points, drawn by image views and buttons: decoded pixels
+/// (ListImageKit), an SF Symbol drawn as its glyph of the pinned icon font (docs/SYMBOLS.md), or a deterministic,
+/// clearly marked placeholder of the right size (a missing file, an unknown symbol).
 ///
 /// ```swift
 /// let avatar = UIImage(named: "avatar")                 // from the assets folder
-/// let heart = UIImage(systemName: "heart.fill")         // a placeholder of a symbol's size
+/// let heart = UIImage(systemName: "heart.fill")         // 20 × 20 points, drawn as a filled heart
 /// imageView.image = heart?.withRenderingMode(.alwaysTemplate)
 /// ```
 public final class ListViewImage: @unchecked Sendable, Hashable {
@@ -37,11 +38,14 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
     public let isSymbol: Bool
     /// The decoded pixels (ListImageKit), `nil` for a placeholder.
     public let bitmap: ListImage?
+    /// A symbol's configuration (size, scale, colours), `nil` for the default.
+    public let symbolConfiguration: SymbolConfiguration?
 
     /// Creates an image value.
     public init(
         name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-        placeholderReason: String? = nil, isSymbol: Bool = false, bitmap: ListImage? = nil
+        placeholderReason: String? = nil, isSymbol: Bool = false, bitmap: ListImage? = nil,
+        symbolConfiguration: SymbolConfiguration? = nil
     ) {
         self.name = name
         self.size = size
@@ -50,6 +54,7 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
         self.placeholderReason = placeholderReason
         self.isSymbol = isSymbol
         self.bitmap = bitmap
+        self.symbolConfiguration = symbolConfiguration
     }
 
     /// An image of ListImageKit: its pixels, or its placeholder with the reason.
@@ -64,7 +69,7 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
     public convenience init(listImage image: ListImage, renderingMode: RenderingMode = .automatic) {
         let reason: String? = switch image.kind {
         case .bitmap: nil
-        case .placeholder(.systemName): "system symbol \(image.name)"
+        case .placeholder(.systemName): Self.symbolReason(image.name)
         case .placeholder(let reason): "\(reason)"
         }
         self.init(
@@ -73,17 +78,17 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
             bitmap: image.isPlaceholder ? nil : image)
     }
 
-    /// UIKit's `UIImage(systemName:)`: SF Symbols are not available, so a 20-point placeholder marked with the name.
+    /// UIKit's `UIImage(systemName:)`: a 20 × 20 point symbol image (17 pt, medium scale), drawn as the symbol's
+    /// glyph (docs/SYMBOLS.md); a name the table does not have is drawn as a marked placeholder and warned about.
     public convenience init?(systemName name: String) {
-        self.init(
-            name: name, size: CGSize(width: 20, height: 20), placeholderReason: "system symbol \(name)", isSymbol: true)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// The same image drawn another way (UIKit's `withRenderingMode(_:)`).
     public func withRenderingMode(_ mode: RenderingMode) -> ListViewImage {
         ListViewImage(
             name: name, size: size, scale: scale, renderingMode: mode, placeholderReason: placeholderReason,
-            isSymbol: isSymbol, bitmap: bitmap)
+            isSymbol: isSymbol, bitmap: bitmap, symbolConfiguration: symbolConfiguration)
     }
 
     /// Whether the image is drawn in the tint colour.
@@ -94,6 +99,7 @@ public final class ListViewImage: @unchecked Sendable, Hashable {
     public static func == (lhs: ListViewImage, rhs: ListViewImage) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
             && lhs.placeholderReason == rhs.placeholderReason && lhs.isSymbol == rhs.isSymbol && lhs.bitmap == rhs.bitmap
+            && lhs.symbolConfiguration == rhs.symbolConfiguration
     }
 
     public func hash(into hasher: inout Hasher) {

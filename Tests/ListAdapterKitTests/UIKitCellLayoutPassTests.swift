@@ -17,7 +17,7 @@ final class CountingAvatarCell: ListCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        name.font = .systemFont(ofSize: 20.48)
+        name.font = UIFont(name: "DejaVuSans", size: 20.48)!
         contentView.addSubview(avatar)
         contentView.addSubview(name)
     }
@@ -40,7 +40,7 @@ final class LaidOutTitleHeader: ListReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        title.font = .systemFont(ofSize: 20.48)
+        title.font = UIFont(name: "DejaVuSans", size: 20.48)!
         addSubview(title)
     }
 

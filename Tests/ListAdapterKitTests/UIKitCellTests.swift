@@ -16,7 +16,7 @@ final class ManuallySelfSizingCell: ListCell {
         let label = UILabel()
         label.backgroundColor = UIColor.systemGreen.withAlphaComponent(0.1)
         label.numberOfLines = 1
-        label.font = .systemFont(ofSize: 20.48)
+        label.font = UIFont(name: "DejaVuSans", size: 20.48)!
         return label
     }()
 
@@ -97,7 +97,7 @@ final class AvatarCell: ListCell {
         avatar.backgroundColor = .systemGray5
         avatar.layer.cornerRadius = 20
         avatar.accessibilityIdentifier = "avatar"
-        name.font = .systemFont(ofSize: 20.48)
+        name.font = UIFont(name: "DejaVuSans", size: 20.48)!
         name.accessibilityIdentifier = "name"
         contentView.addSubview(avatar)
         contentView.addSubview(name)

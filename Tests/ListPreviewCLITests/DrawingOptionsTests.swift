@@ -63,7 +63,7 @@ import Testing
                 + "accessibilityExtraExtraExtraLarge.",
             "--layout-direction <direction> leftToRight or rightToLeft (overrides the spec's).",
             "--locale <tag> The locale, a BCP 47 tag such as ar or ja-JP (overrides the spec's).",
-            "--font <path> A TrueType/OpenType font file to use instead of DejaVu Sans.",
+            "--font <path> A TrueType/OpenType font file to use instead of the system font (Inter Display).",
         ]
         let jobs = "--jobs <n> How many frames or specs to draw at once (default: every core)."
         for command in commands {

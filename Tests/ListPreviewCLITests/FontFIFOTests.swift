@@ -15,7 +15,9 @@ import Testing
         defer { folder.remove() }
         try folder.write(Self.cjk, to: "specs/cjk.json")
         try FileManager.default.createDirectory(at: folder.file("fonts"), withIntermediateDirectories: true)
-        // The font the text needs is a FIFO; the others are absent (reported after it).
+        // The system font's faces are there (copied from where this run finds them); the font the text needs is a
+        // FIFO; the other fallbacks are absent (reported after it).
+        try Self.copySystemFaces(to: folder.file("fonts"))
         #expect(mkfifo(folder.file("fonts/NotoSansCJK-Regular.ttc").path, 0o600) == 0)
         let environment = ["LISTPREVIEW_FONT_DIR": folder.file("fonts").path]
         let fifo = "fonts/NotoSansCJK-Regular.ttc: is a FIFO, socket or device, not a font file (refused without opening it)"
@@ -29,6 +31,18 @@ import Testing
         #expect(record.status == 2, "\(record.standardOutput)")
         #expect(record.standardOutput.contains(fifo), "\(record.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("specs/__Snapshots__/cjk.png").path))
+    }
+
+    /// Copies the system font's files (Inter Display, from `LISTPREVIEW_FONT_DIR` or Debian's folder) into `folder`.
+    static func copySystemFaces(to folder: URL) throws {
+        let source = ProcessInfo.processInfo.environment["LISTPREVIEW_FONT_DIR"] ?? "/usr/share/fonts/opentype/inter"
+        let names = try FileManager.default.contentsOfDirectory(atPath: source)
+            .filter { $0.hasPrefix("InterDisplay-") && $0.hasSuffix(".otf") }.sorted()
+        #expect(names.count == 18, "the system font's 18 faces in \(source)")
+        for name in names {
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: source).appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
     }
 
     @Test func test_whenTheFontOptionNamesAFIFO_thatItIsRefusedWithoutHanging() throws {

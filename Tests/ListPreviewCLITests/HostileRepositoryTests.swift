@@ -293,6 +293,11 @@ extension HostileRepositoryTests {
         for font in PinnedFont.fallbackChain {
             try folder.write("not a font", to: "fonts/\(font.fileName)")
         }
+        // The system font and the icon font are the real, pinned files.
+        for font in PinnedFont.systemFaces + [PinnedFont.symbolFont] {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.file("fonts/\(font.fileName)").path, withDestinationPath: font.path)
+        }
         let render = try CommandRunner.run(["render", "specs/cjk.json", "-o", "out.png"], in: folder.url,
                                            environment: ["LISTPREVIEW_FONT_DIR": folder.file("fonts").path])
         #expect(render.status == 2, "\(render.standardError)")

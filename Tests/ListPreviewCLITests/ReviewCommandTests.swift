@@ -28,7 +28,7 @@ import Testing
         let layout = try CommandRunner.run(["layout", "specs/list.json"], in: folder.url)
         // The `layout` output, then the fonts that drew the golden (docs/SNAPSHOTS.md).
         #expect(layout.standardOutput.hasSuffix("\n}\n"))
-        #expect(sidecar.hasPrefix(String(layout.standardOutput.dropLast(3)) + ",\n  \"fonts\": [\n    { \"file\": \"DejaVuSans.ttf\""))
+        #expect(sidecar.hasPrefix(String(layout.standardOutput.dropLast(3)) + ",\n  \"fonts\": [\n    { \"file\": \"InterDisplay-Regular.otf\""))
 
         try folder.write(spec(secondHeight: 60), to: "specs/list.json")
         let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, environment: ["CI": "true"])

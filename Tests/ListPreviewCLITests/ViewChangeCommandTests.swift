@@ -31,7 +31,7 @@ import Testing
                 { "kind": "cell", "section": 0, "item": 0,
                   "nodes": [
                     { "id": "avatar", "path": "0", "type": "view", "frame": [10, 10, 40, 40] },
-                    { "id": "title", "path": "1", "type": "label", "frame": [58, 10, 172, 40], "lines": 2, "text": "Our summer menu is here, with" }
+                    { "id": "title", "path": "1", "type": "label", "frame": [58, 10, 172, 42], "lines": 2, "text": "Our summer menu is here, with" }
                   ] }
               ]
             }
@@ -41,7 +41,7 @@ import Testing
         let verify = try CommandRunner.run(
             ["verify", "specs", "--summary", "summary.md"], in: folder.url, environment: ["CI": "true"])
         #expect(verify.status == 1)
-        let explanation = "cell 0·0: view `avatar` moved right 8 pt; label `title` 2 → 4 lines, "
+        let explanation = "cell 0·0: view `avatar` moved right 8 pt; label `title` 2 → 3 lines, "
             + "text “…, with” → “…, with peaches and cre…”, width 172 → 164, moved right 8 pt"
         #expect(verify.standardOutput.contains("\n    layout: \(explanation)\n"), "\(verify.standardOutput)")
         let data = try Data(contentsOf: folder.file(".listpreview-artifacts/results.json"))
@@ -52,8 +52,8 @@ import Testing
         #expect(changes.count == 2)
         let title = try #require(changes[1]["after"] as? [String: Any])
         #expect(title["id"] as? String == "title")
-        #expect(title["lines"] as? Int == 4)
-        #expect((changes[1]["before"] as? [String: Any])?["frame"] as? [Double] == [58, 10, 172, 40])
+        #expect(title["lines"] as? Int == 3)
+        #expect((changes[1]["before"] as? [String: Any])?["frame"] as? [Double] == [58, 10, 172, 42])
         #expect(try String(contentsOf: folder.file("summary.md"), encoding: .utf8).contains("layout: cell 0·0&#58; view &#96;avatar&#96;"))
 
         // merge-reports reads the changes back and says the same.

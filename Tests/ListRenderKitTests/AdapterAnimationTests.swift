@@ -184,6 +184,6 @@ final class WordList: ListAdapterDataSource {
 /// Renders what a collection view shows, as the animation draws it (scale of the layout, no overlays).
 enum ListSnapshotImage {
     @MainActor static func of(_ collectionView: ListCollectionView) throws -> RasterImage {
-        try Rasterizer(fonts: try FontSet.bundled(), overlays: .none).render(RenderScene(collectionView: collectionView))
+        try Rasterizer(fonts: try FontSet.system(), overlays: .none).render(RenderScene(collectionView: collectionView))
     }
 }

@@ -4,7 +4,7 @@ import ListRenderKit
 import Testing
 
 @Suite struct GoldenImageTests {
-    let fonts = try! FontSet.bundled()
+    let fonts = try! FontSet.system()
 
     @Test func test_whenRenderingTheSettingsScene_withEveryOverlayAt1x_thatItMatchesTheGolden() throws {
         let image = try Rasterizer(fonts: fonts, overlays: .all).render(SampleScenes.settings(scale: 1))
@@ -23,7 +23,7 @@ import Testing
 }
 
 @Suite struct SpecGoldenImageTests {
-    let fonts = try! FontSet.bundled()
+    let fonts = try! FontSet.system()
 
     @Test(arguments: ["settings", "grid", "sticky", "scripts"])
     func test_whenRenderingASpec_withDefaultOverlays_thatItMatchesTheGolden(name: String) throws {
@@ -39,7 +39,7 @@ import Testing
 }
 
 @Suite struct SpecPixelTests {
-    let fonts = try! FontSet.bundled()
+    let fonts = try! FontSet.system()
 
     @Test func test_whenAStickyHeaderIsPinnedOverACell_thatTheHeaderColourCoversTheCell() throws {
         let image = try Rasterizer(fonts: fonts, overlays: .none).render(try TestSpecs.scene("sticky"))

@@ -32,14 +32,14 @@ import Testing
     @Test func test_whenTheTextIsTooWide_thatItShrinksToTheLargestQuarterPointThatFits() throws {
         let label = Self.label(factor: 0.5)
         let (size, layout) = try Self.drawn(label)
-        #expect(size == 11.25)
+        #expect(size == 13.5)
         #expect(!layout.isTruncated && layout.lines.count == 1 && layout.width <= 150)
         // A quarter point more no longer fits.
         let larger = TextLayout(
-            text: Self.text, font: TextFont(family: "DejaVu Sans", isBold: false, size: size + 0.25), width: .infinity)
+            text: Self.text, font: TextFont(family: PinnedFont.systemFamily, weight: 400, size: size + 0.25), width: .infinity)
         #expect(larger.width > 150)
-        // Measuring keeps the font's size (UIKit's sizeThatFits).
-        #expect(label.sizeThatFits(CGSize(width: 150, height: 100)).height == 20)
+        // Measuring keeps the font's size (UIKit's sizeThatFits): one line of Inter Display at 17 points is 20.55 points.
+        #expect(label.sizeThatFits(CGSize(width: 150, height: 100)).height == 21)
     }
 
     @Test func test_whenTheFactorIsReached_thatTheTextIsCutAtThatSize() throws {

@@ -34,9 +34,9 @@ import Testing
 
     static func layout(_ label: UILabel) throws -> TextLayout { try #require(label.snapshot().text).layout() }
 
-    /// The glyph index of "…" in the bundled face.
+    /// The glyph index of "…" in the system font (Inter Display; the same index in each of its weights).
     static let ellipsis = TextLayout(
-        text: "\u{2026}", font: TextFont(family: "DejaVu Sans", isBold: false, size: 15), width: .infinity
+        text: "\u{2026}", font: TextFont(family: PinnedFont.systemFamily, weight: 400, size: 15), width: .infinity
     ).lines[0].glyphs[0].index
 
     /// Each line as the characters its glyphs draw, left to right ("…" for the ellipsis; ASCII text only).
@@ -50,12 +50,12 @@ import Testing
 
     @Test func test_whenOneLineOverflows_thatEachModeCutsAsUILabel() throws {
         let expected: [NSLineBreakMode: [String]] = [
-            .byWordWrapping: ["Our summer"],
-            .byCharWrapping: ["Our summer m"],
+            .byWordWrapping: ["Our summer menu"],
+            .byCharWrapping: ["Our summer menu"],
             .byClipping: [Self.text],
-            .byTruncatingHead: ["…e new dishes"],
-            .byTruncatingMiddle: ["Our su… dishes"],
-            .byTruncatingTail: ["Our summer …"],
+            .byTruncatingHead: ["…hree new dishes"],
+            .byTruncatingMiddle: ["Our sum… dishes"],
+            .byTruncatingTail: ["Our summer me…"],
         ]
         for mode in NSLineBreakMode.allCases {
             let label = Self.label(lines: 1, mode: mode)
@@ -63,18 +63,18 @@ import Testing
             #expect(Self.visible(layout, Self.text) == expected[mode], "\(mode)")
             #expect(layout.isTruncated, "\(mode)")
             // Measuring is one unlimited line in every mode (UILabel's sizeThatFits of one line).
-            #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)) == CGSize(width: 367, height: 18))
+            #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)) == CGSize(width: 311, height: 19))
         }
     }
 
     @Test func test_whenTwoLinesOverflow_thatTheLastLineIsCutByTheModeAndTheFirstWrapsAtWords() throws {
         let expected: [NSLineBreakMode: [String]] = [
-            .byWordWrapping: ["Our summer", "menu is here"],
-            .byCharWrapping: ["Our summer m", "enu is here wit"],
-            .byClipping: ["Our summer", "menu is here with three new dishes"],
-            .byTruncatingHead: ["Our summer", "…e new dishes"],
-            .byTruncatingMiddle: ["Our summer", "menu i… dishes"],
-            .byTruncatingTail: ["Our summer", "menu is here …"],
+            .byWordWrapping: ["Our summer menu", "is here with three"],
+            .byCharWrapping: ["Our summer menu", "is here with three"],
+            .byClipping: ["Our summer menu", "is here with three new dishes"],
+            .byTruncatingHead: ["Our summer menu", "…hree new dishes"],
+            .byTruncatingMiddle: ["Our summer menu", "is here …w dishes"],
+            .byTruncatingTail: ["Our summer menu", "is here with thre…"],
         ]
         for mode in NSLineBreakMode.allCases {
             let label = Self.label(lines: 2, mode: mode)
@@ -159,16 +159,17 @@ import Testing
         for (dark, direction) in [(false, ListLayoutDirection.leftToRight), (true, .rightToLeft)] {
             let environment = ListEnvironment(theme: dark ? .dark : .light, layoutDirection: direction)
             let clipped = Self.label(lines: 1, mode: .byClipping, environment: environment)
-            clipped.frame = CGRect(x: 0, y: 0, width: 120, height: 20)
+            clipped.frame = CGRect(x: 0, y: 0, width: 116, height: 20)
             let ink = Self.inkColumns(try Self.render(clipped, sceneWidth: 240, scale: scale, theme: dark ? .dark : .light))
-            // Text runs to the trailing edge (a glyph cut through: "e" of "menu" spans 113.6–122.6 points) and not
-            // a pixel past it; right to left, the line starts at the right and is cut at the left edge.
-            let edge = Int(120 * scale)
+            // Text runs to the trailing edge (a glyph cut through: "u" of "menu" spans 111.9–119.9 points in Inter
+            // Display) and not a pixel past it; right to left, the line starts at the right and is cut at the left
+            // edge.
+            let edge = Int(116 * scale)
             let (minInk, maxInk) = (try #require(ink.min()), try #require(ink.max()))
             if direction == .leftToRight {
                 #expect(maxInk == edge - 1 && minInk <= Int(2 * scale))
             } else {
-                #expect(minInk == 0 && maxInk < edge && maxInk >= Int(117 * scale))
+                #expect(minInk == 0 && maxInk < edge && maxInk >= Int(113 * scale))
             }
             #expect(ink.allSatisfy { $0 < edge })
         }

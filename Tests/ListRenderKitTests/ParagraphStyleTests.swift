@@ -90,10 +90,10 @@ import Testing
         // A style's default word wrapping cuts the second line without "…".
         let cut = try Self.layout(label)
         #expect(cut.lines.count == 2 && cut.isTruncated)
-        #expect(cut.lines.map(\.glyphs.count) == [10, 12])
+        #expect(cut.lines.map(\.glyphs.count) == [15, 18])
         let tail = Self.label(Self.styled(long) { $0.lineBreakMode = .byTruncatingTail }, lines: 2, width: 120)
         #expect(tail.lineBreakMode == .byTruncatingTail)
-        #expect(try Self.layout(tail).lines[1].glyphs.count == 14)
+        #expect(try Self.layout(tail).lines[1].glyphs.count == 18)
         // Plain text leaves the label's own settings alone.
         tail.attributedText = NSAttributedString(string: long)
         #expect(tail.lineBreakMode == .byTruncatingTail && tail.textAlignment == .natural)

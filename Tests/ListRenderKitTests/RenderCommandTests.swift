@@ -15,7 +15,7 @@ import Testing
         let result = try CommandRunner.run(["render", TestSpecs.url("sticky").path, "-o", output.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "\(output.path): 320×400 pixels\n")
-        let expected = try Rasterizer(fonts: FontSet.bundled()).render(try TestSpecs.scene("sticky")).rgbaImage()
+        let expected = try Rasterizer(fonts: FontSet.system()).render(try TestSpecs.scene("sticky")).rgbaImage()
         #expect(try PNGDecoder.decode(contentsOf: output) == expected)
     }
 
@@ -63,7 +63,8 @@ import Testing
         // A folder of fallback fonts where "NotoSansHebrew-Regular.ttf" has one more byte.
         let fonts = folder.file("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for font in PinnedFont.fallbackChain where font.fileName != "NotoSansHebrew-Regular.ttf" {
+        let pinned = PinnedFont.fallbackChain + PinnedFont.systemFaces + [PinnedFont.symbolFont]
+        for font in pinned where font.fileName != "NotoSansHebrew-Regular.ttf" {
             try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent(font.fileName).path,
                                                        withDestinationPath: font.path)
         }
@@ -96,7 +97,7 @@ import Testing
         var spec = try TestSpecs.spec("sticky")
         spec.viewport.scale = 2
         let scene = RenderScene(spec: spec, layout: try TestSpecs.layout(spec), region: .fullContent)
-        let expected = try Rasterizer(fonts: FontSet.bundled(), theme: .dark, overlays: .none).render(scene)
+        let expected = try Rasterizer(fonts: FontSet.system(), theme: .dark, overlays: .none).render(scene)
         #expect(try PNGDecoder.decode(contentsOf: output) == expected.rgbaImage())
         #expect(expected.width == 640 && expected.height == 1720)
     }

@@ -44,7 +44,7 @@ import Testing
         var random = RandomSpec(seed: UInt64(seed))
         let environment = random.environment(seed: seed)
         let spec = try ListSpec.parse(Data(try random.spec(environment: environment).utf8)).spec
-        let renderer = SpecRenderer(fonts: try FontSet.bundled(), overlays: .none)
+        let renderer = SpecRenderer(fonts: try FontSet.system(), overlays: .none)
         let prepared = renderer.prepare(spec)
         #expect(prepared.environment == (try Self.expected(environment)), "seed \(seed)")
         let sequence = try prepared.animation(timing: Self.timing)
@@ -79,7 +79,7 @@ import Testing
         let json = try random.spec(environment: random.environment(seed: seed), variants: 2)
         // Half the seeds override the spec's environment on the command line, as `--theme` and friends do.
         let overrides = seed % 2 == 0 ? [] : ["--content-size-category", "extraSmall", "--layout-direction", "rightToLeft"]
-        var pipeline = SpecPipeline(fonts: try FontSet.bundled())
+        var pipeline = SpecPipeline(fonts: try FontSet.system())
         if !overrides.isEmpty {
             pipeline.environment.contentSizeCategory = .extraSmall
             pipeline.environment.layoutDirection = .rightToLeft

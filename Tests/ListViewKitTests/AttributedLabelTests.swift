@@ -8,8 +8,8 @@ import Testing
 /// attribute over its bytes): labels, `boundingRect(with:options:context:)` and the drawn snapshot agree.
 @MainActor
 @Suite struct AttributedLabelTests {
-    static let bold20 = UIFont.boldSystemFont(ofSize: 20)
-    static let regular12 = UIFont.systemFont(ofSize: 12)
+    static let bold20 = UIFont(name: "DejaVuSans-Bold", size: 20)!
+    static let regular12 = UIFont(name: "DejaVuSans", size: 12)!
 
     /// "Bold" in bold 20 pt, " regular" in regular 12 pt.
     static func boldThenRegular() -> NSAttributedString {
@@ -34,11 +34,11 @@ import Testing
     @Test func test_whenRunsHaveTwoFonts_thatTheLabelMeasuresEachRunInItsOwnFont() throws {
         let mixed = Self.label(Self.boldThenRegular()).sizeThatFits(Self.unlimited)
         let small = Self.label(Self.plain("Bold regular", Self.regular12)).sizeThatFits(Self.unlimited)
-        let large = Self.label(Self.plain("Bold regular", UIFont.systemFont(ofSize: 20))).sizeThatFits(Self.unlimited)
+        let large = Self.label(Self.plain("Bold regular", UIFont(name: "DejaVuSans", size: 20)!)).sizeThatFits(Self.unlimited)
         #expect(mixed.width > small.width && mixed.width < large.width)
         #expect(mixed.height > small.height)
         // One line as tall as its tallest run: the bold 20-point line.
-        #expect(mixed.height == CGFloat(UIFont.systemFont(ofSize: 20).lineHeight.rounded(.up)))
+        #expect(mixed.height == CGFloat(UIFont(name: "DejaVuSans", size: 20)!.lineHeight.rounded(.up)))
         // Exactly the widths of the two runs, each shaped in its font.
         let bold = Self.plain("Bold", Self.bold20).boundingRect(with: Self.unlimited, options: [], context: nil)
         let regular = Self.plain(" regular", Self.regular12).boundingRect(with: Self.unlimited, options: [], context: nil)
@@ -59,21 +59,21 @@ import Testing
 
     @Test func test_whenALargerRunIsOnTheSecondLine_thatThatLineIsTaller() throws {
         let text = NSMutableAttributedString(string: "small\n", attributes: [.font: Self.regular12])
-        text.append(NSAttributedString(string: "BIG", attributes: [.font: UIFont.systemFont(ofSize: 30)]))
+        text.append(NSAttributedString(string: "BIG", attributes: [.font: UIFont(name: "DejaVuSans", size: 30)!]))
         let view = Self.label(text, lines: 0)
         view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         let layout = try #require(view.snapshot().text).layout()
         #expect(layout.lines.count == 2)
         #expect(abs(layout.lines[0].height - Self.regular12.lineHeight) < 0.01)
-        #expect(abs(layout.lines[1].height - UIFont.systemFont(ofSize: 30).lineHeight) < 0.01)
+        #expect(abs(layout.lines[1].height - UIFont(name: "DejaVuSans", size: 30)!.lineHeight) < 0.01)
         let fitted = view.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
-        #expect(fitted.height == (Self.regular12.lineHeight + UIFont.systemFont(ofSize: 30).lineHeight).rounded(.up))
+        #expect(fitted.height == (Self.regular12.lineHeight + UIFont(name: "DejaVuSans", size: 30)!.lineHeight).rounded(.up))
     }
 
     @Test(arguments: [1, 2, 3])
     func test_whenRunsOfSeveralFontsWrap_thatNumberOfLinesCountsLines(_ lines: Int) throws {
         // A tall first run then small text on the following lines: a limit by nominal height would keep more.
-        let text = NSMutableAttributedString(string: "Headline ", attributes: [.font: UIFont.boldSystemFont(ofSize: 40)])
+        let text = NSMutableAttributedString(string: "Headline ", attributes: [.font: UIFont(name: "DejaVuSans-Bold", size: 40)!])
         text.append(NSAttributedString(
             string: "and a long tail of small words that wraps onto many lines in a narrow label",
             attributes: [.font: Self.regular12]))

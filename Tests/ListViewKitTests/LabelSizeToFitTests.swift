@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct LabelSizeToFitTests {
     @Test func test_whenAZeroFrameMultiLineLabelSizesToFit_thatEachParagraphKeepsItsLine() {
-        let small = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 14)]
-        let large = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 24)]
+        let small = [NSAttributedString.Key.font: UIFont(name: "DejaVuSans", size: 14)!]
+        let large = [NSAttributedString.Key.font: UIFont(name: "DejaVuSans", size: 24)!]
         let text = NSMutableAttributedString(string: "LATEST\n", attributes: small)
         text.append(NSAttributedString(string: "WEATHER", attributes: large))
         let label = UILabel()
@@ -17,11 +17,11 @@ import Testing
         label.attributedText = text
         label.sizeToFit()
         let widest = UILabel()
-        widest.font = .systemFont(ofSize: 24)
+        widest.font = UIFont(name: "DejaVuSans", size: 24)!
         widest.text = "WEATHER"
         let line = widest.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100))
         let first = UILabel()
-        first.font = .systemFont(ofSize: 14)
+        first.font = UIFont(name: "DejaVuSans", size: 14)!
         first.text = "LATEST"
         let firstLine = first.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100))
         #expect(label.frame.size == CGSize(width: line.width, height: line.height + firstLine.height))

@@ -12,7 +12,7 @@ import Testing
 
     func label(_ text: String, lines: Int = 1) -> UILabel {
         let label = UILabel()
-        label.font = .systemFont(ofSize: size)
+        label.font = UIFont(name: "DejaVuSans", size: size)!
         label.text = text
         label.numberOfLines = lines
         return label
@@ -99,7 +99,7 @@ import Testing
         #expect(try #require(UIFont.systemFont(ofSize: 15, weight: .medium).resolved(for: traits)).isBold == false)
         #expect(try #require(UIFont.systemFont(ofSize: 15, weight: .semibold).resolved(for: traits)).isBold)
         #expect(try #require(UIFont.boldSystemFont(ofSize: 15).resolved(for: traits)).isBold)
-        #expect(abs(UIFont.systemFont(ofSize: size).lineHeight - 23.84) < 0.001)
+        #expect(abs(UIFont(name: "DejaVuSans", size: size)!.lineHeight - 23.84) < 0.001)
     }
 
     @Test func test_whenTextIsAttributed_thatRunsCarryTheirFontsAndColours() throws {

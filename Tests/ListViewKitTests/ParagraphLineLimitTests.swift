@@ -9,9 +9,9 @@ import Testing
 /// `…` when its paragraph goes on (UIKit's tail truncation of the last line), the later paragraphs dropped.
 @MainActor
 @Suite struct ParagraphLineLimitTests {
-    static let title = UIFont.boldSystemFont(ofSize: 28)
-    static let small = UIFont.systemFont(ofSize: 12)
-    static let big = UIFont.systemFont(ofSize: 30)
+    static let title = UIFont(name: "DejaVuSans-Bold", size: 28)!
+    static let small = UIFont(name: "DejaVuSans", size: 12)!
+    static let big = UIFont(name: "DejaVuSans", size: 30)!
     static let body = "a body of small words that wraps onto several lines in this narrow label"
 
     static func text(_ parts: [(String, UIFont)]) -> NSAttributedString {
@@ -97,12 +97,12 @@ import Testing
     @Test func test_whenArabicParagraphsUseATallerFallbackFont_thatNoLineIsLost() throws {
         // One font, but Arabic lines come from Noto Sans Arabic, taller than DejaVu's nominal line.
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 1000))
-        label.font = UIFont.systemFont(ofSize: 24)
+        label.font = UIFont(name: "DejaVuSans", size: 24)!
         label.numberOfLines = 2
         label.text = "مرحبا بكم\nمرحبا بكم\nمرحبا بكم"
         let layout = try #require(label.snapshot().text).layout()
         #expect(layout.lines.count == 2)
-        #expect(layout.lines.allSatisfy { $0.height > Double(UIFont.systemFont(ofSize: 24).lineHeight) })
+        #expect(layout.lines.allSatisfy { $0.height > Double(UIFont(name: "DejaVuSans", size: 24)!.lineHeight) })
         #expect(layout.lines.allSatisfy { $0.isRightToLeft })
     }
 

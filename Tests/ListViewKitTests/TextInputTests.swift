@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct TextInputTests {
     private static let rightToLeft = ListTraitCollection(environment: ListEnvironment(layoutDirection: .rightToLeft))
-    /// One line of the 17-point system font, rounded up (the bundled faces).
-    private static let line: CGFloat = 20
+    /// One line of the 17-point system font (Inter Display: 20.55 points), rounded up.
+    private static let line: CGFloat = 21
 
     @Test func test_whenARoundedFieldIsEmpty_thatItShowsItsPlaceholderInPlaceholderGrey_centredInTheTextRect() throws {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -74,7 +74,7 @@ import Testing
     @Test func test_whenASubclassOverridesTheTextRect_thatTheTextIsLaidOutInIt() throws {
         let field = PaddedTextField(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         field.text = "Padded"
-        #expect(field.snapshot().children[1].frame == CGRect(x: 12, y: 10, width: 96, height: Self.line))
+        #expect(field.snapshot().children[1].frame == CGRect(x: 12, y: (40 - Self.line) / 2, width: 96, height: Self.line))
     }
 
     @Test func test_whenSized_thatAFieldFitsOneLineOfItsTextPlusItsBorderInsets() throws {

@@ -26,10 +26,10 @@ import Testing
         textView.text = "Hello"
         let text = textView.snapshot().children[0]
         #expect(text.kind == .label)
-        #expect(text.frame == CGRect(x: 5, y: 8, width: 190, height: 14))   // one 12-point line, from the top
+        #expect(text.frame == CGRect(x: 5, y: 8, width: 190, height: 15))   // one 12-point line (14.5), from the top
         textView.textContainerInset = UIEdgeInsets(top: 2, left: 10, bottom: 4, right: 20)
         textView.textContainer.lineFragmentPadding = 0
-        #expect(textView.snapshot().children[0].frame == CGRect(x: 10, y: 2, width: 170, height: 14))
+        #expect(textView.snapshot().children[0].frame == CGRect(x: 10, y: 2, width: 170, height: 15))
     }
 
     @Test func test_whenATextViewDoesNotScroll_thatItSizesToItsWrappedText() {

@@ -104,7 +104,7 @@ import Testing
         button.setTitle("aa", for: .normal)
         button.setImage(UIImage(systemName: "heart"), for: .normal)
         button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-        button.titleLabel?.font = .systemFont(ofSize: 20.48)
+        button.titleLabel?.font = UIFont(name: "DejaVuSans", size: 20.48)!
         button.sizeToFit()
         // Title 25.1 → 26 × 23.84 → 24; image 20 × 20; plus the insets.
         #expect(button.frame.size == CGSize(width: 66, height: 34))

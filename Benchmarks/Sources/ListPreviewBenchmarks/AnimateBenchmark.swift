@@ -7,7 +7,7 @@ import ListPreview
 /// 30-frame and a 120-frame sequence, which should be about the same (frames stream to disk).
 enum AnimateBenchmark {
     static func run() throws {
-        let fonts = try FontSet.bundled()
+        let fonts = try FontSet.system()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let sequence = try makeSequence(frames: 30)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-bench-\(UUID().uuidString)")

@@ -13,7 +13,7 @@ import ListPreview
 enum RenderBenchmark {
     static func run() throws {
         let selection = try Selection(environment: ProcessInfo.processInfo.environment)
-        let fonts = try FontSet.bundled()
+        let fonts = try FontSet.system()
         if selection.parts.contains("raster") { try rasterOnly(fonts: fonts, scales: selection.scales) }
         if selection.parts.contains("frames") { try frames(fonts: fonts, scales: selection.scales) }
         if selection.parts.contains("text") { try textCosts(fonts: fonts, scales: selection.scales) }

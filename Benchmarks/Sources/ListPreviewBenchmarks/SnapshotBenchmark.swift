@@ -60,7 +60,7 @@ enum SnapshotBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stills = try makeSpecs(count: specCount, in: folder.appendingPathComponent("specs"))
         let animated = try makeAnimatedSpecs(count: animatedCount, in: folder.appendingPathComponent("animated"))
-        let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.bundled(), overlays: .none))
+        let renderer = SpecSnapshotRenderer(renderer: SpecRenderer(fonts: try FontSet.system(), overlays: .none))
         let artifacts = folder.appendingPathComponent("artifacts")
         let workers = ProcessInfo.processInfo.activeProcessorCount
 

@@ -46,9 +46,10 @@ import Testing
         let sources = hierarchy.elements.map(\.source)
         #expect(sources[5] == "header 1" && sources[6] == "cell 1·0/photo" && sources[7] == "cell 1·1/like")
         #expect(sources[11] == "cell 1·1/likes" && sources[13] == "cell 1·3/text" && sources[15] == "cell 2·0/like")
-        // Frames in screen points: Ana's header where the layout puts it, her like button in its cell at y 154 + 213.
-        #expect(hierarchy.elements[5].frame == CGRect(x: 0, y: 106, width: 320, height: 48))
-        #expect(hierarchy.elements[7].frame == CGRect(x: 16, y: 371, width: 20, height: 32))
+        // Frames in screen points: Ana's header where the layout puts it (under the stories strip, 95 points tall
+        // with its names in the system font), her like button in the action row below her photo.
+        #expect(hierarchy.elements[5].frame == CGRect(x: 0, y: 107, width: 320, height: 48))
+        #expect(hierarchy.elements[7].frame == CGRect(x: 16, y: 372, width: 20, height: 32))
         #expect(hierarchy.elements[8].label == "Comment" && hierarchy.elements[8].value == "1 comment")
         #expect(hierarchy.elements[8].traits == .button && hierarchy.elements[0].traits == .staticText)
     }

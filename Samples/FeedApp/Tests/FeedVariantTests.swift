@@ -35,12 +35,12 @@ import Testing
         let feed = makeFeed()
         let header = { feed.collectionView.layoutResult.elements(in: CGRect(x: 0, y: 0, width: 320, height: 2000))
             .filter { $0.kind == .header }.map(\.frame) }
-        #expect(header() == [CGRect(x: 0, y: 106, width: 320, height: 48), CGRect(x: 0, y: 513, width: 320, height: 48)])
+        #expect(header() == [CGRect(x: 0, y: 107, width: 320, height: 48), CGRect(x: 0, y: 497, width: 320, height: 48)])
         let ax5 = ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let grown = feed.collectionView.withEnvironment(ax5) { header() }
-        // Every height is measured from the text in the environment: the stories strip 94 → 131 (names in .caption1),
-        // the header 48 → 68 (its age in .footnote, 44 pt at AX5), the first post 407 → 780 (likes, caption, comment).
-        #expect(grown == [CGRect(x: 0, y: 143, width: 320, height: 68), CGRect(x: 0, y: 923, width: 320, height: 68)])
-        #expect(header() == [CGRect(x: 0, y: 106, width: 320, height: 48), CGRect(x: 0, y: 513, width: 320, height: 48)])
+        // Every height is measured from the text in the environment: the stories strip 95 → 132 (names in .caption1),
+        // the header 48 → 70 (its age in .footnote, 44 pt at AX5), the first post 390 → 736 (likes, caption, comment).
+        #expect(grown == [CGRect(x: 0, y: 144, width: 320, height: 70), CGRect(x: 0, y: 880, width: 320, height: 70)])
+        #expect(header() == [CGRect(x: 0, y: 107, width: 320, height: 48), CGRect(x: 0, y: 497, width: 320, height: 48)])
     }
 }

@@ -69,14 +69,14 @@ public struct ListAnimation: Sendable {
     /// - Parameters:
     ///   - adapter: an adapter whose updater is a ``ListAdapterUpdater`` and whose collection view is set.
     ///   - timing: duration, curve, frame rate and pauses.
-    ///   - fonts: the faces text is drawn in (default: the bundled DejaVu Sans).
+    ///   - fonts: the faces text is drawn in (default: the system font, Inter Display).
     ///   - theme: the colours (default: those of the environment's theme).
     ///   - environment: the environment the list is shown in while recording and drawn in (default: the collection
     ///     view's ``ListCollectionView/traitCollection``): section controllers size their items in it.
     ///   - updates: changes the model and asks for updates (`adapter.performUpdates(animated: true)`, item
     ///     updates of section controllers…).
     /// - Throws: what `updates` throws; ``AnimationError/notRecordable(reason:)`` when the adapter cannot be
-    ///   recorded or applied nothing; ``FontError`` when the bundled fonts are missing.
+    ///   recorded or applied nothing; ``FontError`` when the system font's files are missing.
     @MainActor
     public init(
         recording adapter: ListAdapter, timing: ListAnimationTiming = ListAnimationTiming(), fonts: FontSet? = nil,
@@ -113,7 +113,7 @@ public struct ListAnimation: Sendable {
         sequence.isMirrored = collectionView.withEnvironment(environment) { collectionView.isMirrored }
         self.init(
             sequence: sequence,
-            fonts: try fonts ?? FontSet.bundled(), theme: theme ?? RenderTheme(style: environment.theme),
+            fonts: try fonts ?? FontSet.system(), theme: theme ?? RenderTheme(style: environment.theme),
             curveName: Self.name(of: timing.curve))
         self.environment = environment
         lastLayout = recorded.last?.layoutAfter.layout

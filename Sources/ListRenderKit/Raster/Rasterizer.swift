@@ -9,7 +9,7 @@ import ListCore
 /// render a stream of frames with one rasteriser (per thread: it is not `Sendable`).
 ///
 /// ```swift
-/// let rasterizer = Rasterizer(fonts: try FontSet.bundled(), theme: .dark, overlays: .none)
+/// let rasterizer = Rasterizer(fonts: try FontSet.system(), theme: .dark, overlays: .none)
 /// let image = try rasterizer.render(scene)
 /// try PNGEncoder().write(image, to: URL(fileURLWithPath: "frame.png"))
 /// ```
@@ -31,7 +31,7 @@ public final class Rasterizer {
     /// Creates a rasteriser.
     ///
     /// - Parameters:
-    ///   - fonts: the faces (``FontSet/bundled()`` for DejaVu Sans).
+    ///   - fonts: the faces (``FontSet/system()`` for the system font, ``FontSet/bundled()`` for DejaVu Sans).
     ///   - theme: the colours (default light).
     ///   - overlays: the annotations (default guides, spacing and index paths).
     ///   - environment: the Dynamic Type size, layout direction and locale text is set in (default UIKit's).

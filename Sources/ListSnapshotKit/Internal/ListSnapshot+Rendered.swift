@@ -39,7 +39,7 @@ extension ListSnapshot {
                 let shown = scene.accessibilityHierarchy(layoutDirection: environment.layoutDirection)
                 hierarchy = shown
                 image = try Rasterizer(
-                    fonts: try collectionView.traitCollection.fonts ?? FontSet.bundled(),
+                    fonts: try collectionView.traitCollection.fonts ?? FontSet.system(),
                     theme: theme ?? RenderTheme(style: environment.theme), overlays: .none, environment: environment
                 ).renderAccessibility(scene, hierarchy: shown)
             } else {

@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListImageKit
 import ListPlumbing
 
@@ -16,6 +17,11 @@ extension SpecReader {
             return nil
         }
         if let system {
+            if ListSystemSymbols.symbol(named: system) == nil {
+                warn(
+                    Self.join(path, "systemName"),
+                    "no glyph for SF Symbol \"\(system)\" (docs/SYMBOLS.md): drawn as a placeholder")
+            }
             return ListSpecImage(
                 source: .systemName(system), image: ListImageStore.shared.systemImage(named: system),
                 renderingMode: mode)

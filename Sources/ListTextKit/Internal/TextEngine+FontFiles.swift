@@ -63,6 +63,7 @@ extension TextEngine {
         hashes[path] = actual
         let name = URL(fileURLWithPath: path).lastPathComponent
         let pinned = PinnedFont.fallbackChain.first { Self.location(of: $0) == path }
+            ?? PinnedFont.loadedFaces.first { Self.location(of: $0) == path }
             ?? PinnedFont.bundled.first { path.hasSuffix("/Fonts/" + $0.fileName) }
         if let pinned, actual != pinned.sha256 {
             problems[path] = .fontMismatch(

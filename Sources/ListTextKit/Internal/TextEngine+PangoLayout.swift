@@ -21,14 +21,14 @@ extension TextEngine {
     func setText(
         _ request: TextRequest, nominal given: (height: Double, ascent: Double)? = nil
     ) -> (layout: TextLayout, lineStarts: [Int]) {
-        let nominal = given ?? nominalLineLocked(families: request.families, bold: request.bold, size: request.size)
+        let nominal = given ?? nominalLineLocked(families: request.families, style: request.style, size: request.size)
         let context = context(language: request.language, rightToLeft: request.rightToLeft)
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, request.families)
-        pango_font_description_set_weight(description, request.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        request.style.apply(to: description)
         pango_font_description_set_absolute_size(description, request.size * Double(lp_pango_scale))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_auto_dir(layout, 1)
@@ -50,6 +50,9 @@ extension TextEngine {
         // A word broken between characters gets no hyphen (as UIKit's word wrapping).
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if !request.style.features.isEmpty, let features = pango_attr_font_features_new(request.style.features) {
+            pango_attr_list_insert(attributes, features)
+        }
         Self.insertFonts(of: request.spans, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -58,7 +58,7 @@ package final class TextEngine: @unchecked Sendable {
 
     struct NominalKey: Hashable {
         var families: String
-        var bold: Bool
+        var style: TextStyleKey
         var size: Double
     }
 
@@ -156,6 +156,11 @@ package final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// Records a font problem found outside text layout (the icon font of symbols), reported with the others.
+    package func noteProblem(_ problem: FontError, file: String) {
+        lock.withLock { problems[file] = problem }
+    }
+
     /// The font problems found so far (a pinned file with another checksum, fallback fonts missing for text that
     /// needed them), by file.
     package var fontProblems: [FontError] {
@@ -191,16 +196,16 @@ package final class TextEngine: @unchecked Sendable {
     }
 
     /// The height and ascent of one line of the primary face (what "one line" means when counting lines to keep).
-    func nominalLine(families: String, bold: Bool, size: Double) -> (height: Double, ascent: Double) {
-        lock.withLock { nominalLineLocked(families: families, bold: bold, size: size) }
+    func nominalLine(families: String, style: TextStyleKey, size: Double) -> (height: Double, ascent: Double) {
+        lock.withLock { nominalLineLocked(families: families, style: style, size: size) }
     }
 
-    func nominalLineLocked(families: String, bold: Bool, size: Double) -> (height: Double, ascent: Double) {
-        let key = NominalKey(families: families, bold: bold, size: size)
+    func nominalLineLocked(families: String, style: TextStyleKey, size: Double) -> (height: Double, ascent: Double) {
+        let key = NominalKey(families: families, style: style, size: size)
         if let line = nominalLines[key] { return line }
         let probe = makeLayout(
             TextRequest(
-                text: "A", families: families, bold: bold, size: size, width: .infinity, maxLines: nil,
+                text: "A", families: families, style: style, size: size, width: .infinity, maxLines: nil,
                 maxHeight: nil, language: "en", rightToLeft: false), nominal: (0, 0))
         let line = (height: probe.lines.first?.height ?? size, ascent: probe.lines.first?.baseline ?? size)
         nominalLines[key] = line

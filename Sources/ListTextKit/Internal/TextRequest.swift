@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import ListCore
 
@@ -7,8 +8,8 @@ struct TextRequest: Hashable, Sendable {
     var text: String
     /// The font families, comma-separated, in fallback order.
     var families: String
-    /// Whether to use the bold weight.
-    var bold: Bool
+    /// The weight, style and features asked of the families.
+    var style: TextStyleKey
     /// The size in points.
     var size: Double
     /// The wrapping width in points (`.infinity`: no wrapping).
@@ -21,7 +22,7 @@ struct TextRequest: Hashable, Sendable {
     var language: String
     /// Whether the paragraph direction of neutral text is right-to-left (and leading is the right edge).
     var rightToLeft: Bool
-    /// Stretches set in other fonts than `families`/`bold`/`size` (empty: the whole text in that one font).
+    /// Stretches set in other fonts than `families`/`style`/`size` (empty: the whole text in that one font).
     var spans: [TextSpan] = []
     /// How lines wrap and how the last kept line is cut (UIKit's `NSLineBreakMode`).
     var lineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -43,5 +44,35 @@ extension TextRequest {
     /// paragraph at a time under the limit (`TextEngine.paragraphsLayout`).
     var countsLinesExactly: Bool {
         !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
+    }
+}
+
+/// The weight, slant and OpenType features of text (part of the layout cache's key).
+struct TextStyleKey: Hashable, Sendable {
+    /// The OpenType weight, 1...1000.
+    var weight: Int
+    /// Whether italic.
+    var italic: Bool
+    /// OpenType features, comma-separated (empty: none asked).
+    var features: String
+
+    /// A face's weight and slant.
+    init(face: FontFace) {
+        self.weight = face.weight
+        self.italic = face.isItalic
+        self.features = ""
+    }
+
+    /// A font's weight, slant and features.
+    init(_ font: TextFont) {
+        self.weight = font.weight
+        self.italic = font.isItalic
+        self.features = font.features
+    }
+
+    /// Sets the weight and slant of a Pango font description.
+    func apply(to description: OpaquePointer) {
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     }
 }

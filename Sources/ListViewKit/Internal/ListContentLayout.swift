@@ -51,7 +51,7 @@ struct ListContentLayout {
         margins = configuration.directionalLayoutMargins.edgeInsets(for: environment.layoutDirection)
         let category = environment.contentSizeCategory
         func font(_ properties: ListContentConfiguration.TextProperties) -> Face {
-            let face = properties.font.weight >= .semibold ? fonts.bold : fonts.regular
+            let face = fonts.face(weight: properties.font.weight.openTypeWeight, italic: properties.font.isItalic)
             let size = Double(properties.font.pointSize)
             guard properties.adjustsFontForContentSizeCategory else { return Face(face: face, size: size) }
             return Face(face: face, size: size * properties.fontMetricsStyle.scale(for: category))

@@ -134,6 +134,11 @@ extension SceneDrawer {
             drawSymbol(symbol, in: rect, color: content.tintColor ?? symbol.color(in: theme))
             return
         }
+        if let symbol = content.systemSymbol,
+            drawSystemSymbol(symbol, in: rect, color: content.tintColor ?? theme.text)
+        {
+            return
+        }
         if let image = content.image, !image.isPlaceholder, canvas.draw(image, in: rect, tint: content.tintColor) {
             return
         }
