@@ -61,6 +61,7 @@ extension SnapshotLayout {
                 nodes: SnapshotViewNode.nodes(of: tree))
         }
         views = recorded.isEmpty ? nil : recorded
+        recordUnknownSymbols(in: trees.map(\.3))
     }
 
     /// Checks every number of ``views`` before it is written.

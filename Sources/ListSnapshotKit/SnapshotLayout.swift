@@ -88,6 +88,10 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// `"views"` last; `nil` when no element draws one (the `layout` command's output, a spec of text cells, or a
     /// sidecar written before subviews were recorded).
     public var views: [ElementViews]?
+    /// The SF Symbol names the views ask for that the symbol table does not have (each drawn as a marked
+    /// placeholder), sorted, each once; written as `"unknownSymbols"` after `"textLibraries"`, and only when there
+    /// is one (`recordViews(of:)`; docs/SYMBOLS.md).
+    public var unknownSymbols: [String]?
     /// What VoiceOver reads on the screen, in order (``AccessibilityEntry``): written only in an accessibility
     /// golden's sidecar (`feed.accessibility.layout.json`), `nil` in every other.
     public var accessibility: [AccessibilityEntry]?
@@ -150,6 +154,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             FontRecord(file: try entry.string("file"), sha256: try entry.string("sha256"))
         }
         textLibraries = try object.optionalStringMap("textLibraries")
+        unknownSymbols = try object.optionalStrings("unknownSymbols")
         views = try Self.readViews(object)
         accessibility = try Self.readAccessibility(object)
     }
@@ -210,7 +215,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             }
             text += ",\n  \"textLibraries\": { " + entries.joined(separator: ", ") + " }"
         }
-        return text + viewsJSON + accessibilityJSON + "\n}\n"
+        return text + unknownSymbolsJSON + viewsJSON + accessibilityJSON + "\n}\n"
     }
 
     private static func frame(_ rect: CGRect) -> [Double] {

@@ -164,4 +164,13 @@ extension ListViewImageContent {
         guard image == nil, placeholderReason?.hasPrefix(Self.symbolReasonPrefix) == true else { return nil }
         return ListSystemSymbols.symbol(named: name)
     }
+
+    /// The name of the SF Symbol this content asks for when the table does not have it (drawn as a marked
+    /// placeholder); `nil` for any other content.
+    public var unknownSymbolName: String? {
+        guard placeholderReason?.hasPrefix(Self.symbolReasonPrefix) == true,
+            ListSystemSymbols.symbol(named: name) == nil
+        else { return nil }
+        return name
+    }
 }
