@@ -28,8 +28,12 @@ extension ListViewImage {
     /// UIImage(systemName: "heart.fill", withConfiguration: big)?.size   // 42.8 × 42.8
     /// ```
     public struct SymbolConfiguration: Sendable, Hashable {
-        /// The point size (`nil`: 17 pt, or the text style's size).
-        public var pointSize: CGFloat?
+        /// The point size (`nil`: 17 pt, or the text style's size). Kept usable however it is set, as
+        /// ``init(pointSize:weight:scale:)`` keeps it: NaN, infinite, zero or negative is 17 pt, above
+        /// ``maximumPointSize`` is ``maximumPointSize``.
+        public var pointSize: CGFloat? {
+            didSet { if let size = pointSize, Self.usable(size) != size { pointSize = Self.usable(size) } }
+        }
         /// The weight (recorded: Material Icons has one weight).
         public var weight: SymbolWeight
         /// The scale.

@@ -113,6 +113,21 @@ import Testing
     @Test func test_whenAPointSizeIsHuge_thatItIsClampedToTheLargestDrawn() {
         let configuration = UIImage.SymbolConfiguration(pointSize: 1e300)
         #expect(configuration.pointSize == UIImage.SymbolConfiguration.maximumPointSize)
+        // 1,000 pt: 1,000 × 20 / 17 points, to a tenth.
+        #expect(UIImage(systemName: "heart", withConfiguration: configuration)?.size
+            == CGSize(width: 1176.5, height: 1176.5))
+    }
+
+    @Test(arguments: [(CGFloat.nan, CGFloat(17)), (.infinity, 17), (-.infinity, 17), (0, 17), (-4, 17), (1e300, 1000), (28, 28)])
+    func test_whenAPointSizeIsAssigned_thatItIsKeptUsableAsTheInitialiserKeepsIt(size: CGFloat, kept: CGFloat) throws {
+        var configuration = UIImage.SymbolConfiguration(scale: .large)
+        configuration.pointSize = size
+        #expect(configuration.pointSize == kept)
+        let side = (kept * 20 / 17 * 1.3 * 10).rounded() / 10
+        #expect(UIImage(systemName: "heart", withConfiguration: configuration)?.size == CGSize(width: side, height: side))
+        // Through withConfiguration(_:) too: the image's size is finite and the same.
+        let image = try #require(UIImage(systemName: "heart")).withConfiguration(configuration)
+        #expect(image.size == CGSize(width: side, height: side))
     }
 
     @Test func test_whenAPaletteIsGiven_thatItsFirstColourDrawsTheSymbol() throws {
