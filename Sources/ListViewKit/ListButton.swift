@@ -166,21 +166,40 @@ open class ListButton: ListControl {
     /// As ``sizeThatFits(_:)``.
     open override var intrinsicContentSize: CGSize { sizeThatFits(ListView.layoutFittingExpandedSize) }
 
-    /// Centres the image and the title (image leading) in the bounds less the content insets.
+    /// Places the image and the title (image leading) in the bounds less the content insets, by
+    /// ``ListControl/effectiveContentHorizontalAlignment`` (centred, at the left or right edge, or the title
+    /// stretched over the rest of the width) and ``ListControl/contentVerticalAlignment`` (centred, at the top or
+    /// bottom, or both stretched to the height).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let (title, image) = contentSizes
+        var (title, image) = contentSizes
         let box = bounds.inset(by: contentEdgeInsets)
+        let horizontal = effectiveContentHorizontalAlignment
+        if horizontal == .fill { title.width = max(0, box.width - image.width) }
         let total = title.width + image.width
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let start = box.minX + (box.width - total) / 2
+        let start = switch horizontal {
+        case .left, .fill: box.minX
+        case .right: box.maxX - total
+        default: box.minX + (box.width - total) / 2
+        }
         let imageX = rightToLeft ? start + title.width : start
         let titleX = rightToLeft ? start : start + image.width
-        imageView?.frame = CGRect(
-            x: imageX, y: box.midY - image.height / 2, width: image.width, height: image.height
-        ).inset(by: imageEdgeInsets)
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: box.minY
+            case .bottom: box.maxY - height
+            case .center: box.midY - height / 2
+            }
+        }
+        if contentVerticalAlignment == .fill {
+            title.height = box.height
+            image.height = box.height
+        }
+        imageView?.frame = CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height)
+            .inset(by: imageEdgeInsets)
         titleLabel?.frame = CGRect(
-            x: titleX, y: box.midY - title.height / 2, width: min(title.width, box.width), height: title.height
+            x: titleX, y: y(title.height), width: min(title.width, box.width), height: title.height
         ).inset(by: titleEdgeInsets)
     }
 }

@@ -62,6 +62,50 @@ open class ListControl: ListView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// UIKit's `UIControl.ContentHorizontalAlignment`: where a control puts its content across its bounds.
+    public enum ContentHorizontalAlignment: Int, Sendable, Hashable {
+        /// Centred (the default).
+        case center
+        /// At the left edge, in either layout direction.
+        case left
+        /// At the right edge, in either layout direction.
+        case right
+        /// Stretched across the bounds.
+        case fill
+        /// At the leading edge: the left, or the right when the layout is right-to-left.
+        case leading
+        /// At the trailing edge: the right, or the left when the layout is right-to-left.
+        case trailing
+    }
+
+    /// UIKit's `UIControl.ContentVerticalAlignment`: where a control puts its content down its bounds.
+    public enum ContentVerticalAlignment: Int, Sendable, Hashable {
+        /// Centred (the default).
+        case center
+        /// At the top edge.
+        case top
+        /// At the bottom edge.
+        case bottom
+        /// Stretched down the bounds.
+        case fill
+    }
+
+    /// UIKit's `contentHorizontalAlignment` (a button places its image and title by it).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    /// UIKit's `contentVerticalAlignment`.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+
+    /// UIKit's `effectiveContentHorizontalAlignment`: ``contentHorizontalAlignment`` with `leading` and `trailing`
+    /// resolved to `left` or `right` by the layout direction.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let alignment: return alignment
+        }
+    }
+
     /// Whether the control is enabled.
     open var isEnabled = true { didSet { setNeedsLayout() } }
     /// Whether the control is selected.
