@@ -21,6 +21,7 @@
 //           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
 //                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //   ListConstraintKit (no dependencies, no product: the Cassowary constraint solver; ListPreview re-exports it)
+//     └─► ListViewKit   (NSLayoutConstraint, anchors and the layout pass that solves them sit on it)
 //
 // `ListPreview` re-exports every library module.
 
@@ -133,7 +134,7 @@ let package = Package(
         .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
         // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
         // and its value snapshot that the renderer draws
-        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit"]),
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit", "ListConstraintKit"]),
         // Goldens decode through CListImageCodecs' one bounded PNG decoder (li_png_decode_layout).
         .target(
             name: "CListPreviewPNG",
@@ -228,7 +229,10 @@ let package = Package(
             name: "ListImageKitTests",
             dependencies: ["ListImageKit", "ListPlumbing", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
         ),
-        .testTarget(name: "ListViewKitTests", dependencies: ["ListViewKit", "ListTextKit", "ListCore", "ListTestSupport"]),
+        .testTarget(
+            name: "ListViewKitTests",
+            dependencies: ["ListViewKit", "ListTextKit", "ListCore", "ListConstraintKit", "ListTestSupport"]
+        ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
         .testTarget(
             name: "ListRenderKitTests",

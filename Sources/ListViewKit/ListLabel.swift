@@ -209,3 +209,26 @@ extension NSTextAlignment {
         }
     }
 }
+
+extension ListLabel {
+    /// Where the first and last baselines lie below the label's vertical centre when its text is wrapped at `width`
+    /// (the text is drawn centred in the bounds): what `firstBaselineAnchor` and `lastBaselineAnchor` constrain.
+    /// Without text, one line of the font centred.
+    func baselineOffsets(width: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        guard let text = textValue(width: width, maxHeight: nil) else {
+            let metrics = font.resolved(for: traitCollection).map { TextLayout.lineMetrics(of: $0) }
+            let ascent = CGFloat(metrics?.ascent ?? Double(font.pointSize))
+            let line = CGFloat(metrics?.height ?? Double(font.pointSize))
+            return (ascent - line / 2, ascent - line / 2)
+        }
+        let layout = text.layout()
+        let middle = layout.height / 2
+        return (CGFloat((layout.lines.first?.baseline ?? 0) - middle),
+                CGFloat((layout.lines.last?.baseline ?? 0) - middle))
+    }
+
+    /// The width the label wraps at before the constraints decide its width (``preferredMaxLayoutWidth``, else none).
+    var firstPassWidth: CGFloat {
+        preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    }
+}

@@ -15,7 +15,10 @@ extension ListView {
     ///   - index: its position, back (0) to front.
     public func insertSubview(_ view: ListView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        // A view moving among its superview's subviews keeps its constraints (UIKit's `bringSubviewToFront(_:)`).
+        view.constraintState.isReordering = view.superview === self
         view.removeFromSuperview()
+        view.constraintState.isReordering = false
         replaceSubviews { $0.insert(view, at: min(max(0, index), $0.count)) }
         view.attach(to: self)
         setNeedsLayout()

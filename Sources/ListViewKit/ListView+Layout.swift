@@ -28,6 +28,8 @@ extension ListView {
     /// Tells the superview that ``intrinsicContentSize`` changed (UIKit's `invalidateIntrinsicContentSize()`).
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        // The system the view's constraints belong to solves again (its host may be further up).
+        if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsConstraintSolve() }
     }
 
     /// The size the view needs (UIKit's `systemLayoutSizeFitting(_:)`), from ``sizeThatFits(_:)``: a target axis
@@ -79,7 +81,7 @@ extension ListView {
         } else {
             contentPriorities.hugging.vertical = priority
         }
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// UIKit's `contentHuggingPriority(for:)`.
@@ -95,7 +97,7 @@ extension ListView {
         } else {
             contentPriorities.compressionResistance.vertical = priority
         }
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// UIKit's `contentCompressionResistancePriority(for:)`.

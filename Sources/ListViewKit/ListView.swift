@@ -203,9 +203,18 @@ open class ListView {
     private var physicalMargins = ListEdgeInsets(all: 8)
     private var directionalMargins: ListDirectionalEdgeInsets?
 
-    /// UIKit's Auto Layout switch: recorded, no effect (constraints are not modelled; see ``pin(to:)`` and stack
-    /// views), so the line ports as written.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// UIKit's Auto Layout switch (true by default, as for views made in code). False: the view's frame comes from
+    /// its constraints, solved when the view at the top of its system is laid out. True: the frame is the view's
+    /// own (its code or its superview's `layoutSubviews()` sets it); when constraints refer to the view, its frame
+    /// enters them as fixed, required constraints (UIKit's autoresizing-mask constraints), and a view that is true
+    /// hosts the system of the constraints below it (a cell's content view). See docs/CONSTRAINTS.md.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            setNeedsLayout()
+            superview?.setNeedsConstraintSolve()
+        }
+    }
     /// Whether the view takes its superview's margins into its own (recorded: layout margins are not propagated).
     open var preservesSuperviewLayoutMargins = false
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
@@ -247,15 +256,18 @@ open class ListView {
     /// Whether a stack view is setting the frame (which then is not the view's own size).
     var isBeingArranged = false
     var pin: ListViewPin?
+    var constraintState = ListConstraintState()
 
     func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
     func attach(to parent: ListView) {
         superview = parent
+        constraintsDidAttach(to: parent)
         parent.didAddSubview(self)
         didMoveToSuperview()
     }
 
     func detach() {
+        constraintsWillDetach()
         superview?.willRemoveSubview(self)
         superview = nil
         didMoveToSuperview()
@@ -323,6 +335,7 @@ open class ListView {
             if needsLayout {
                 needsLayoutFlag = false
                 owningViewController?.viewWillLayoutSubviews()
+                solveConstraintsIfHosting()
                 ListMeasurementPass.layOut(self) { layoutSubviews() }
                 owningViewController?.viewDidLayoutSubviews()
             }

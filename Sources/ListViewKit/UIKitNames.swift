@@ -109,13 +109,14 @@ public typealias UIUserInterfaceLayoutDirection = ListLayoutDirection
 public typealias CGColor = ListColor
 #endif
 
-/// Auto Layout's namespace, only for the axis type that stack views and content priorities name
-/// (`NSLayoutConstraint.Axis`). Constraints themselves are not modelled: see docs/ADAPTER.md for how a
-/// constraint-based cell ports.
-public enum NSLayoutConstraint {
-    /// UIKit's `NSLayoutConstraint.Axis`: ``ListLayoutAxis``.
-    public typealias Axis = ListLayoutAxis
-}
+/// UIKit's `NSLayoutConstraint`: ``ListLayoutConstraint``.
+public typealias NSLayoutConstraint = ListLayoutConstraint
+/// UIKit's `NSLayoutXAxisAnchor`: ``ListLayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = ListLayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`: ``ListLayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = ListLayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`: ``ListLayoutDimension``.
+public typealias NSLayoutDimension = ListLayoutDimension
 /// UIKit's `UIAccessibilityElement`: ``ListAccessibilityElement``.
 public typealias UIAccessibilityElement = ListAccessibilityElement
 /// UIKit's `UIAccessibilityCustomAction`: ``ListAccessibilityCustomAction``.

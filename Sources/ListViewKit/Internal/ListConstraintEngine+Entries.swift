@@ -1,0 +1,161 @@
+import Foundation
+import ListConstraintKit
+
+extension ListConstraintEngine {
+    // MARK: What the solver is asked
+
+    /// The app's constraints, then each solved view's intrinsic size as content hugging (`<=`) and compression
+    /// resistance (`>=`) at the view's priorities, as the solver's entries.
+    static func entries(
+        _ constraints: [ListLayoutConstraint], items: [ListConstraintItem], index: [ObjectIdentifier: Int],
+        variables: [SolverVariable], host: ListView
+    ) -> [ListConstraintSystem.Entry] {
+        var entries: [ListConstraintSystem.Entry] = []
+        entries.reserveCapacity(constraints.count + items.count * 4)
+        for constraint in constraints {
+            guard let first = constraint.firstItem as? ListView, let firstIndex = index[ObjectIdentifier(first)],
+                let strength = strength(constraint.priority)
+            else { continue }
+            let directional = constraint.firstAttribute.direction == .directional
+                || constraint.secondAttribute.direction == .directional
+            let mirror = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? host.bounds.width : nil
+            var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
+            var rhs = LinearExpression(constant: Double(constraint.constant))
+            if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? ListView,
+                let secondIndex = index[ObjectIdentifier(second)]
+            {
+                let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
+                rhs = rhs.plus(other.times(Double(constraint.multiplier)))
+            }
+            lhs = lhs.minus(rhs)
+            entries.append(entry(.constraint(constraint), lhs, relation(constraint.relation), strength))
+        }
+        for item in items {
+            guard let first = item.firstVariable else { continue }
+            for axis in [ListLayoutAxis.horizontal, .vertical] {
+                let length = axis == .horizontal ? item.intrinsicSize.width : item.intrinsicSize.height
+                guard length >= 0 else { continue }
+                let size = LinearExpression(variables[first + (axis == .horizontal ? 2 : 3)], plus: -Double(length))
+                if let resistance = strength(item.view.contentCompressionResistancePriority(for: axis)) {
+                    entries.append(entry(.intrinsic(item.view, axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
+                                         resistance))
+                }
+                if let hugging = strength(item.view.contentHuggingPriority(for: axis)) {
+                    entries.append(entry(.intrinsic(item.view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
+                }
+            }
+        }
+        return entries
+    }
+
+    private static func entry(
+        _ origin: ListConstraintSystem.Entry.Origin, _ expression: LinearExpression, _ relation: LinearRelation,
+        _ strength: ConstraintStrength
+    ) -> ListConstraintSystem.Entry {
+        ListConstraintSystem.Entry(
+            origin: origin, expression: merged(expression), relation: relation, strength: strength)
+    }
+
+    /// The expression with one term per variable, sorted by variable, without zero coefficients.
+    private static func merged(_ expression: LinearExpression) -> LinearExpression {
+        var terms = expression.terms.sorted { $0.variable < $1.variable }
+        var write = 0
+        for term in terms {
+            if write > 0, terms[write - 1].variable == term.variable {
+                terms[write - 1].coefficient += term.coefficient
+            } else {
+                terms[write] = term
+                write += 1
+            }
+        }
+        terms.removeLast(terms.count - write)
+        terms.removeAll { abs($0.coefficient) < 1e-12 }
+        return LinearExpression(terms, constant: expression.constant)
+    }
+
+    /// The solver's strength for a priority: required at 1000 and above, optional up to
+    /// ``ListConstraintSystem/highestOptionalPriority``; `nil` (never holds) at 0 and below or NaN.
+    private static func strength(_ priority: ListLayoutPriority) -> ConstraintStrength? {
+        let value = Double(priority.rawValue)
+        guard value > 0 else { return nil }
+        if value >= 1000 { return .required }
+        return ConstraintStrength(priority: min(value, ListConstraintSystem.highestOptionalPriority))
+    }
+
+    private static func relation(_ relation: ListLayoutConstraint.Relation) -> LinearRelation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// The break of a required entry between fixed frames only (no variable: it holds or not by itself).
+    static func brokenConstant(_ entry: ListConstraintSystem.Entry) -> ListConstraintBreak? {
+        guard entry.expression.terms.isEmpty, entry.strength.isRequired else { return nil }
+        let value = entry.expression.constant
+        let tolerance = 1e-6
+        let holds = switch entry.relation {
+        case .equal: abs(value) <= tolerance
+        case .greaterThanOrEqual: value >= -tolerance
+        case .lessThanOrEqual: value <= tolerance
+        }
+        return holds ? nil : ListConstraintSystem.breakRecord(
+            entry, reason: "it conflicts with the frames of views whose own code sets them "
+                + "(translatesAutoresizingMaskIntoConstraints is true)")
+    }
+
+    // MARK: The result
+
+    /// Sets each solved view's frame from the solution, in its superview's bounds coordinates.
+    static func apply(
+        _ items: [ListConstraintItem], solver: ConstraintSolver, variables: [SolverVariable],
+        index: [ObjectIdentifier: Int], host: ListView
+    ) {
+        func value(_ variable: Int) -> CGFloat { snapped(solver.value(of: variables[variable])) }
+        // Each solved view's rectangle in the host, by its first variable / 4. A negative length (constraints that
+        // leave no room) is drawn as 0 at the leading (top) edge, and the views inside follow that origin.
+        var rects = [CGRect](repeating: .zero, count: variables.count / 4)
+        for item in items {
+            guard let first = item.firstVariable else { continue }
+            var x = value(first), width = value(first + 2)
+            if width < 0 {
+                if item.view.effectiveUserInterfaceLayoutDirection == .rightToLeft { x += width }
+                width = 0
+            }
+            rects[first / 4] = CGRect(x: x, y: value(first + 1), width: width, height: max(0, value(first + 3)))
+        }
+        for item in items {
+            guard let first = item.firstVariable, let parent = item.view.superview else { continue }
+            let above = frameOrigin(of: parent, host: host, items: items, index: index)
+            var originX = above.offset.x - parent.bounds.minX, originY = above.offset.y - parent.bounds.minY
+            if let base = above.base {
+                originX += rects[base / 4].minX
+                originY += rects[base / 4].minY
+            }
+            item.view.setLayoutFrame(rects[first / 4].offsetBy(dx: -originX, dy: -originY))
+        }
+    }
+
+    /// A solver value with rounding noise removed: within 1e-7 of a multiple of 1/64 point, that multiple.
+    static func snapped(_ value: Double) -> CGFloat {
+        let grid = (value * 64).rounded() / 64
+        return CGFloat(abs(grid - value) < 1e-7 ? grid + 0 : value)
+    }
+
+    /// Keeps what the pass broke on the host, and logs it when it differs from the last pass's.
+    static func record(_ breaks: [ListConstraintBreak], on host: ListView) {
+        guard breaks != host.constraintState.breaks else { return }
+        host.constraintState.breaks = breaks
+        for broken in breaks {
+            ListConstraintLog.record(
+                "Unable to simultaneously satisfy constraints in \(ListLayoutConstraint.name(of: host)): \(broken)")
+        }
+    }
+
+    /// A number as descriptions print it (`16`, `16.5`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

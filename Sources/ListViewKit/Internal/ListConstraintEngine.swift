@@ -1,0 +1,163 @@
+import Foundation
+import ListConstraintKit
+
+/// The layout pass of constraints: a host (a view whose frame its own code sets, with active constraints in its
+/// subtree) gathers the constraints of its region, makes one ``ListConstraintItem`` per view they name, asks its
+/// ``ListConstraintSystem`` to solve them with the views' intrinsic sizes, re-measures multi-line labels at their
+/// solved widths (UIKit's two-pass layout) and sets the frames of the solved views.
+///
+/// ```
+///   contentView (host, fixed) ─┬─ title (solved) ── title.leading == contentView.leading + 16
+///                              └─ container (solved) ─ badge (solved)   badge.top == title.bottom + 4
+/// ```
+@MainActor
+enum ListConstraintEngine {
+    /// The most passes of the two-pass layout (a label re-measured at its solved width, then solved again).
+    static let maxPasses = 4
+
+    static func solve(_ host: ListView) {
+        let constraints = collect(host)
+        guard !constraints.isEmpty else {
+            host.constraintState.system = nil
+            record([], on: host)
+            return
+        }
+        var items: [ListConstraintItem] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        let solvedCount = makeItems(constraints, host: host, items: &items, index: &index)
+        let variables = ListConstraintSystem.variables(count: solvedCount * 4)
+        var system = host.constraintState.system ?? ListConstraintSystem()
+        host.constraintState.system = nil
+        var fixedBreaks: [ListConstraintBreak] = []
+        for pass in 0..<maxPasses {
+            if pass == 0 { measure(&items) }
+            let desired = entries(constraints, items: items, index: index, variables: variables, host: host)
+            system.update(to: desired, items: items, solvedCount: solvedCount)
+            fixedBreaks = desired.compactMap(brokenConstant)
+            guard remeasureLabels(&items, solver: system.solver, variables: variables) else { break }
+        }
+        apply(items, solver: system.solver, variables: variables, index: index, host: host)
+        record(fixedBreaks + system.breaks, on: host)
+        host.constraintState.system = system
+    }
+
+    // MARK: The region
+
+    /// The constraints the host solves, in activation order: those installed on it and on the views below it down
+    /// to the next views whose frames their own code sets (other hosts), and those of such a host when a
+    /// constraint from this region names a solved view inside it (its system joins this one).
+    private static func collect(_ host: ListView) -> [ListLayoutConstraint] {
+        for weak in host.constraintState.absorbed where weak.view?.constraintState.absorbingHost === host {
+            weak.view?.constraintState.absorbingHost = nil
+        }
+        host.constraintState.absorbed = []
+        var constraints: [ListLayoutConstraint] = []
+        var pending = [host]
+        var absorbed: [ObjectIdentifier: Bool] = [ObjectIdentifier(host): true]
+        while let regionRoot = pending.popLast() {
+            let start = constraints.count
+            gather(regionRoot, isRoot: true, into: &constraints)
+            for constraint in constraints[start...] {
+                for view in constraint.views where !view.translatesAutoresizingMaskIntoConstraints && view !== host {
+                    var ancestor = view.superview
+                    while let current = ancestor, current !== host {
+                        if current.translatesAutoresizingMaskIntoConstraints,
+                            absorbed.updateValue(true, forKey: ObjectIdentifier(current)) == nil
+                        {
+                            current.constraintState.absorbingHost = host
+                            host.constraintState.absorbed.append(WeakView(view: current))
+                            pending.append(current)
+                        }
+                        ancestor = current.superview
+                    }
+                }
+            }
+        }
+        return constraints.sorted { $0.activationSerial < $1.activationSerial }
+    }
+
+    private static func gather(_ view: ListView, isRoot: Bool, into constraints: inout [ListLayoutConstraint]) {
+        guard isRoot || !view.translatesAutoresizingMaskIntoConstraints else { return }
+        constraints += view.constraintState.installed
+        for subview in view.subviews where subview.constraintState.subtreeCount > 0 {
+            gather(subview, isRoot: false, into: &constraints)
+        }
+    }
+
+    // MARK: Items
+
+    /// The host, then every view the constraints name, in order; returns how many are solved.
+    private static func makeItems(
+        _ constraints: [ListLayoutConstraint], host: ListView, items: inout [ListConstraintItem],
+        index: inout [ObjectIdentifier: Int]
+    ) -> Int {
+        var views = [host]
+        index[ObjectIdentifier(host)] = 0
+        for constraint in constraints {
+            for view in constraint.views where index[ObjectIdentifier(view)] == nil {
+                index[ObjectIdentifier(view)] = views.count
+                views.append(view)
+            }
+        }
+        var solved = 0
+        for view in views {
+            let isSolved = view !== host && !view.translatesAutoresizingMaskIntoConstraints
+            items.append(ListConstraintItem(view: view, firstVariable: isSolved ? solved * 4 : nil))
+            if isSolved { solved += 1 }
+        }
+        for position in items.indices where !items[position].isSolved {
+            let view = items[position].view
+            let origin = frameOrigin(of: view, host: host, items: items, index: index)
+            items[position].fixedBase = origin.base
+            items[position].fixedRect = CGRect(origin: origin.offset, size: view.bounds.size)
+        }
+        return solved
+    }
+
+    /// Where a view's frame origin lies in the host's bounds coordinates: the origin of the nearest solved view
+    /// above it (its first variable, `nil` when there is none below the host) plus an offset.
+    static func frameOrigin(
+        of view: ListView, host: ListView, items: [ListConstraintItem], index: [ObjectIdentifier: Int]
+    ) -> (base: Int?, offset: CGPoint) {
+        if view === host { return (nil, host.bounds.origin) }
+        if let position = index[ObjectIdentifier(view)], let first = items[position].firstVariable {
+            return (first, .zero)
+        }
+        guard let parent = view.superview else { return (nil, view.untransformedFrame.origin) }
+        let above = frameOrigin(of: parent, host: host, items: items, index: index)
+        let frame = view.untransformedFrame
+        return (above.base, CGPoint(x: above.offset.x - parent.bounds.minX + frame.minX,
+                                    y: above.offset.y - parent.bounds.minY + frame.minY))
+    }
+
+    /// The intrinsic sizes (and a label's baselines) of the solved views.
+    private static func measure(_ items: inout [ListConstraintItem]) {
+        for index in items.indices where items[index].isSolved {
+            let view = items[index].view
+            items[index].intrinsicSize = view.intrinsicContentSize
+            if let label = view as? ListLabel { items[index].baselines = label.baselineOffsets(width: label.firstPassWidth) }
+        }
+    }
+
+    /// Re-measures each multi-line label without a ``ListLabel/preferredMaxLayoutWidth`` at its solved width (its
+    /// intrinsic size is then the text wrapped there, as UIKit's second pass); true when one changed.
+    private static func remeasureLabels(
+        _ items: inout [ListConstraintItem], solver: ConstraintSolver, variables: [SolverVariable]
+    ) -> Bool {
+        var changed = false
+        for index in items.indices {
+            guard let first = items[index].firstVariable, let label = items[index].view as? ListLabel,
+                label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0
+            else { continue }
+            let width = CGFloat(solver.value(of: variables[first + 2]))
+            guard width > 0 else { continue }
+            var size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            size.width = min(size.width, width)
+            guard size != items[index].intrinsicSize else { continue }
+            items[index].intrinsicSize = size
+            items[index].baselines = label.baselineOffsets(width: width)
+            changed = true
+        }
+        return changed
+    }
+}

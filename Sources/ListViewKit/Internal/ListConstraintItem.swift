@@ -1,0 +1,88 @@
+import Foundation
+import ListConstraintKit
+
+/// A view of a constraint system: **solved** (its frame comes from the solution: constraints refer to it and its
+/// ``ListView/translatesAutoresizingMaskIntoConstraints`` is false) or **fixed** (the host, or a view whose own
+/// code sets its frame: its rectangle enters the constraints as constants, UIKit's autoresizing-mask constraints).
+@MainActor
+struct ListConstraintItem {
+    let view: ListView
+    /// Its variables' first index (`left`, `top`, `width`, `height` follow) when solved.
+    let firstVariable: Int?
+    /// Its rectangle when fixed: in the host's bounds coordinates, or offset from the top left of the nearest
+    /// solved view above it (``fixedBase``), whose frame it moves with.
+    var fixedRect = CGRect.zero
+    /// The first variable of the nearest solved view above a fixed view (`nil`: none below the host).
+    var fixedBase: Int?
+    /// Its intrinsic content size in this pass (solved views; ``ListView/noIntrinsicMetric`` where it has none).
+    var intrinsicSize = CGSize(width: ListView.noIntrinsicMetric, height: ListView.noIntrinsicMetric)
+    /// A label's first and last baselines below its vertical centre, for its current text height.
+    var baselines: (first: CGFloat, last: CGFloat)?
+
+    var isSolved: Bool { firstVariable != nil }
+
+    /// The item's left, top, width and height: variables when solved, constants when fixed.
+    func edges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
+                                                 width: LinearExpression, height: LinearExpression)
+    {
+        guard let first = firstVariable else {
+            var left = LinearExpression(constant: fixedRect.minX), top = LinearExpression(constant: fixedRect.minY)
+            if let base = fixedBase {
+                left = left.plus(variables[base])
+                top = top.plus(variables[base + 1])
+            }
+            return (left, top, LinearExpression(constant: fixedRect.width),
+                    LinearExpression(constant: fixedRect.height))
+        }
+        return (LinearExpression(variables[first]), LinearExpression(variables[first + 1]),
+                LinearExpression(variables[first + 2]), LinearExpression(variables[first + 3]))
+    }
+
+    /// The expression of `attribute` of this item. `mirrorWidth` is the host's width when the constraint is laid
+    /// out right to left: horizontal positions are then mirrored in the host (`x ↦ width - x`), so leading is the
+    /// right edge and a constant moves toward the left, as UIKit's leading and trailing constraints do.
+    func expression(
+        _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: CGFloat?
+    ) -> LinearExpression {
+        let (left, top, width, height) = edges(variables)
+        let margins = view.layoutMargins
+        let rightToLeft = mirrorWidth != nil
+        let right = left.plus(width)
+        func mirrored(_ x: LinearExpression) -> LinearExpression {
+            guard let mirrorWidth else { return x }
+            return LinearExpression(constant: mirrorWidth).minus(x)
+        }
+        switch attribute {
+        case .left: return mirrored(left)
+        case .right: return mirrored(right)
+        case .leading: return mirrored(rightToLeft ? right : left)
+        case .trailing: return mirrored(rightToLeft ? left : right)
+        case .centerX: return mirrored(left.plus(width.times(0.5)))
+        case .leftMargin: return mirrored(left.plus(LinearExpression(constant: margins.left)))
+        case .rightMargin: return mirrored(right.plus(LinearExpression(constant: -margins.right)))
+        case .leadingMargin:
+            return mirrored(rightToLeft ? right.plus(LinearExpression(constant: -margins.right))
+                                        : left.plus(LinearExpression(constant: margins.left)))
+        case .trailingMargin:
+            return mirrored(rightToLeft ? left.plus(LinearExpression(constant: margins.left))
+                                        : right.plus(LinearExpression(constant: -margins.right)))
+        case .centerXWithinMargins:
+            return mirrored(left.plus(width.times(0.5)).plus(LinearExpression(constant: (margins.left - margins.right) / 2)))
+        case .width: return width
+        case .height: return height
+        case .top: return top
+        case .bottom: return top.plus(height)
+        case .centerY: return top.plus(height.times(0.5))
+        case .topMargin: return top.plus(LinearExpression(constant: margins.top))
+        case .bottomMargin: return top.plus(height).plus(LinearExpression(constant: -margins.bottom))
+        case .centerYWithinMargins:
+            return top.plus(height.times(0.5)).plus(LinearExpression(constant: (margins.top - margins.bottom) / 2))
+        case .firstBaseline, .lastBaseline:
+            // A label's text is centred vertically in its bounds; another view's baseline is its bottom (UIKit).
+            guard let baselines else { return top.plus(height) }
+            let offset = attribute == .firstBaseline ? baselines.first : baselines.last
+            return top.plus(height.times(0.5)).plus(LinearExpression(constant: offset))
+        case .notAnAttribute: return LinearExpression(constant: 0)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A view's share of the constraint machinery, kept in one stored property of ``ListView``.
+struct ListConstraintState {
+    /// The active constraints installed on the view (UIKit's `constraints`), in activation order.
+    var installed: [ListLayoutConstraint] = []
+    /// Active constraints installed on the view or below it.
+    var subtreeCount = 0
+    /// The solver and what it was built from, on a view that hosts a system (see ``ListConstraintSystem``).
+    var system: ListConstraintSystem?
+    /// The host whose system solved this host's constraints with its own in the last pass (a constraint crossed
+    /// into this view's subtree from above).
+    weak var absorbingHost: ListView?
+    /// The hosts this host's last solve absorbed.
+    var absorbed: [WeakView] = []
+    /// What the last solve of this host's system broke.
+    var breaks: [ListConstraintBreak] = []
+    /// Set while the view moves among its superview's subviews (its constraints stay).
+    var isReordering = false
+}
+
+/// A weak reference to a view.
+struct WeakView {
+    weak var view: ListView?
+}

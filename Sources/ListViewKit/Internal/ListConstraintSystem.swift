@@ -1,0 +1,168 @@
+import Foundation
+import ListConstraintKit
+
+/// The solver of one host and what it was built from, kept between layout passes so that a pass whose constraints
+/// differ only in constants (a changed `constant`, a resized host, a label's new text height) re-solves
+/// incrementally: the first change of an entry's constant turns the constant into an edit variable of the solver,
+/// and every later change is a suggestion (the dual simplex). Anything else — another constraint, view, relation,
+/// priority or multiplier, or a required constraint broken in the last pass — rebuilds the solver from scratch,
+/// so the result never depends on the history of changes except among equally good (ambiguous) solutions.
+@MainActor
+struct ListConstraintSystem {
+    /// One constraint the system asks the solver for.
+    struct Entry {
+        /// Where it comes from: a constraint of the app's, or the engine's own for a view (its intrinsic size).
+        enum Origin {
+            case constraint(ListLayoutConstraint)
+            case intrinsic(ListView, ListLayoutAxis, LinearRelation)
+        }
+
+        let origin: Origin
+        /// `expression relation 0`, its terms merged and sorted by variable.
+        var expression: LinearExpression
+        let relation: LinearRelation
+        let strength: ConstraintStrength
+        /// Its identifier in the solver (`nil`: not in the solver: constant only, or broken).
+        var id: ConstraintID?
+        /// The variable standing for its constant after its first constant change.
+        var edit: SolverVariable?
+
+        /// Whether `other` is this entry with another constant at most.
+        func matches(_ other: Entry) -> Bool {
+            relation == other.relation && strength == other.strength && expression.terms == other.expression.terms
+                && origin.isSame(as: other.origin)
+        }
+    }
+
+    /// The priority of the edit variables that stand for constants: above every optional priority an app can give
+    /// (which are kept at or below 999.999), below required.
+    static let constantStrength = ConstraintStrength(priority: 999.9999)
+    /// The highest optional priority the engine passes on (higher optional ones are lowered to it).
+    static let highestOptionalPriority = 999.999
+
+    private(set) var solver = ConstraintSolver()
+    /// The views of the system, in the order of their variables.
+    private(set) var views: [WeakView] = []
+    private(set) var solvedCount = 0
+    private(set) var entries: [Entry] = []
+    /// The required constraints the solver refused in the last update.
+    private(set) var breaks: [ListConstraintBreak] = []
+
+    /// `count` fresh variables of a new solver (what a rebuild of the same views makes).
+    static func variables(count: Int) -> [SolverVariable] {
+        var solver = ConstraintSolver()
+        return (0..<count).map { _ in solver.makeVariable() }
+    }
+
+    /// Whether the system was built for these views (same identities, same number of solved views).
+    func isBuilt(for items: [ListConstraintItem], solvedCount: Int) -> Bool {
+        guard views.count == items.count, self.solvedCount == solvedCount else { return false }
+        for (index, item) in items.enumerated() where views[index].view !== item.view { return false }
+        return true
+    }
+
+    /// Brings the solver in line with `desired` (built over ``variables(count:)`` of `solvedCount` views):
+    /// incrementally when only constants changed and nothing was broken, else by a rebuild.
+    mutating func update(to desired: [Entry], items: [ListConstraintItem], solvedCount: Int) {
+        if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount), desired.count == entries.count,
+            zip(entries, desired).allSatisfy({ $0.matches($1) }), updateConstants(to: desired)
+        {
+            return
+        }
+        rebuild(desired, items: items, solvedCount: solvedCount)
+    }
+
+    private mutating func rebuild(_ desired: [Entry], items: [ListConstraintItem], solvedCount: Int) {
+        solver = ConstraintSolver()
+        for _ in 0..<(solvedCount * 4) { _ = solver.makeVariable() }
+        views = items.map { WeakView(view: $0.view) }
+        self.solvedCount = solvedCount
+        breaks = []
+        entries = desired
+        for index in entries.indices {
+            let entry = entries[index]
+            guard !entry.expression.terms.isEmpty else { continue }
+            do {
+                entries[index].id = try solver.add(
+                    LinearConstraint(entry.expression, entry.relation, strength: entry.strength))
+            } catch {
+                breaks.append(Self.breakRecord(entry, reason: Self.reason(error)))
+            }
+        }
+    }
+
+    /// Moves changed constants through edit variables; false when the solver could not keep one exactly (a
+    /// conflict with required constraints: the caller rebuilds, which breaks a constraint as UIKit does).
+    private mutating func updateConstants(to desired: [Entry]) -> Bool {
+        for index in entries.indices {
+            let constant = desired[index].expression.constant
+            guard constant != entries[index].expression.constant else { continue }
+            entries[index].expression.constant = constant
+            guard let id = entries[index].id else {
+                if !entries[index].expression.terms.isEmpty { return false }
+                continue
+            }
+            do {
+                let edit: SolverVariable
+                if let existing = entries[index].edit {
+                    edit = existing
+                } else {
+                    // `terms + constant` becomes `terms + k`, k an edit variable held at the constant.
+                    try solver.remove(id)
+                    edit = solver.makeVariable()
+                    var expression = entries[index].expression
+                    expression.constant = 0
+                    expression = expression.plus(edit)
+                    let entry = entries[index]
+                    entries[index].id = try solver.add(
+                        LinearConstraint(expression, entry.relation, strength: entry.strength))
+                    try solver.addEditVariable(edit, strength: Self.constantStrength)
+                    entries[index].edit = edit
+                }
+                try solver.suggestValue(Double(constant), for: edit)
+                let kept = solver.value(of: edit)
+                guard abs(kept - Double(constant)) <= 1e-7 * max(1, abs(Double(constant))) else { return false }
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The record of a broken entry.
+    static func breakRecord(_ entry: Entry, reason: String) -> ListConstraintBreak {
+        switch entry.origin {
+        case .constraint(let constraint):
+            return ListConstraintBreak(
+                constraint: constraint.description, identifier: constraint.identifier, reason: reason)
+        case .intrinsic(let view, let axis, let relation):
+            let dimension = axis == .horizontal ? "width" : "height"
+            let value = ListConstraintEngine.number(-entry.expression.constant)
+            let kind = relation == .greaterThanOrEqual ? "compression resistance" : "content hugging"
+            return ListConstraintBreak(
+                constraint: "\(ListLayoutConstraint.name(of: view)).\(dimension) \(relation) \(value) (\(kind))",
+                identifier: nil, reason: reason)
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? ConstraintSolverError else { return "\(error)" }
+        if case .unsatisfiable = error {
+            return "it conflicts with the required constraints before it (UIKit: \"Unable to simultaneously satisfy "
+                + "constraints\")"
+        }
+        return error.description
+    }
+}
+
+@MainActor
+extension ListConstraintSystem.Entry.Origin {
+    nonisolated func isSame(as other: Self) -> Bool {
+        switch (self, other) {
+        case (.constraint(let a), .constraint(let b)): a === b
+        case (.intrinsic(let a, let axisA, let relA), .intrinsic(let b, let axisB, let relB)):
+            a === b && axisA == axisB && relA == relB
+        default: false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension ListLayoutConstraint {
+    /// The largest constant a constraint takes (the solver's ``SolverLimits/maxMagnitude``).
+    public static let maximumConstant: CGFloat = 1e9
+    /// The largest multiplier a constraint takes (the solver's ``SolverLimits/maxCoefficient``).
+    public static let maximumMultiplier: CGFloat = 1e6
+
+    /// Why a constraint made of these parts can never be active (what UIKit raises an exception for), or `nil`.
+    static func problem(
+        first: ListView?, _ attr1: Attribute, secondGiven: Bool, second: ListView?, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> String? {
+        guard first != nil else { return "its first item is not a view" }
+        guard constant.isFinite, abs(constant) <= maximumConstant else {
+            return "constant \(constant) is not a finite number of at most \(Int(maximumConstant)) in magnitude"
+        }
+        guard multiplier.isFinite, abs(multiplier) <= maximumMultiplier else {
+            return "multiplier \(multiplier) is not a finite number of at most \(Int(maximumMultiplier)) in magnitude"
+        }
+        guard let axis = attr1.axis else { return "its first attribute is notAnAttribute" }
+        guard secondGiven else {
+            guard attr2 == .notAnAttribute else {
+                return "it has no second item but a second attribute (\(attr2.name)); use notAnAttribute"
+            }
+            return attr1.isDimension ? nil : "a location (\(attr1.name)) cannot equal a constant without a second item"
+        }
+        guard second != nil else { return "its second item is not a view" }
+        guard let secondAxis = attr2.axis else {
+            return "it has a second item but its second attribute is notAnAttribute"
+        }
+        guard attr1.isDimension == attr2.isDimension else {
+            return "it relates a size and a location (\(attr1.name) and \(attr2.name))"
+        }
+        // A width may follow a height (an aspect ratio); locations relate only along one axis.
+        guard attr1.isDimension || axis == secondAxis else {
+            return "it relates locations of different axes (\(attr1.name) and \(attr2.name))"
+        }
+        guard attr1.direction.isCompatible(with: attr2.direction) else {
+            return "it relates a leading / trailing attribute and a left / right one (\(attr1.name) and \(attr2.name))"
+        }
+        if multiplier == 0, !attr1.isDimension {
+            return "a multiplier of 0 makes a location (\(attr1.name)) equal to a constant"
+        }
+        return nil
+    }
+}
+
+extension ListLayoutConstraint.Attribute {
+    /// Whether a horizontal attribute follows the layout direction.
+    enum Direction {
+        case absolute, directional, neutral
+
+        func isCompatible(with other: Direction) -> Bool {
+            self == .neutral || other == .neutral || self == other
+        }
+    }
+
+    var direction: Direction {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: .absolute
+        case .leading, .trailing, .leadingMargin, .trailingMargin: .directional
+        default: .neutral
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// UIKit's `NSLayoutConstraint`: `first.attribute  relation  multiplier × second.attribute + constant`, between two
+/// views (or a view and a constant), required or optional by its ``priority``. An active constraint sits on the
+/// nearest common ancestor of its views; the view at the top of its system (the nearest view above it whose frame
+/// its own code sets, ``ListView/translatesAutoresizingMaskIntoConstraints`` true, such as a cell's content view)
+/// solves it with the Cassowary solver of `ListConstraintKit` when it is laid out, and sets the frames of the views
+/// whose frames come from constraints (docs/CONSTRAINTS.md).
+///
+/// ```swift
+/// title.translatesAutoresizingMaskIntoConstraints = false
+/// NSLayoutConstraint.activate([
+///     title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+///     title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+///     NSLayoutConstraint(item: title, attribute: .trailing, relatedBy: .lessThanOrEqual, toItem: contentView,
+///                        attribute: .trailing, multiplier: 1, constant: -16),
+/// ])
+/// ```
+///
+/// Input UIKit refuses with an exception is refused here without a trap: such a constraint does not activate and
+/// ``ListConstraintLog`` records why (NaN or infinite numbers, a location equal to a constant, attributes of two
+/// axes, views without a common ancestor).
+@MainActor
+open class ListLayoutConstraint: @MainActor CustomStringConvertible {
+    /// The first item (a view), held weakly as in UIKit.
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, `nil` for a constraint to a constant.
+    public private(set) weak var secondItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
+    public let secondAttribute: Attribute
+    /// How the two sides relate.
+    public let relation: Relation
+    /// The factor of the second side.
+    public let multiplier: CGFloat
+    /// Why the constraint can never be active (`nil`: it can).
+    package let invalidReason: String?
+    /// The view it is installed on while active (the nearest common ancestor of its views).
+    package private(set) weak var installedView: ListView?
+    /// When it was activated (orders the constraints of a system: earlier ones win conflicts).
+    package private(set) var activationSerial = 0
+    private static var nextSerial = 0
+
+    /// The constant added to the second side. Changing it on an active constraint re-solves its system at the next
+    /// layout pass incrementally: the constant becomes an edit variable of the solver (docs/CONSTRAINTS.md). NaN and
+    /// ±∞ are refused (the constant stays, ``ListConstraintLog`` says why).
+    public var constant: CGFloat {
+        didSet {
+            guard constant.isFinite else {
+                ListConstraintLog.record("\(self): constant \(constant) refused (not a finite number)")
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { installedView?.setNeedsConstraintSolve() }
+        }
+    }
+
+    /// How strongly the constraint holds (UIKit's `priority`: 1000 required, below it optional). As in UIKit, an
+    /// active constraint cannot change between required and optional (the change is refused and logged).
+    public var priority: ListLayoutPriority = .required {
+        didSet {
+            let valid = priority.rawValue.isFinite && priority.rawValue > 0 && priority.rawValue <= 1000
+            let crossesRequired = isActive && (priority == .required) != (oldValue == .required)
+            guard valid, !crossesRequired else {
+                ListConstraintLog.record(
+                    "\(self): priority \(priority.rawValue) refused ("
+                        + (valid ? "an active constraint cannot change between required and optional"
+                            : "a priority is in (0, 1000]") + ")")
+                priority = oldValue
+                return
+            }
+            if priority != oldValue { installedView?.setNeedsConstraintSolve() }
+        }
+    }
+
+    /// A name for the constraint in descriptions and reports (UIKit's `identifier`).
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout (UIKit's `isActive`). Setting it true installs the constraint on
+    /// the nearest common ancestor of its views; a constraint that cannot be active stays inactive and the reason is
+    /// logged in ``ListConstraintLog``.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// - Parameters:
+    ///   - view1: the first item (a view).
+    ///   - attr1: its attribute.
+    ///   - relation: how the sides relate.
+    ///   - view2: the second item, `nil` for a constant (then `attr2` is ``Attribute/notAnAttribute``).
+    ///   - attr2: its attribute.
+    ///   - multiplier: the second side's factor.
+    ///   - c: the constant.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = view1 as? ListView
+        let second = view2.flatMap { $0 as? ListView }
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        invalidReason = Self.problem(
+            first: first, attr1, secondGiven: view2 != nil, second: second, attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// UIKit's `activate(_:)`: activates each constraint (one system update, as UIKit batches it).
+    public static func activate(_ constraints: [ListLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// UIKit's `deactivate(_:)`.
+    public static func deactivate(_ constraints: [ListLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The views the constraint relates (one or two).
+    package var views: [ListView] {
+        [firstItem as? ListView, secondItem as? ListView].compactMap { $0 }
+    }
+
+    private func activate() {
+        guard installedView == nil else { return }
+        if let invalidReason {
+            ListConstraintLog.record("\(self) cannot be activated: \(invalidReason)")
+            return
+        }
+        guard let first = firstItem as? ListView else {
+            ListConstraintLog.record("\(self) cannot be activated: its first item no longer exists")
+            return
+        }
+        var ancestor: ListView? = first
+        if secondAttribute != .notAnAttribute {
+            guard let second = secondItem as? ListView else {
+                ListConstraintLog.record("\(self) cannot be activated: its second item no longer exists")
+                return
+            }
+            ancestor = first.nearestCommonAncestor(with: second)
+        }
+        guard let ancestor else {
+            ListConstraintLog.record(
+                "\(self) cannot be activated: its items have no common ancestor (UIKit: \"Unable to activate "
+                    + "constraint … because they have no common ancestor\"; add both views to one tree first)")
+            return
+        }
+        Self.nextSerial += 1
+        activationSerial = Self.nextSerial
+        installedView = ancestor
+        ancestor.install(self)
+    }
+
+    private func deactivate() {
+        guard let view = installedView else { return }
+        installedView = nil
+        view.uninstall(self)
+    }
+
+    /// Deactivates the constraint because one of its views left the tree below the view it sits on (UIKit removes
+    /// such constraints when a view is removed from its superview).
+    package func deactivateForRemoval() { deactivate() }
+
+    /// UIKit's style of description: `<NSLayoutConstraint title.leading == contentView.leading + 16>`, with the
+    /// identifier and a priority below required.
+    public var description: String {
+        var text = ""
+        if let identifier { text += "'\(identifier)' " }
+        text += "\(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        if secondAttribute == .notAnAttribute {
+            text += Self.number(constant)
+        } else {
+            if multiplier != 1 { text += "\(Self.number(multiplier)) × " }
+            text += "\(Self.name(of: secondItem)).\(secondAttribute.name)"
+            if constant > 0 { text += " + \(Self.number(constant))" }
+            if constant < 0 { text += " - \(Self.number(-constant))" }
+        }
+        if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
+        return text
+    }
+
+    /// A view's name in descriptions: its class and `accessibilityIdentifier` (`UILabel 'title'`).
+    package static func name(of item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        // ListViewKit's classes by their UIKit names (UIView, UILabel…), an app's by its own.
+        var kind = String(reflecting: type(of: item))
+        if kind.hasPrefix("ListViewKit.List") { kind = "UI" + kind.dropFirst("ListViewKit.List".count) }
+        kind = String(kind.split(separator: ".").last ?? Substring(kind))
+        guard let view = item as? ListView else { return kind }
+        return view.accessibilityIdentifier.map { "\(kind) '\($0)'" } ?? kind
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}

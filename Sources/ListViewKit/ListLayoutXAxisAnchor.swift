@@ -1,0 +1,12 @@
+/// UIKit's `NSLayoutXAxisAnchor`: a horizontal position (leading, trailing, left, right, centre X).
+public struct ListLayoutXAxisAnchor: ListLayoutAnchor {
+    /// The item (a view) the anchor belongs to.
+    public let item: AnyObject
+    /// The attribute it stands for.
+    public let attribute: ListLayoutConstraint.Attribute
+
+    @MainActor init(_ item: AnyObject, _ attribute: ListLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}

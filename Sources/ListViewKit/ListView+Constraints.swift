@@ -1,0 +1,149 @@
+import Foundation
+
+/// UIKit's constraint API on views: anchors, the installed constraints, and the bookkeeping that keeps each
+/// constraint on the nearest common ancestor of its views (docs/CONSTRAINTS.md).
+extension ListView {
+    // MARK: Anchors
+
+    /// The leading edge (left, or right in a right-to-left layout).
+    public var leadingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge (right, or left in a right-to-left layout).
+    public var trailingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the layout direction.
+    public var leftAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the layout direction.
+    public var rightAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of a label's text (other views: the bottom edge).
+    public var firstBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of a label's text (other views: the bottom edge).
+    public var lastBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .lastBaseline) }
+    /// The width.
+    public var widthAnchor: ListLayoutDimension { ListLayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: ListLayoutDimension { ListLayoutDimension(self, .height) }
+
+    // MARK: Installed constraints
+
+    /// The active constraints installed on this view: those whose nearest common ancestor it is (UIKit's
+    /// `constraints`), in activation order.
+    public var constraints: [ListLayoutConstraint] { constraintState.installed }
+
+    /// The required constraints the last layout pass of the system this view hosts had to break, in the order they
+    /// were met (empty for a view that hosts none): what UIKit logs as "Unable to simultaneously satisfy
+    /// constraints". ``ListConstraintLog`` has them too.
+    public var brokenConstraints: [ListConstraintBreak] { constraintState.breaks }
+
+    /// Activates `constraint` (UIKit's `addConstraint(_:)`; it sits on its views' nearest common ancestor).
+    public func addConstraint(_ constraint: ListLayoutConstraint) { constraint.isActive = true }
+
+    /// Activates each constraint (UIKit's `addConstraints(_:)`).
+    public func addConstraints(_ constraints: [ListLayoutConstraint]) { ListLayoutConstraint.activate(constraints) }
+
+    /// Deactivates `constraint` when it is installed on this view (UIKit's `removeConstraint(_:)`).
+    public func removeConstraint(_ constraint: ListLayoutConstraint) {
+        if constraint.installedView === self { constraint.isActive = false }
+    }
+
+    /// Deactivates each constraint installed on this view (UIKit's `removeConstraints(_:)`).
+    public func removeConstraints(_ constraints: [ListLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Bookkeeping
+
+    /// The nearest view that is this one or an ancestor of it and of `other`.
+    func nearestCommonAncestor(with other: ListView) -> ListView? {
+        var candidate: ListView? = self
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    func install(_ constraint: ListLayoutConstraint) {
+        constraintState.installed.append(constraint)
+        adjustConstraintCount(by: 1)
+        setNeedsConstraintSolve()
+    }
+
+    func uninstall(_ constraint: ListLayoutConstraint) {
+        constraintState.installed.removeAll { $0 === constraint }
+        adjustConstraintCount(by: -1)
+        setNeedsConstraintSolve()
+    }
+
+    private func adjustConstraintCount(by delta: Int) {
+        var view: ListView? = self
+        while let current = view {
+            current.constraintState.subtreeCount += delta
+            view = current.superview
+        }
+    }
+
+    /// The view whose layout solves the constraints installed here: the nearest view at or above it whose frame is
+    /// not decided by constraints (``translatesAutoresizingMaskIntoConstraints`` true), or the root.
+    var constraintHost: ListView {
+        var view = self
+        while !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Marks the system this view belongs to for solving at the next layout pass.
+    func setNeedsConstraintSolve() {
+        let host = constraintHost
+        host.setNeedsLayout()
+        host.constraintState.absorbingHost?.setNeedsLayout()
+    }
+
+    /// Called when the view joined `parent`: its constraints count in the new ancestors.
+    func constraintsDidAttach(to parent: ListView) {
+        if constraintState.subtreeCount > 0 { parent.adjustConstraintCount(by: constraintState.subtreeCount) }
+        if parent.constraintState.subtreeCount > 0 { parent.setNeedsConstraintSolve() }
+    }
+
+    /// Called before the view leaves its superview: as UIKit, the constraints above it that refer to a view in its
+    /// subtree are deactivated (unless the view only moves among its superview's subviews).
+    func constraintsWillDetach() {
+        guard let parent = superview else { return }
+        if !constraintState.isReordering {
+            var ancestor: ListView? = parent
+            while let view = ancestor {
+                for constraint in view.constraintState.installed
+                where constraint.views.contains(where: { $0.isDescendant(of: self) }) {
+                    constraint.deactivateForRemoval()
+                }
+                ancestor = view.superview
+            }
+        }
+        if constraintState.subtreeCount > 0 { parent.adjustConstraintCount(by: -constraintState.subtreeCount) }
+    }
+}
+
+extension ListView {
+    /// Solves the constraints of the region this view hosts, when it hosts one (see ``ListConstraintEngine``).
+    func solveConstraintsIfHosting() {
+        guard constraintState.subtreeCount > 0 || constraintState.system != nil,
+            translatesAutoresizingMaskIntoConstraints || superview == nil, constraintState.absorbingHost == nil
+        else { return }
+        ListConstraintEngine.solve(self)
+    }
+
+    /// Sets a frame the constraints decided (through ``bounds`` and ``center`` when a transform is set, as UIKit).
+    func setLayoutFrame(_ rect: CGRect) {
+        if transform.isIdentity {
+            if untransformedFrame != rect { frame = rect }
+        } else {
+            bounds.size = rect.size
+            center = CGPoint(x: rect.midX, y: rect.midY)
+        }
+    }
+}
