@@ -22,6 +22,8 @@
 //                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //   ListConstraintKit (no dependencies, no product: the Cassowary constraint solver; ListPreview re-exports it)
 //     └─► ListViewKit   (NSLayoutConstraint, anchors and the layout pass that solves them sit on it)
+//           └─► ListSnapKit (SnapKit's DSL, `view.snp.makeConstraints`, making those NSLayoutConstraints; a product,
+//                            re-exported by ListPreview; nothing of ours imports it but the umbrella)
 //
 // `ListPreview` re-exports every library module.
 
@@ -41,6 +43,7 @@ let package = Package(
         .library(name: "ListImageKit", targets: ["ListImageKit"]),
         .library(name: "ListTextKit", targets: ["ListTextKit"]),
         .library(name: "ListViewKit", targets: ["ListViewKit"]),
+        .library(name: "ListSnapKit", targets: ["ListSnapKit"]),
         .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
         .library(name: "ListPipelineKit", targets: ["ListPipelineKit"]),
         .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
@@ -181,13 +184,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: SnapKit's DSL on the view tree's constraints (`view.snp.makeConstraints { make in … }`)
+        .target(name: "ListSnapKit", dependencies: ["ListViewKit", "ListCore"]),
+
         // MARK: Umbrella
         .target(
             name: "ListPreview",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
                 "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
-                "ListSnapshotKit", "ListConstraintKit",
+                "ListSnapshotKit", "ListConstraintKit", "ListSnapKit",
             ]
         ),
 
@@ -208,6 +214,9 @@ let package = Package(
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
+        .testTarget(
+            name: "ListSnapKitTests", dependencies: ["ListSnapKit", "ListViewKit", "ListCore", "ListTestSupport"]
+        ),
         .testTarget(name: "ListConstraintKitTests", dependencies: ["ListConstraintKit", "ListTestSupport"]),
         .testTarget(
             name: "ListAnimationKitTests",

@@ -4,7 +4,7 @@
 # adapter module — nor the spec road, the snapshot or command-line modules, nor a module that re-exports any of
 # them — and no module below the spec road imports it; ListPlumbing (package-access plumbing: JSON, file input,
 # atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it; ListConstraintKit (the
-# constraint solver) imports no module of ours. `scripts/test.sh` (CI) calls it; alone:
+# constraint solver) imports no module of ours; ListSnapKit (SnapKit's DSL) sits on ListViewKit alone. `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,9 @@ forbidden() {
     # The solver is pure Swift on its own: no module of ours below or beside it.
     ListConstraintKit)
       echo "ListDiffKit ListCore ListPlumbing ListImageKit ListTextKit ListViewKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI CCairo CWebP CJPEG CListImageCodecs CListPreviewPNG" ;;
+    # SnapKit's DSL sits on the view tree alone: it makes NSLayoutConstraints, it never reads specs or draws.
+    ListSnapKit)
+      echo "ListDiffKit ListPlumbing ListImageKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     *) echo "" ;;
   esac
 }
@@ -61,6 +64,18 @@ for folder in Sources/*/; do
       done
     done
   done
+done
+
+# ListSnapKit is a leaf beside the view tree: only the umbrella re-exports it, no other module of ours imports it.
+for folder in Sources/*/; do
+  module=$(basename "$folder")
+  case "$module" in ListPreview|ListSnapKit) continue ;; esac
+  files=$(find "$folder" -name '*.swift')
+  [ -n "$files" ] || continue
+  if imports $files | grep -qx ListSnapKit; then
+    echo "error: $module imports ListSnapKit (SnapKit's DSL is imported by the umbrella ListPreview only)" >&2
+    status=1
+  fi
 done
 
 # Package.swift must not give ListRenderKit the dependencies its sources may not import.

@@ -13,6 +13,7 @@
 @_exported import ListLayoutKit
 @_exported import ListPipelineKit
 @_exported import ListRenderKit
+@_exported import ListSnapKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit
 @_exported import ListViewKit

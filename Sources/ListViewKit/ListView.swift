@@ -257,6 +257,9 @@ open class ListView {
     var isBeingArranged = false
     var pin: ListViewPin?
     var constraintState = ListConstraintState()
+    /// The SnapKit DSL's kept constraints of this view (`ListSnapKit`'s `Constraint`s, in the order they were made), as
+    /// SnapKit keeps them in an associated object.
+    package var snapKitConstraints: [AnyObject] = []
 
     func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
     func attach(to parent: ListView) {
