@@ -43,14 +43,7 @@ extension SpecViewBuilder {
         if let groups = spec.groupsChildren { view.shouldGroupAccessibilityChildren = groups }
         if let actions = spec.customActions { view.accessibilityCustomActions = actions.map { ListAccessibilityCustomAction(name: $0) } }
         if let ids = spec.elements {
-            func find(_ id: String, in view: ListView) -> ListView? {
-                for subview in view.subviews {
-                    if subview.accessibilityIdentifier == id { return subview }
-                    if let found = find(id, in: subview) { return found }
-                }
-                return nil
-            }
-            view.accessibilityElements = ids.compactMap { find($0, in: view) }
+            view.accessibilityElements = ids.compactMap { descendant($0, in: view) }
         }
     }
 

@@ -51,6 +51,7 @@ public enum SpecViewBuilder {
         case .view:
             view = ListView()
             for child in spec.children { view.addSubview(placed(child, inStack: false)) }
+            activateConstraints(of: spec, in: view)
         case .stack:
             let stack = ListStackView()
             configure(stack, spec.stack ?? ListSpecStack())

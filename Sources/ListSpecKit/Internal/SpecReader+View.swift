@@ -15,7 +15,7 @@ extension SpecReader {
     /// The keys a node of `kind` reads beside ``viewCommonKeys``.
     static func viewKeys(of kind: ListSpecView.Kind) -> [String] {
         switch kind {
-        case .view: ["children"]
+        case .view: ["children", "constraints"]
         case .stack: ["children", "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement"]
         case .label: ["text", "runs", "textColor"] + viewTextKeys
         case .image: viewImageKeys + ["contentMode"]
@@ -40,7 +40,7 @@ extension SpecReader {
                 fail(Self.join("styles", name), "must be an object of view attributes, got \(style.summary)")
                 continue
             }
-            for key in ["type", "children", "style"] where attributes[key] != nil {
+            for key in ["type", "children", "constraints", "style"] where attributes[key] != nil {
                 fail(Self.join(Self.join("styles", name), key), "a style holds attributes only, not \"\(key)\"")
             }
             viewStyles[name] = attributes
@@ -110,6 +110,7 @@ extension SpecReader {
             input.showsCancelButton = bool(merged, "showsCancelButton", at: path)
             view.textInput = input
         }
+        if kind == .view { view.constraints = readConstraints(merged["constraints"], of: view, at: path) }
         checkAccessibilityElements(of: view, at: path)
         return view
     }

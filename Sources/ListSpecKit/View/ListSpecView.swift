@@ -48,6 +48,8 @@ public struct ListSpecView: Hashable, Sendable {
     public var textInput: ListSpecTextInput?
     /// Its subviews (a stack's arranged subviews), in order.
     public var children: [ListSpecView]
+    /// The Auto Layout constraints among its subviews (a plain view's `"constraints"`), in activation order.
+    public var constraints: [ListSpecConstraint] = []
 
     /// Creates a node.
     ///

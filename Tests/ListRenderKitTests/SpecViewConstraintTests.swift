@@ -1,0 +1,85 @@
+import Foundation
+import ListCore
+import ListPipelineKit
+import ListSpecKit
+import ListViewKit
+import Testing
+
+/// Issue 35 item 6: a spec view tree's `"constraints"` are built into the NSLayoutConstraints Swift code writes and
+/// solved by the same engine: the spec cell's frames are exactly those of the same cell written with anchors, in
+/// both directions and at every Dynamic Type size.
+@MainActor
+@Suite struct SpecViewConstraintTests {
+    nonisolated static let json = #"""
+        { "sections": [ { "items": [ { "height": 72, "view": { "type": "view", "id": "content", "children": [
+            { "type": "view", "id": "avatar", "width": 40, "height": 40, "backgroundColor": "systemBlue" },
+            { "type": "label", "id": "title", "text": "Ada Lovelace", "font": { "textStyle": "headline" } },
+            { "type": "label", "id": "detail", "text": "Analytical Engine notes", "font": { "textStyle": "footnote" } },
+            { "type": "button", "id": "follow", "title": "Follow" } ],
+          "constraints": [
+            { "item": "avatar", "attribute": "leading", "toItem": "superview", "constant": 16 },
+            { "item": "avatar", "attribute": "centerY", "toItem": "superview" },
+            { "item": "follow", "attribute": "trailing", "toItem": "superview", "constant": -16 },
+            { "item": "follow", "attribute": "centerY", "toItem": "avatar" },
+            { "item": "title", "attribute": "leading", "toItem": "avatar", "toAttribute": "trailing", "constant": 12 },
+            { "item": "title", "attribute": "top", "toItem": "avatar" },
+            { "item": "title", "attribute": "trailing", "relatedBy": "<=", "toItem": "follow",
+              "toAttribute": "leading", "constant": -8 },
+            { "item": "detail", "attribute": "leading", "toItem": "title" },
+            { "item": "detail", "attribute": "top", "toItem": "title", "toAttribute": "bottom", "constant": 2 },
+            { "item": "detail", "attribute": "trailing", "relatedBy": "<=", "toItem": "follow",
+              "toAttribute": "leading", "constant": -8, "priority": 999 } ] } } ] } ] }
+        """#
+
+    /// The same cell in Swift, with anchors, laid out at `size` in `environment`.
+    func swiftCell(size: CGSize, environment: ListEnvironment) -> [String: CGRect] {
+        let content = UIView(frame: CGRect(origin: .zero, size: size))
+        content.overrideTraitCollection = ListTraitCollection(environment: environment)
+        let avatar = UIView(), title = UILabel(), detail = UILabel(), follow = UIButton(type: .system)
+        title.text = "Ada Lovelace"
+        title.font = .preferredFont(forTextStyle: .headline)
+        detail.text = "Analytical Engine notes"
+        detail.font = .preferredFont(forTextStyle: .footnote)
+        follow.setTitle("Follow", for: .normal)
+        for view in [avatar, title, detail, follow] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(view)
+        }
+        let last = detail.trailingAnchor.constraint(lessThanOrEqualTo: follow.leadingAnchor, constant: -8)
+        last.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: 40), avatar.heightAnchor.constraint(equalToConstant: 40),
+            avatar.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            avatar.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            follow.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            follow.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+            title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            title.topAnchor.constraint(equalTo: avatar.topAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: follow.leadingAnchor, constant: -8),
+            detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+            last,
+        ])
+        content.layoutIfNeeded()
+        return ["avatar": avatar.frame, "title": title.frame, "detail": detail.frame, "follow": follow.frame]
+    }
+
+    @Test(arguments: [
+        ListEnvironment.standard, ListEnvironment(layoutDirection: .rightToLeft),
+        ListEnvironment(contentSizeCategory: .extraSmall), ListEnvironment(contentSizeCategory: .accessibilityLarge),
+    ])
+    func test_whenASpecTreeHasConstraints_thatItsFramesAreThoseOfTheSameCellWrittenWithAnchors(
+        environment: ListEnvironment
+    ) throws {
+        let document = try ListSpec.parse(Data(Self.json.utf8), file: "cell.json")
+        let spec = try #require(document.spec.sections.first?.items.first?.view)
+        let size = CGSize(width: 375, height: 72)
+        let root = SpecViewBuilder.snapshot(of: spec, size: size, environment: environment)
+        let expected = swiftCell(size: size, environment: environment)
+        for id in ["avatar", "title", "detail", "follow"] {
+            #expect(root.node(id)?.frame == expected[id], "\(id)")
+        }
+        let avatarX: CGFloat = environment.layoutDirection == .rightToLeft ? 375 - 16 - 40 : 16
+        #expect(root.node("avatar")?.frame == CGRect(x: avatarX, y: 16, width: 40, height: 40))
+    }
+}
