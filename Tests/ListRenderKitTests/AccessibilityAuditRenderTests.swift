@@ -143,4 +143,19 @@ import Testing
         #expect((findings.first?.measured ?? 1) < 1)
         #expect(Audit().clippedTextFindings(default: standard, enlarged: standard).isEmpty)
     }
+
+    /// docs/ACCESSIBILITY.md's example, as written there.
+    @Test func test_whenTheDocsExampleRuns_thatItFindsThePaleTextsContrastOnly() throws {
+        let cell = SceneElement(
+            kind: .cell, frame: CGRect(x: 0, y: 0, width: 320, height: 44),
+            content: ListCellContent(text: "Wi-Fi", textColor: try ListColor(hex: "#BBBBBB")), section: 0, item: 0)
+        let scene = RenderScene(size: CGSize(width: 320, height: 44), scale: 2, elements: [cell])
+        let rasterizer = Rasterizer(fonts: try FontSet.bundled(), overlays: .none)
+        let (image, screen) = try rasterizer.renderForAudit(scene)
+        let findings = ListAccessibilityAudit(minimumTouchTarget: CGSize(width: 48, height: 48)).findings(in: screen)
+        #expect(image.width == 640)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.hasPrefix("contrast: cell 0·0/textLabel \"Wi-Fi\" 1.91:1, needs 4.5:1 (text, ")
+            == true, "\(findings.map(\.message))")
+    }
 }

@@ -18,6 +18,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("viewtrees", ViewTreeBenchmark.run),
     ("constraints", ConstraintsBenchmark.run),
     ("viewlayout", ViewLayoutBenchmark.run),
+    ("audit", AuditBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

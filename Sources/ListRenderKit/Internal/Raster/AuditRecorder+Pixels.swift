@@ -11,16 +11,25 @@ extension AuditRecorder {
         guard let screen = Surface(cairo_get_target(context)) else { return [] }
         let group = cairo_get_group_target(context).flatMap { $0 == cairo_get_target(context) ? nil : Surface($0) }
         var counts: [UInt32: Int] = [:]
+        // Beneath text, pixels come in long runs of one value (a fill): counted a run at a time.
+        var current: UInt32 = 0, run = 0
         for box in boxes {
             guard let pixels = screen.pixelRect(of: box, context: context) else { continue }
             for y in pixels.y {
+                let row = screen.row(y)
                 for x in pixels.x {
-                    var pixel = screen.pixel(x: x, y: y)
+                    var pixel = row[x]
                     if let group, let top = group.pixel(deviceX: x, deviceY: y) { pixel = over(top, pixel) }
-                    counts[opaque(pixel), default: 0] += 1
+                    if pixel == current, run > 0 {
+                        run += 1
+                    } else {
+                        if run > 0 { counts[opaque(current), default: 0] += run }
+                        (current, run) = (pixel, 1)
+                    }
                 }
             }
         }
+        if run > 0 { counts[opaque(current), default: 0] += run }
         let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         return sorted.prefix(maximumColors).map {
             .init(color: ListColor(red: UInt8($0.key >> 16 & 0xFF), green: UInt8($0.key >> 8 & 0xFF),
@@ -91,7 +100,12 @@ extension AuditRecorder {
         }
 
         func pixel(x: Int, y: Int) -> UInt32 {
-            (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+            row(y)[x]
+        }
+
+        /// Row `y`'s pixels (native-endian premultiplied ARGB32).
+        func row(_ y: Int) -> UnsafePointer<UInt32> {
+            UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         }
 
         /// The pixel at device coordinates of the screen, in this (group) surface; `nil` outside it.
