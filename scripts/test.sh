@@ -8,8 +8,9 @@
 #    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
 #    compiler warning in our own sources. Build with the same traits everywhere: SwiftPM passes an enabled trait to
 #    every target of the package, so building once with and once without it recompiles them all;
-# 3. runs the concurrent data sources' tests under the thread sanitizer (its own build folder, .build-tsan;
-#    skip with LISTPREVIEW_SKIP_TSAN=1);
+# 3. runs the concurrent data sources' tests under the thread sanitizer, in a package of that suite and the 16 targets
+#    it depends on (scripts/subset-package.py writes it into .build-tsan/package; no spec, rendering, CLI or other suite; skip with
+#    LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
 #    Samples/variants.json into the same folder: one report (report.html, results.json, junit.xml) for Swift and specs;
 # 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs, and
@@ -56,8 +57,9 @@ took "the build"
 
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
-  swift build --build-tests --traits SnapshotTesting --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
-  swift test --sanitize=thread --scratch-path .build-tsan --skip-build --filter ListDataSourceKitTests
+  python3 scripts/subset-package.py . .build-tsan/package ListDataSourceKitTests
+  swift build --build-tests --sanitize=thread --package-path .build-tsan/package 2>&1 | tail -n 1
+  swift test --sanitize=thread --package-path .build-tsan/package --skip-build
   took "the thread sanitizer's build and tests"
 fi
 
