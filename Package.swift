@@ -9,15 +9,15 @@
 //     │                       ListPreviewSnapshotTesting, ListPreviewCLI
 //     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
 //     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
-//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)       │
-//                        ├─► ListAdapterKit (◄─ ListViewKit) ─┬─► ListDataSourceKit                │
-//                        │                                    └─► ListAnimationKit ──┐             │
-//                        └───────────────────────────────────────────────────────────┴─────────────┴─► ListRenderKit
+//     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)     │
+//                        ├─► ListAdapterKit (◄─ ListViewKit) ──► ListDataSourceKit              │
+//                        └─► ListAnimationKit (transitions: no adapter) ────────────────────────┴─► ListRenderKit
 //                               scene in, pixels and files out (CCairo, CListPreviewPNG, CWebP);
 //                               imports neither ListSpecKit nor ListAdapterKit
 //   ListSpecKit, ListAdapterKit, ListAnimationKit, ListRenderKit
 //     └─► ListPipelineKit    the spec road (SpecPipeline → PreparedSpec), spec view trees (SpecViewBuilder), the
-//           │                spec → adapter bridge, variant sheets, the recorded-transition and collection-view bridges
+//           │                spec → adapter bridge, variant sheets, the recorded-transition (adapter → ListTransition)
+//           │                and collection-view bridges
 //           └─► ListSnapshotKit ─► ListPreviewSnapshotTesting
 //                 └─► ListPreview (re-exports the library modules) ─► ListPreviewCLI ─► listpreview
 //   ListConstraintKit (no dependencies, no product: the Cassowary constraint solver; ListPreview re-exports it)
@@ -102,7 +102,7 @@ let package = Package(
         // MARK: Batch-update transitions: timing curves and element tracks
         .target(
             name: "ListAnimationKit",
-            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit", "ListAdapterKit"]
+            dependencies: ["ListDiffKit", "ListCore", "ListLayoutKit"]
         ),
 
         // MARK: Rendering (with ListTextKit, the only modules that import Cairo)
@@ -220,8 +220,13 @@ let package = Package(
         .testTarget(name: "ListConstraintKitTests", dependencies: ["ListConstraintKit", "ListTestSupport"]),
         .testTarget(
             name: "ListAnimationKitTests",
+            dependencies: ["ListAnimationKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport"]
+        ),
+        // The bridges of the pipeline module that need no spec (a recorded adapter update → ListTransition)
+        .testTarget(
+            name: "ListPipelineKitTests",
             dependencies: [
-                "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
+                "ListPipelineKit", "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
             ]
         ),
         .testTarget(

@@ -2,7 +2,8 @@
 # Checks that the module graph is what the imports say (the header comment of Package.swift and the README's module
 # table describe it): `ListRenderKit` is "scene in, pixels and files out" and imports neither the spec module nor the
 # adapter module — nor the spec road, the snapshot or command-line modules, nor a module that re-exports any of
-# them — and no module below the spec road imports it; ListPlumbing (package-access plumbing: JSON, file input,
+# them — and no module below the spec road imports it; ListLayoutKit and ListAnimationKit import neither the spec
+# nor the adapter module (a recorded adapter update becomes a transition in ListPipelineKit); ListPlumbing (package-access plumbing: JSON, file input,
 # atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it; ListConstraintKit (the
 # constraint solver) imports no module of ours; ListSnapKit (SnapKit's DSL) sits on ListViewKit alone. `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
@@ -16,11 +17,14 @@ forbidden() {
   case "$1" in
     ListRenderKit) echo "ListSpecKit ListAdapterKit ListDataSourceKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListDiffKit|ListCore)
-      echo "ListPlumbing ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+      echo "ListPlumbing ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListPlumbing)
       echo "ListDiffKit ListImageKit ListTextKit ListViewKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
-    ListImageKit|ListTextKit|ListViewKit|ListLayoutKit|ListSpecKit|ListAdapterKit|ListDataSourceKit|ListAnimationKit)
+    ListImageKit|ListTextKit|ListViewKit|ListSpecKit|ListAdapterKit|ListDataSourceKit)
       echo "ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    # Layout and transitions know nothing of the adapter (the recorded-update bridge is the pipeline module's).
+    ListLayoutKit|ListAnimationKit)
+      echo "ListSpecKit ListAdapterKit ListDataSourceKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     ListPipelineKit) echo "ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
     # The solver is pure Swift on its own: no module of ours below or beside it.
     ListConstraintKit)

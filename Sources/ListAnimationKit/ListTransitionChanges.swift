@@ -1,4 +1,3 @@
-import ListAdapterKit
 import ListDiffKit
 
 /// What a batch update did, as a transition needs it: the update's ``ListBatchUpdateMapping`` — where each section and

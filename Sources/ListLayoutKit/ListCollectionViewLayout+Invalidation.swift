@@ -69,7 +69,7 @@ extension ListCollectionViewLayout {
     /// - Returns: whether the layout must be invalidated.
     public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         if newBounds.size != bounds.size { return true }
-        let axis = ListLayoutAxis(scrollDirection)
+        let axis = ListScrollAxis(scrollDirection)
         if axis.minScroll(newBounds) != axis.minScroll(bounds) { return stickyHeaders }
         return false
     }

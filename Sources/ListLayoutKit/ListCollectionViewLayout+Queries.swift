@@ -85,7 +85,7 @@ extension ListCollectionViewLayout {
     ///   rows of each section, then a walk over the *k* candidates in the scroll-axis band of `rect`.
     public func layoutAttributesForElements(in rect: CGRect) -> [ListLayoutAttributes] {
         guard let range = rangeOfSections(in: rect) else { return [] }
-        let axis = ListLayoutAxis(scrollDirection)
+        let axis = ListScrollAxis(scrollDirection)
         var result: [ListLayoutAttributes] = []
         for section in range {
             appendSupplementaryViews(in: section, intersecting: rect, axis: axis, to: &result)
@@ -103,7 +103,7 @@ extension ListCollectionViewLayout {
     func stickyFrame(ofHeaderIn section: Int) -> CGRect {
         let entry = entries[section]
         guard stickyHeaders else { return entry.headerBounds }
-        let axis = ListLayoutAxis(scrollDirection)
+        let axis = ListScrollAxis(scrollDirection)
         let minOffset = axis.minScroll(entry.bounds)
         var offset = axis.scroll(bounds.origin) + topContentInset + stickyHeaderYOffset
         if section + 1 == entries.count {
@@ -122,7 +122,7 @@ extension ListCollectionViewLayout {
     }
 
     func appendSupplementaryViews(
-        in section: Int, intersecting rect: CGRect, axis: ListLayoutAxis, to result: inout [ListLayoutAttributes]
+        in section: Int, intersecting rect: CGRect, axis: ListScrollAxis, to result: inout [ListLayoutAttributes]
     ) {
         guard entries[section].itemCount > 0 || showHeaderWhenEmpty else { return }
         for kind in [ListElementKind.header, .footer] {
@@ -137,7 +137,7 @@ extension ListCollectionViewLayout {
 
     /// IGListKit's `_rangeOfSectionsInRect:`: from the first to the last valid section whose box intersects `rect`.
     func rangeOfSections(in rect: CGRect) -> ClosedRange<Int>? {
-        let axis = ListLayoutAxis(scrollDirection)
+        let axis = ListScrollAxis(scrollDirection)
         let low = axis.minScroll(rect)
         let high = axis.maxScroll(rect)
         // Sections before `lower` end at or before `low`; sections after `upper` start at or after `high`.
@@ -157,7 +157,7 @@ extension ListCollectionViewLayout {
     }
 
     /// The flat indexes of the items of a section that may intersect `rect` along the scroll axis.
-    func candidateItems(of entry: ListLayoutSectionEntry, in rect: CGRect, axis: ListLayoutAxis) -> Range<Int> {
+    func candidateItems(of entry: ListLayoutSectionEntry, in rect: CGRect, axis: ListScrollAxis) -> Range<Int> {
         let all = entry.itemStart..<(entry.itemStart + entry.itemCount)
         let low = axis.minScroll(rect)
         let high = axis.maxScroll(rect)

@@ -6,17 +6,6 @@ import Testing
 /// file and the JSON path (unknown views, attributes and relations, numbers that are not finite, attributes of two
 /// axes or kinds, a position to a constant, items a stack arranges or that sit at `x` / `y`, too many constraints).
 @Suite struct SpecConstraintTests {
-    private func lines(_ json: String) -> [String] {
-        do {
-            _ = try ListSpec.parse(Data(json.utf8), file: "feed.json")
-            return []
-        } catch let error as ListSpecError {
-            return error.lines
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     /// A cell whose root plain view holds an avatar, a title and a stack with a label, and `constraints`.
     private func spec(_ constraints: String, extraChild: String = "") -> String {
         #"""
@@ -64,7 +53,7 @@ import Testing
             """#)
         let path = "feed.json: sections[0].items[0].view.constraints"
         let ids = #"(ids inside: "avatar", "title", "column", "inner")"#
-        #expect(lines(json) == [
+        #expect(SpecFixture.lines(json) == [
             #"\#(path)[0].item: must be the id of a view inside this one, got "nobody" \#(ids)"#,
             #"\#(path)[1].attribute: must be one of "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", got "middle""#,
             #"\#(path)[2].toAttribute: "top" is vertical but "leading" is horizontal: a constraint relates attributes of one axis"#,
@@ -84,12 +73,12 @@ import Testing
     @Test func test_whenAConstrainedViewSitsAtXY_orTheListIsTooLong_thatItIsAnError() {
         let placed = spec(#"[ { "item": "pinned", "attribute": "top", "toItem": "superview" } ]"#,
                           extraChild: #", { "type": "view", "id": "pinned", "x": 4, "y": 4 }"#)
-        #expect(lines(placed) == [
+        #expect(SpecFixture.lines(placed) == [
             #"feed.json: sections[0].items[0].view.constraints[0].item: "pinned" has "x" / "y" (sections[0].items[0].view.children[3]): a view placed by constraints takes its position from them"#,
         ])
         let one = #"{ "item": "avatar", "attribute": "width", "constant": 1 }"#
         let many = "[" + Array(repeating: one, count: 10_001).joined(separator: ",") + "]"
-        #expect(lines(spec(many)) == [
+        #expect(SpecFixture.lines(spec(many)) == [
             "feed.json: sections[0].items[0].view.constraints: at most 10000 constraints on one view, got 10001",
         ])
     }

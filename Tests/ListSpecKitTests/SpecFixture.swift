@@ -14,6 +14,18 @@ enum SpecFixture {
         }
     }
 
+    /// The lines of the error of a spec read from `folder` (none when it reads), as `ListSpecError.lines` prints them.
+    static func lines(_ json: String, file: String = "feed.json", folder: String = ".") -> [String] {
+        do {
+            _ = try ListSpec.parse(Data(json.utf8), file: file, folder: folder)
+            return []
+        } catch let error as ListSpecError {
+            return error.lines
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     static func warnings(_ json: String) throws -> [String] {
         try ListSpec.parse(Data(json.utf8)).warnings.map(\.description)
     }

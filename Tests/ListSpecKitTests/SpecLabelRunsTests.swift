@@ -10,17 +10,6 @@ import Testing
         #"{ \#(extra) "sections": [ { "items": [ { "height": "auto", "view": \#(label) } ] } ] }"#
     }
 
-    private func lines(_ json: String) -> [String] {
-        do {
-            _ = try ListSpec.parse(Data(json.utf8), file: "feed.json")
-            return []
-        } catch let error as ListSpecError {
-            return error.lines
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     @Test func test_whenALabelHasRuns_thatEachRunKeepsItsFontAndColour_andTheStringIsTheirTexts() throws {
         let json = spec(#"""
             { "type": "label", "numberOfLines": 0, "textColor": "label", "font": { "textStyle": "body" },
@@ -64,7 +53,7 @@ import Testing
         let path = "feed.json: sections[0].items[0].view.children"
         let colour = ##"must be a colour "#RRGGBB" or "#RRGGBBAA", a UIKit colour name such as "systemBackground", "##
             + #"or { "light": …, "dark": … }, got "nope""#
-        #expect(lines(json) == [
+        #expect(SpecFixture.lines(json) == [
             #"\#(path)[0].runs[0]: must be a run such as { "text": "…", "font": { "weight": "bold" } } or a string, got 3"#,
             #"\#(path)[0].runs[1].text: is required: the run's string"#,
             #"\#(path)[0].runs[2].text: must be a string, got 7"#,

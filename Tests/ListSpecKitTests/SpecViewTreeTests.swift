@@ -6,17 +6,6 @@ import ListTestSupport
 import Testing
 
 @Suite struct SpecViewTreeTests {
-    private func lines(_ json: String, folder: String = ".") -> [String] {
-        do {
-            _ = try ListSpec.parse(Data(json.utf8), file: "feed.json", folder: folder)
-            return []
-        } catch let error as ListSpecError {
-            return error.lines
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     private func spec(items: String, extra: String = "") -> String {
         #"{ \#(extra) "sections": [ { "items": [ \#(items) ] } ] }"#
     }
@@ -72,7 +61,7 @@ import Testing
                 { "text": "no type" } ] } }
             """#)
         let path = "feed.json: sections[0].items[0].view"
-        #expect(lines(json) == [
+        #expect(SpecFixture.lines(json) == [
             #"\#(path).axis: must be one of "horizontal", "vertical", got "diagonal""#,
             #"\#(path).children[0].type: must be one of "view", "stack", "label", "image", "button", "activity", "textField", "searchBar", got "lable""#,
             #"\#(path).children[1].text: must be a string, got 3"#,
@@ -91,7 +80,7 @@ import Testing
         let names = ["zeta", "alpha", "mu", "beta", "omega", "kappa", "p~i", "delta"]
         let styles = names.map { #""\#($0)": \#($0 == "mu" ? #"{ "type": "label" }"# : "3")"# }.joined(separator: ", ")
         let json = spec(items: "", extra: #""styles": { \#(styles) },"#)
-        #expect(lines(json) == [
+        #expect(SpecFixture.lines(json) == [
             #"feed.json: styles.alpha: must be an object of view attributes, got 3"#,
             #"feed.json: styles.beta: must be an object of view attributes, got 3"#,
             #"feed.json: styles.delta: must be an object of view attributes, got 3"#,
@@ -128,7 +117,7 @@ import Testing
                 { "type": "activity", "indicatorStyle": "huge", "text": "x" } ] } }
             """#)
         let path = "feed.json: sections[0].items[0].view.children"
-        #expect(lines(wrong) == [
+        #expect(SpecFixture.lines(wrong) == [
             #"\#(path)[0].shadow.opacity: must be from 0 to 1, got 2"#,
             #"\#(path)[0].shadow.radius: must be at most 500, got 501"#,
             #"\#(path)[0].shadow.offset: must be [x, y]: two numbers of at most 100000 points, got an array"#,
@@ -173,7 +162,7 @@ import Testing
               ] } }
             """#)
         let path = "feed.json: sections[0].items[0].view.children"
-        #expect(lines(wrong) == [
+        #expect(SpecFixture.lines(wrong) == [
             #"\#(path)[0].placeholder: must be a string, got 3"#,
             #"\#(path)[0].borderStyle: must be one of "none", "line", "bezel", "roundedRect", got "rounded""#,
             #"\#(path)[0].isSecureTextEntry: must be true or false, got "yes""#,
@@ -193,11 +182,11 @@ import Testing
         try Data(bytes).write(to: temporary.url.appendingPathComponent("art/bomb.png"))
         let folder = temporary.url.path
         let json = spec(items: #"{ "view": { "type": "image", "image": "bomb" } }"#, extra: #""assets": "art","#)
-        #expect(lines(json, folder: folder) == [
+        #expect(SpecFixture.lines(json, folder: folder) == [
             "feed.json: sections[0].items[0].view.image: \(folder)/art/bomb.png: a PNG of 100000×100000 pixels is "
                 + "larger than the limit of 8192 pixels a side and 16777216 in all"
         ])
-        #expect(lines(spec(items: "", extra: #""assets": "../elsewhere","#)) == [
+        #expect(SpecFixture.lines(spec(items: "", extra: #""assets": "../elsewhere","#)) == [
             #"feed.json: assets: "../elsewhere": leaves its folder (`..`): must be a folder inside the spec's folder "#
                 + "(relative, without `.`, `..` or links)"
         ])
@@ -219,14 +208,14 @@ import Testing
                 try manager.createDirectory(at: folder.file("art"), withIntermediateDirectories: true)
                 try Data("junk".utf8).write(to: folder.file("file"))
                 let rule = "must be a folder inside the spec's folder (relative, without `.`, `..` or links)"
-                #expect(lines(spec(items: "", extra: #""assets": "linked","#), folder: base) == [
+                #expect(SpecFixture.lines(spec(items: "", extra: #""assets": "linked","#), folder: base) == [
                     #"feed.json: assets: "linked": passes through a symbolic link: \#(rule)"#
                 ])
-                #expect(lines(spec(items: "", extra: #""assets": "file","#), folder: base) == [
+                #expect(SpecFixture.lines(spec(items: "", extra: #""assets": "file","#), folder: base) == [
                     "feed.json: assets: \(base)/file is not a folder: \(rule)"
                 ])
                 let image = #"{ "view": { "type": "image", "image": "x" } }, { "view": { "type": "image", "image": "pipe" } }"#
-                #expect(lines(spec(items: image, extra: #""assets": "art","#), folder: base) == [
+                #expect(SpecFixture.lines(spec(items: image, extra: #""assets": "art","#), folder: base) == [
                     "feed.json: sections[0].items[0].view.image: \(base)/x.png: passes through a symbolic link below the "
                         + "asset folder \(base): an image found by name is never read through a link",
                     "feed.json: sections[0].items[1].view.image: \(base)/pipe.png: is not a regular file (a FIFO, socket "

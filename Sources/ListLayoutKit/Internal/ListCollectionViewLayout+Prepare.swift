@@ -34,7 +34,7 @@ extension ListCollectionViewLayout {
 
     /// The constants of a section for this pass.
     func metrics(for section: ListLayoutSection) -> ListLayoutSectionMetrics {
-        let axis = ListLayoutAxis(scrollDirection)
+        let axis = ListScrollAxis(scrollDirection)
         let container = CGSize(
             width: bounds.width - contentInset.left - contentInset.right,
             height: bounds.height - contentInset.top - contentInset.bottom)

@@ -3,7 +3,7 @@ import ListCore
 
 /// The per-section constants of a layout pass.
 struct ListLayoutSectionMetrics {
-    let axis: ListLayoutAxis
+    let axis: ListScrollAxis
     let inset: ListEdgeInsets
     /// The container's cross length minus the section's cross insets (may be negative).
     let padded: CGFloat

@@ -1,3 +1,5 @@
+import ListDiffKit
+
 /// The section half of a batch update, validated: which old sections are deleted, reloaded or moved, and where
 /// each survives.
 struct ListBatchSectionPlan {

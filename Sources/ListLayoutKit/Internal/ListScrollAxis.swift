@@ -5,7 +5,7 @@ import ListCore
 /// code path (IGListKit's `…InDirection` helpers).
 ///
 /// *Scroll* is the axis the list scrolls along (y for vertical), *cross* the fixed one (x for vertical).
-struct ListLayoutAxis: Sendable, Equatable {
+struct ListScrollAxis: Sendable, Equatable {
     /// Whether the scroll axis is y.
     let isVertical: Bool
 

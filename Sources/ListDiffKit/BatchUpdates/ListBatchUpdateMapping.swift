@@ -1,7 +1,5 @@
-import ListDiffKit
-
 /// Where every section and item of a valid batch update comes from and goes to: the result of
-/// ``ListBatchUpdateValidator/validate(_:before:after:)``.
+/// `ListBatchUpdateValidator.validate(_:before:after:)`.
 ///
 /// ```swift
 /// let mapping = try ListBatchUpdateValidator.validate(update, before: [3], after: [4])
@@ -27,6 +25,20 @@ public struct ListBatchUpdateMapping: Sendable, Equatable {
     public var newSectionForOld: [Int?]
     /// For each old item, its new index path (`nil` when deleted or when its section is deleted or reloaded).
     public var newIndexPathForOld: [[ListIndexPath?]]
+
+    /// Creates a mapping from all its tables, already consistent (the batch-update validator's result; other callers
+    /// use ``init(sectionSources:itemSources:countsBefore:)``, which derives the reverse tables).
+    package init(
+        countsBefore: [Int], countsAfter: [Int], sectionSources: [SectionSource], itemSources: [[ItemSource]],
+        newSectionForOld: [Int?], newIndexPathForOld: [[ListIndexPath?]]
+    ) {
+        self.countsBefore = countsBefore
+        self.countsAfter = countsAfter
+        self.sectionSources = sectionSources
+        self.itemSources = itemSources
+        self.newSectionForOld = newSectionForOld
+        self.newIndexPathForOld = newIndexPathForOld
+    }
 
     /// Where an old item ends up.
     ///
@@ -56,7 +68,7 @@ public struct ListBatchUpdateMapping: Sendable, Equatable {
 
 extension ListBatchUpdateMapping {
     /// The mapping that these sources describe: where each new section and item comes from, and so where each old
-    /// one goes. ``ListBatchUpdateValidator/validate(_:before:after:)`` gives the same value for the batch it
+    /// one goes. `ListBatchUpdateValidator.validate(_:before:after:)` gives the same value for the batch it
     /// checked.
     ///
     /// ```swift

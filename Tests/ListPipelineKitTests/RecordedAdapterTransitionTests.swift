@@ -1,6 +1,7 @@
 import Foundation
 import ListAdapterKit
 import ListAnimationKit
+import ListPipelineKit
 import ListDiffKit
 import ListTestSupport
 import Testing
