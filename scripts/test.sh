@@ -6,7 +6,7 @@
 #    spec nor the adapter module) and that an app depending on ListPreview resolves no swift-snapshot-testing unless
 #    it enables the `SnapshotTesting` trait (scripts/check-consumer.sh), then builds the package and its tests with
 #    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
-#    compiler warning in our own sources. Build with the same traits everywhere: SwiftPM passes an enabled trait to
+#    compiler warning in our own sources, or if the `listpreview` binary links a test framework. Build with the same traits everywhere: SwiftPM passes an enabled trait to
 #    every target of the package, so building once with and once without it recompiles them all;
 # 3. runs the concurrent data sources' tests under the thread sanitizer, in a package of that suite and the 16 targets
 #    it depends on (scripts/subset-package.py writes it into .build-tsan/package; no spec, rendering, CLI or other suite; skip with
@@ -51,6 +51,12 @@ root=$(pwd)
 if grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" >/dev/null; then
   echo "error: the build has warnings in our sources (the project builds warning-free):" >&2
   grep -E "^(${root}/)?(Sources|Tests|Benchmarks)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u >&2
+  exit 1
+fi
+# The command line links no test framework (attaching failure images to a test is the test-facing module's alone).
+linked=$(ldd "$(swift build --show-bin-path)/listpreview")
+if grep -E "lib(Testing|_TestingInterop|XCTest)\.so" <<<"$linked" >&2; then
+  echo "error: the listpreview binary links a test framework (above): a module it is built from imports Testing or XCTest" >&2
   exit 1
 fi
 took "the build"

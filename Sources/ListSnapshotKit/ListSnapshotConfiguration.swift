@@ -21,9 +21,9 @@ public struct ListSnapshotConfiguration: Sendable {
     public var tolerance: SnapshotTolerance?
     /// The artifacts folder, or `nil` to keep the outer one.
     public var artifacts: URL?
-    /// Called with the images of each failing assertion instead of attaching them, or `nil` to keep the outer one;
-    /// when none is set, a failing assertion attaches them to the running Swift Testing test
-    /// (``ListSnapshotFailureImages/attachToCurrentTest()``), and its message names the files either way.
+    /// Called with the images of each failing assertion, or `nil` to keep the outer one; when none is set nothing is
+    /// done with them (the `.listSnapshots` trait of `ListPreviewSnapshotTesting` sets one that attaches them to the
+    /// running Swift Testing test, `attachToCurrentTest()`), and the failure message names the files either way.
     public var attachFailure: (@Sendable (ListSnapshotFailureImages) -> Void)?
 
     /// Creates a configuration (nothing set by default).

@@ -48,7 +48,7 @@ struct ListSnapshotsTraitTests {
         #expect(configuration.attachFailure != nil)
     }
 
-    @Test func test_whenAnAssertionFails_thatItHandsTheExpectedActualAndDifferenceFilesToAttach() throws {
+    @Test func test_whenAnAssertionFails_thatItHandsTheExpectedActualAndDifferenceFilesToAttach() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("T.swift").path
@@ -69,8 +69,12 @@ struct ListSnapshotsTraitTests {
         #expect(try PNGDecoder.decode(contentsOf: #require(images.actual)).pixels[0] == 200)
         #expect(try PNGDecoder.decode(contentsOf: #require(images.expected)).pixels[0] == 1)
         #expect(try PNGDecoder.decode(contentsOf: #require(images.difference)).width > 2)
-        // The trait attaches them (to this test: Swift Testing keeps them with its results).
+        // The trait attaches them (to this test: Swift Testing keeps them with its results); in a detached task no
+        // test is current, and nothing can be attached.
         ListSnapshotsTrait.attach(images)
+        #expect(images.attachToCurrentTest())
+        let outside = Task.detached { images.attachToCurrentTest() }
+        #expect(await outside.value == false)
     }
 }
 

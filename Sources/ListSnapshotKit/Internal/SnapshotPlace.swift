@@ -94,8 +94,9 @@ package struct SnapshotPlace {
         let images = ListSnapshotFailureImages(
             name: result.name, expected: artifact(result.expectedImage), actual: artifact(result.actualImage),
             difference: artifact(result.differenceImage))
-        // Attached to the running Swift Testing test unless the configuration says otherwise; named below either way.
-        if let attachFailure { attachFailure(images) } else { images.attachToCurrentTest() }
+        // Handed to the configuration's handler (the `.listSnapshots` trait attaches them to the running test); named
+        // below either way.
+        attachFailure?(images)
         var lines = ["snapshot \(golden.lastPathComponent): \(message)"]
         if let layout = result.layoutSummary { lines.append("layout: " + layout) }
         if let url = images.difference { lines.append("difference: " + url.path) }
