@@ -32,21 +32,13 @@ import PackageDescription
 let package = Package(
     name: "ListPreview",
     platforms: [.macOS(.v13)],
+    // Four libraries and the command: `ListPreview` (every library module, re-exported), `ListDiffKit` alone (the diff
+    // has no UI concepts: a server or a model layer can use it without the rest), the test-facing
+    // `ListPreviewSnapshotTesting`, and `ListPreviewCLI` (the command line as a library, for tools that drive it, such
+    // as our fuzzers). The other modules are reached through `ListPreview`.
     products: [
         .library(name: "ListPreview", targets: ["ListPreview"]),
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
-        .library(name: "ListLayoutKit", targets: ["ListLayoutKit"]),
-        .library(name: "ListSpecKit", targets: ["ListSpecKit"]),
-        .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
-        .library(name: "ListDataSourceKit", targets: ["ListDataSourceKit"]),
-        .library(name: "ListAnimationKit", targets: ["ListAnimationKit"]),
-        .library(name: "ListImageKit", targets: ["ListImageKit"]),
-        .library(name: "ListTextKit", targets: ["ListTextKit"]),
-        .library(name: "ListViewKit", targets: ["ListViewKit"]),
-        .library(name: "ListSnapKit", targets: ["ListSnapKit"]),
-        .library(name: "ListRenderKit", targets: ["ListRenderKit"]),
-        .library(name: "ListPipelineKit", targets: ["ListPipelineKit"]),
-        .library(name: "ListSnapshotKit", targets: ["ListSnapshotKit"]),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
         .executable(name: "listpreview", targets: ["listpreview"]),

@@ -28,9 +28,7 @@ let package = Package(
             name: "FuzzProperty",
             dependencies: [
                 .product(name: "ListPreviewCLI", package: "ListPreview"),
-                .product(name: "ListSpecKit", package: "ListPreview"),
-                .product(name: "ListSnapshotKit", package: "ListPreview"),
-                .product(name: "ListRenderKit", package: "ListPreview"),
+                .product(name: "ListPreview", package: "ListPreview"),
             ]
         ),
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzProperty"]),
@@ -43,7 +41,7 @@ let package = Package(
             name: "FuzzViewTree",
             dependencies: ["FuzzProperty", .product(name: "ListPreview", package: "ListPreview")]
         ),
-        .executableTarget(name: "FuzzImage", dependencies: [.product(name: "ListImageKit", package: "ListPreview")]),
+        .executableTarget(name: "FuzzImage", dependencies: [.product(name: "ListPreview", package: "ListPreview")]),
     ],
     swiftLanguageModes: [.v6]
 )

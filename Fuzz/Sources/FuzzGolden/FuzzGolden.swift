@@ -1,6 +1,6 @@
 import Foundation
 import FuzzProperty
-import ListRenderKit
+import ListPreview
 
 /// libFuzzer's entry point: decodes `data` as a golden PNG. The dimensions are checked from the header and the rows
 /// bounded by what the compressed data can inflate to before anything is allocated, so a small input never costs

@@ -1,5 +1,5 @@
 import Foundation
-import ListImageKit
+import ListPreview
 
 // This target depends on ListImageKit alone (not on FuzzProperty, which brings the command line): it builds in a
 // fraction of the others' time (`swift build --package-path Fuzz --product FuzzImage` with the flags of

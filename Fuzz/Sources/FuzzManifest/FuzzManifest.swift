@@ -1,6 +1,6 @@
 import Foundation
 import FuzzProperty
-import ListSnapshotKit
+import ListPreview
 
 /// The golden folder each input is written into, as its `manifest.json`.
 private let manifestFile = FuzzInputFile(name: "feed.animation/manifest.json")

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzProperty
-import ListSnapshotKit
+import ListPreview
 
 /// The file each input is written to.
 private let inputFile = FuzzInputFile(name: "results.json")

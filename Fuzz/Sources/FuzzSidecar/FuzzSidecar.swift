@@ -1,6 +1,6 @@
 import Foundation
 import FuzzProperty
-import ListSnapshotKit
+import ListPreview
 
 /// libFuzzer's entry point: reads `data` as a golden's layout sidecar, and compares an accepted one with itself
 /// and with an empty layout, as a failing case does (the layout changes in words, the fonts that differ).

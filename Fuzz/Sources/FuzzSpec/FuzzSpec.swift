@@ -1,7 +1,7 @@
 import Foundation
 import FuzzProperty
+import ListPreview
 import ListPreviewCLI
-import ListSpecKit
 
 /// The files each input is written to: once as JSON, once as YAML (a JSON document is also YAML).
 private let jsonFile = FuzzInputFile(name: "spec.json")
