@@ -105,15 +105,18 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
     /// the document ``preparingCases(ofSpecAt:)`` read).
     private func load(_ url: URL) throws -> ListSpecDocument {
         if let loaded, loaded.url == url { return loaded.document }
-        let file = URL(fileURLWithPath: SnapshotSuite.displayName(of: url))
+        let name = SnapshotSuite.displayName(of: url)
         // A suite's spec is a file of the repository: a FIFO (which would block the run) or a device is refused
         // before it is opened. (`render` and the other one-spec commands still read pipes the user names.)
         var status = stat()
         if stat(url.path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-            throw ListSpecError(file: file.relativePath, issues: [ListSpecIssue(
+            throw ListSpecError(file: name, issues: [ListSpecIssue(
                 path: "", message: "is not a regular file (a FIFO, socket or device): a spec of a suite must be a file")])
         }
-        return try ListSpec.load(contentsOf: file)
+        // Read by that name, so that its folder, where its images are looked up, is relative too and messages (and
+        // results.json, which CI keeps) name an image as `specs/cut.png`, not by the runner's absolute path. (`-` is
+        // a file here, never standard input.)
+        return try ListSpec.load(path: name == "-" ? "./-" : name)
     }
 
     /// A renderer that reads the spec at `url` once for all its cases (its still, animation and variants), instead

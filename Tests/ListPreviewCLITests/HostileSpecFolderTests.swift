@@ -45,19 +45,16 @@ import Testing
         try folder.write("not read", to: "outside/x.png")
         try FileManager.default.createSymbolicLink(
             atPath: folder.file("specs/icons").path, withDestinationPath: folder.file("outside").path)
-        let spec = "specs/img.json: sections[0].items[0].view.image: \(folder.url.path)/specs/icons/x.png: "
-        let message = spec + "passes through a symbolic link below the asset folder \(folder.url.path)/specs: an image "
-            + "found by name is never read through a link"
+        // A suite names the image as `render` does, relative to the current folder (not by the runner's absolute path).
+        let message = "specs/img.json: sections[0].items[0].view.image: specs/icons/x.png: passes through a symbolic link "
+            + "below the asset folder specs: an image found by name is never read through a link"
         let verify = try CommandRunner.run(["verify", "specs"], in: folder.url, timeout: 60)
         #expect(verify.status == 2, "\(verify.standardError)")
         #expect(verify.standardOutput.contains("✗ error    specs/img.json"), "\(verify.standardOutput)")
         #expect(verify.standardOutput.contains(message), "\(verify.standardOutput)")
         let render = try CommandRunner.run(["render", "specs/img.json", "-o", "out.png"], in: folder.url, timeout: 60)
         #expect(render.status == 2)
-        #expect(render.standardError.contains(
-            "error: specs/img.json: sections[0].items[0].view.image: specs/icons/x.png: passes through a symbolic link "
-                + "below the asset folder specs: an image found by name is never read through a link"),
-            "\(render.standardError)")
+        #expect(render.standardError.contains("error: " + message), "\(render.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out.png").path))
     }
 }

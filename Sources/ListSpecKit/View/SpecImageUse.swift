@@ -18,14 +18,20 @@ extension ListSpec {
     /// The spec's errors for every named image whose data turned out corrupt past its header when it was drawn
     /// (``ListImage/decodingFailure``): the picture shows the placeholder of a missing image there, and the case must
     /// not pass as if that were the spec's picture. Empty when every drawn image decoded (an image never drawn is never
-    /// decoded, and is not checked).
+    /// decoded, and is not checked). A file that several nodes name is reported once, at the first of them, with the
+    /// number of the others.
     package var undecodableImageIssues: [ListSpecIssue] {
-        var issues: [ListSpecIssue] = []
-        var reported = Set<String>()
-        for use in imageUses {
-            guard let failure = use.image.decodingFailure, reported.insert(use.path).inserted else { continue }
-            issues.append(ListSpecIssue(path: use.path, message: "\(failure.description) (found when the image was drawn)"))
+        var failing: [SpecImageUse] = []
+        var uses: [ListImage: Int] = [:]
+        for use in imageUses where use.image.decodingFailure != nil {
+            uses[use.image, default: 0] += 1
+            if uses[use.image] == 1 { failing.append(use) }
         }
-        return issues
+        return failing.map { use in
+            let others = (uses[use.image] ?? 1) - 1
+            let also = others == 0 ? "" : others == 1 ? "; 1 other node names it" : "; \(others) other nodes name it"
+            let failure = use.image.decodingFailure.map(\.description) ?? ""
+            return ListSpecIssue(path: use.path, message: "\(failure) (found when the image was drawn\(also))")
+        }
     }
 }
