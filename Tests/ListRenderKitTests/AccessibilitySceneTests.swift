@@ -71,4 +71,24 @@ import Testing
         let bounded = try Rasterizer(fonts: fonts, overlays: .none).renderAccessibility(scene, hierarchy: many)
         #expect(bounded.height < 7_000)
     }
+
+    @Test func test_whenTheSnapshotIsRightToLeft_thatEachNumberSitsAtItsElementsTopRightCorner() throws {
+        let scene = scene()
+        let blue = ListColor(red: 67, green: 99, blue: 216), orange = ListColor(red: 245, green: 130, blue: 49)
+        // Left to right: the like button (150…190 × 74…106) is element 4, orange, its badge at the top-left corner.
+        let ltr = try Rasterizer(fonts: fonts, overlays: .none)
+            .renderAccessibility(scene, hierarchy: scene.accessibilityHierarchy(layoutDirection: .leftToRight))
+        #expect(ltr.pixel(x: 154, y: 80) == orange)
+        #expect(ltr.pixel(x: 186, y: 80) != orange)
+        // Right to left: it is read third (blue), its badge at the top-right corner, the leading one.
+        let environment = ListEnvironment(layoutDirection: .rightToLeft)
+        let rtl = try Rasterizer(fonts: fonts, overlays: .none, environment: environment)
+            .renderAccessibility(scene, hierarchy: scene.accessibilityHierarchy(layoutDirection: .rightToLeft))
+        #expect(rtl.pixel(x: 186, y: 80) == blue)
+        #expect(rtl.pixel(x: 154, y: 80) != blue)
+        // The header, as wide as the screen, has its badge in the screen's top-right corner.
+        #expect(rtl.pixel(x: 196, y: 9) == ListColor(red: 230, green: 25, blue: 75))
+        #expect(ltr.pixel(x: 4, y: 9) == ListColor(red: 230, green: 25, blue: 75))
+    }
 }
+

@@ -5,7 +5,8 @@ import ListViewKit
 
 /// The numbered outlines and the legend of an accessibility snapshot (``Rasterizer/renderAccessibility(_:hierarchy:)``):
 /// element *n* of the hierarchy gets colour *n* of ``palette`` (cycling), an outline of its frame on the screen, a
-/// numbered badge at its top-left corner, and a row in the legend to the right of the screen.
+/// numbered badge at its top-leading corner (top-left; top-right in a right-to-left layout, where VoiceOver reads a
+/// row from the right), and a row in the legend to the right of the screen.
 struct AccessibilityLegend {
     /// The legend's width in points.
     static let width: CGFloat = 320
@@ -64,7 +65,7 @@ struct AccessibilityLegend {
         return text.count > maximumRowText ? String(text.prefix(maximumRowText)) + "…" : text
     }
 
-    func draw(with drawer: SceneDrawer, screen: CGRect) {
+    func draw(with drawer: SceneDrawer, screen: CGRect, layoutDirection: ListLayoutDirection) {
         let canvas = drawer.canvas
         for (index, element) in hierarchy.elements.enumerated().reversed() {
             let color = Self.palette[index % Self.palette.count]
@@ -72,8 +73,7 @@ struct AccessibilityLegend {
             guard !frame.isNull, !frame.isEmpty else { continue }
             canvas.fill(frame, color, alpha: 0.12)
             canvas.strokeRoundedRect(frame.insetBy(dx: 0.75, dy: 0.75), radius: 0, width: 1.5, color)
-            let corner = CGPoint(x: min(max(frame.minX, 0), screen.maxX - Self.badge),
-                                 y: min(max(frame.minY, 0), screen.maxY - Self.badge))
+            let corner = Self.badgeOrigin(of: frame, in: screen, layoutDirection: layoutDirection)
             drawBadge(index + 1, color: color, at: corner, canvas: canvas)
         }
         let left = Double(screen.maxX) + Self.padding
@@ -88,6 +88,14 @@ struct AccessibilityLegend {
                         width: Double(Self.width) - 3 * Self.padding - Self.badge, alignment: .leading,
                         drawer.theme.secondaryText)
         }
+    }
+
+    /// Where an element's badge goes: inside its top-leading corner (the top-right one in a right-to-left layout),
+    /// kept on the screen.
+    static func badgeOrigin(of frame: CGRect, in screen: CGRect, layoutDirection: ListLayoutDirection) -> CGPoint {
+        let leading = layoutDirection == .rightToLeft ? Double(frame.maxX) - badge : Double(frame.minX)
+        return CGPoint(x: min(max(leading, Double(screen.minX)), Double(screen.maxX) - badge),
+                       y: min(max(Double(frame.minY), Double(screen.minY)), Double(screen.maxY) - badge))
     }
 
     private func drawBadge(_ number: Int, color: ListColor, at origin: CGPoint, canvas: CairoCanvas) {
