@@ -3,7 +3,7 @@ import Foundation
 import ListPreview
 
 /// The options of the accessibility audit `record` and `verify` run on every still (docs/ACCESSIBILITY.md, "The
-/// audit"): on or off, which checks, and their thresholds.
+/// audit"): on or off, which checks, and their thresholds (over each spec's `"audit"` keys).
 struct AuditOptions: ParsableArguments {
     @Flag(name: .customLong("audit"), help: ArgumentHelp(
         "Audit every still's accessibility (contrast, touch targets, labels, duplicates, clipped text, hidden "
@@ -28,18 +28,19 @@ struct AuditOptions: ParsableArguments {
         "The least size of an interactive element in points, WxH (default 44x44, Apple's HIG).", valueName: "WxH"))
     var minimumTouchTarget: String?
 
-    /// The audit the options describe, or `nil` when `--audit` is off.
+    /// The command line's choices over each spec's `"audit"` keys, or `nil` when `--audit` is off (the audit then
+    /// starts from ``ListAccessibilityAudit/default``, refined by the spec's keys, then by these).
     ///
     /// - Throws: ``InputError`` naming the option whose value is wrong (or given without `--audit`).
-    func checked() throws -> ListAccessibilityAudit? {
+    func checked() throws -> ListAccessibilityAuditOptions? {
         guard isOn else {
             if !arguments.isEmpty { throw InputError("\(arguments[0]): needs --audit") }
             return nil
         }
-        var audit = ListAccessibilityAudit()
+        var options = ListAccessibilityAuditOptions()
         if let checks {
             let names = checks.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            audit.checks = try names.map { name in
+            options.checks = try names.map { name in
                 guard let check = ListAccessibilityAudit.Check(rawValue: name) else {
                     throw InputError("--audit-checks: unknown check \"\(name)\"; expected some of "
                         + ListAccessibilityAudit.Check.allCases.map(\.rawValue).joined(separator: ", "))
@@ -49,23 +50,23 @@ struct AuditOptions: ParsableArguments {
         }
         func ratio(_ value: Double?, _ option: String) throws -> Double? {
             guard let value else { return nil }
-            guard value.isFinite, value >= 1, value <= 21 else {
+            guard ListAccessibilityAuditOptions.contrastRange.contains(value) else {
                 throw InputError("\(option): expected a contrast ratio from 1 to 21, got \(value)")
             }
             return value
         }
-        audit.minimumContrast = try ratio(minimumContrast, "--minimum-contrast") ?? audit.minimumContrast
-        audit.minimumLargeTextContrast = try ratio(minimumLargeTextContrast, "--minimum-large-text-contrast")
-            ?? audit.minimumLargeTextContrast
+        options.minimumContrast = try ratio(minimumContrast, "--minimum-contrast")
+        options.minimumLargeTextContrast = try ratio(minimumLargeTextContrast, "--minimum-large-text-contrast")
         if let minimumTouchTarget {
             let sides = minimumTouchTarget.lowercased().split(separator: "x").map { Double($0) }
-            guard sides.count == 2, let width = sides[0], let height = sides[1], width.isFinite, height.isFinite,
-                  width >= 0, height >= 0, width <= 10_000, height <= 10_000 else {
+            let range = ListAccessibilityAuditOptions.touchTargetRange
+            guard sides.count == 2, let width = sides[0], let height = sides[1], range.contains(width),
+                  range.contains(height) else {
                 throw InputError("--minimum-touch-target: expected WxH in points such as 44x44, got \"\(minimumTouchTarget)\"")
             }
-            audit.minimumTouchTarget = CGSize(width: width, height: height)
+            options.minimumTouchTarget = CGSize(width: width, height: height)
         }
-        return audit
+        return options
     }
 
     /// The options as arguments (kept in results.json's `options`).

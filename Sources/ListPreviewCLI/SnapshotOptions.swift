@@ -125,7 +125,8 @@ struct SnapshotOptions: ParsableArguments {
             listsUnusedGoldens: shard == nil && specs.allSatisfy(Self.isFolder))
         suite.keepsPassing = keepPassing
         suite.accessibility = accessibility
-        suite.audit = accessibilityAudit
+        suite.audit = accessibilityAudit.map { _ in ListAccessibilityAudit.default }
+        suite.auditOverrides = accessibilityAudit ?? ListAccessibilityAuditOptions()
         suite.workers = jobs ?? suite.workers
         suite.options = renderingArguments
         suite.refusedSpecs = discovery.refusals

@@ -20,6 +20,8 @@ public struct RenderedSnapshot: Sendable {
     public var auditScreen: ListAccessibilityAudit.Screen?
     /// The Dynamic Type size the screen was drawn at (which screens the clipped-text check compares), when known.
     public var contentSizeCategory: ListContentSizeCategory?
+    /// The audit checks and thresholds the drawn spec (and variant) chooses (its `"audit"` keys), when known.
+    public var auditOptions: ListAccessibilityAuditOptions?
 
     /// Creates a snapshot from both forms of one image.
     public init(png: Data, image: RGBAImage, scale: Double = 1, layout: SnapshotLayout? = nil) {

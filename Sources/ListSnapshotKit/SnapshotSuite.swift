@@ -59,6 +59,9 @@ public struct SnapshotSuite: Sendable {
     /// The accessibility audit run on every still case (`verify --audit`; `nil`: none). The renderer must record
     /// what it reads (``SpecSnapshotRenderer/recordsAudit``).
     public var audit: ListAccessibilityAudit?
+    /// Choices over every spec's own `"audit"` keys (the command line's `--audit-checks`, `--minimum-contrast`, …):
+    /// a case is audited by ``audit`` refined by its spec's and variant's keys, then by these.
+    public var auditOverrides = ListAccessibilityAuditOptions()
 
     /// Creates a suite.
     public init(

@@ -88,6 +88,7 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
         var rendered = RenderedSnapshot(raster: still.image, layout: sidecar)
         rendered.auditScreen = still.audit
         rendered.contentSizeCategory = prepared.environment.contentSizeCategory
+        rendered.auditOptions = prepared.spec.audit
         return rendered
     }
 

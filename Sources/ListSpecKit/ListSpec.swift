@@ -27,6 +27,9 @@ public struct ListSpec: Equatable, Sendable {
     public var environment: ListEnvironmentOverrides = ListEnvironmentOverrides()
     /// Other environments to check the spec in (`record`/`verify` write one golden per variant).
     public var variants: [ListSpecVariant] = []
+    /// The checks and thresholds of `verify --audit` for this spec (its `"audit"` object; a variant's refines it,
+    /// the command line's options override both). Empty: the audit's own.
+    public var audit = ListAccessibilityAuditOptions()
     /// Every `"image"` the spec file names, with its JSON path, in reading order (empty for a spec built in Swift).
     package var imageUses: [SpecImageUse] = []
 

@@ -1,6 +1,7 @@
 import ListCore
 
-/// One entry of a spec's `variants`: a name and the environment values it changes. `record`/`verify` check every
+/// One entry of a spec's `variants`: a name, the environment values it changes and, optionally, the audit's checks
+/// and thresholds (`"audit"`, as the spec's). `record`/`verify` check every
 /// variant with its own golden `NAME+VARIANT.png`; `render --variants` draws them side by side.
 ///
 /// ```json
@@ -13,11 +14,21 @@ public struct ListSpecVariant: Hashable, Sendable {
     public var name: String
     /// What it changes in the spec's environment.
     public var environment: ListEnvironmentOverrides
+    /// What it changes in the spec's audit checks and thresholds (its `"audit"` object; `verify --audit`).
+    public var audit: ListAccessibilityAuditOptions
 
     /// Creates a variant.
-    public init(name: String, environment: ListEnvironmentOverrides) {
+    ///
+    /// - Parameters:
+    ///   - name: the name (letters, digits, `-`, `_`).
+    ///   - environment: what it changes in the spec's environment.
+    ///   - audit: what it changes in the spec's audit checks and thresholds.
+    public init(
+        name: String, environment: ListEnvironmentOverrides, audit: ListAccessibilityAuditOptions = .init()
+    ) {
         self.name = name
         self.environment = environment
+        self.audit = audit
     }
 
     /// Whether `name` may name a variant (and so a golden, `feed+NAME.png`): letters, digits, `-` and `_`, not empty.
@@ -32,13 +43,14 @@ public struct ListSpecVariant: Hashable, Sendable {
 }
 
 extension ListSpec {
-    /// The spec as a variant shows it: the variant's environment values over the spec's own.
+    /// The spec as a variant shows it: the variant's environment values (and audit choices) over the spec's own.
     ///
     /// - Parameter variant: one of ``variants``.
-    /// - Returns: the spec with that environment and no variants.
+    /// - Returns: the spec with that environment and audit and no variants.
     public func applying(_ variant: ListSpecVariant) -> ListSpec {
         var spec = self
         spec.environment = environment.merging(variant.environment)
+        spec.audit = audit.merging(variant.audit)
         spec.variants = []
         return spec
     }

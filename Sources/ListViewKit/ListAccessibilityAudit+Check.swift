@@ -1,31 +1,28 @@
 import Foundation
+import ListCore
 
 extension ListAccessibilityAudit {
-    /// One check of the audit. The raw values are the names used on the command line, in specs and in
-    /// `results.json`; docs/ACCESSIBILITY.md gives each one's source.
-    public enum Check: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-        /// Text whose contrast with the pixels beneath it is below WCAG's minimum (SC 1.4.3; Xcode's
-        /// `.contrast`, ATF's `TextContrastCheck`).
-        case contrast
-        /// An interactive element smaller than the minimum touch target (Apple HIG 44 × 44 pt; Xcode's
-        /// `.hitRegion`, ATF's `TouchTargetSizeCheck`).
-        case touchTarget
-        /// An interactive element without a label (Xcode's `.sufficientElementDescription`, ATF's
-        /// `SpeakableTextPresentCheck`).
-        case unlabeledControl
-        /// An image read by VoiceOver without a label (an image not meant to be read is decorative: not an
-        /// accessibility element; ATF's `ImageContentDescriptionCheck`).
-        case unlabeledImage
-        /// Two elements of one container with the same label (ATF's `DuplicateSpeakableTextCheck`).
-        case duplicateLabel
-        /// Text cut at a larger Dynamic Type size that is whole at the default one (Xcode's `.dynamicType` and
-        /// `.textClipped`).
-        case clippedText
-        /// An element whose activation point lies under an opaque view drawn above it (Xcode's
-        /// `.elementDetection` / `.hitRegion`).
-        case hiddenElement
+    /// One check of the audit (``ListAccessibilityCheck``, in ListCore so that specs name checks too). The raw
+    /// values are the names used on the command line, in specs and in `results.json`; docs/ACCESSIBILITY.md gives
+    /// each one's source.
+    public typealias Check = ListAccessibilityCheck
 
-        /// The raw value.
-        public var description: String { rawValue }
+    /// Every check, WCAG's contrast ratios (4.5:1, 3:1 for large text) and Apple's 44 × 44 point touch target.
+    public static let `default` = ListAccessibilityAudit()
+
+    /// This audit with `options` over it: each check list or threshold the options set replaces this one's
+    /// (`nil` or empty options: the audit as it is).
+    ///
+    /// ```swift
+    /// ListAccessibilityAudit.default.refined(by: ListAccessibilityAuditOptions(minimumContrast: 7))  // WCAG AAA
+    /// ```
+    public func refined(by options: ListAccessibilityAuditOptions?) -> ListAccessibilityAudit {
+        guard let options else { return self }
+        var audit = self
+        if let checks = options.checks { audit.checks = checks }
+        audit.minimumContrast = options.minimumContrast ?? minimumContrast
+        audit.minimumLargeTextContrast = options.minimumLargeTextContrast ?? minimumLargeTextContrast
+        audit.minimumTouchTarget = options.minimumTouchTarget ?? minimumTouchTarget
+        return audit
     }
 }

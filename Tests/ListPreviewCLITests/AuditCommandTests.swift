@@ -76,4 +76,51 @@ import Testing
             #expect(run.status == 2 && run.standardError.contains(message), "\(arguments): \(run.standardError)")
         }
     }
+
+    @Test func test_whenASpecChoosesChecksAndThresholds_thatVerifyUsesThem_andTheCommandLineOverridesThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pale = ##"{ "height": 44, "text": "Pale", "textColor": "#BBBBBB", "backgroundColor": "#FFFFFF" }"##
+        let button = #"{ "height": 44, "view": { "type": "button", "id": "like", "title": "Like", "width": 30 } }"#
+        try folder.write("""
+            { "viewport": { "width": 240, "height": 100, "scale": 1 },
+              "audit": { "checks": ["contrast", "touchTarget"], "minimumContrast": 1.5,
+                         "minimumTouchTarget": { "width": 30, "height": 30 } },
+              "variants": [ { "name": "strict", "audit": { "minimumContrast": 7 } } ],
+              "sections": [ { "items": [ \(pale), \(button) ] } ] }
+            """, to: "specs/card.json")
+        #expect(try CommandRunner.run(["record", "specs"], in: folder.url).status == 0)
+        let verify = try CommandRunner.run(["verify", "specs", "--audit"], in: folder.url)
+        #expect(verify.status == 1)
+        // The spec's thresholds pass the spec as written; its variant's 7:1 does not.
+        #expect(verify.standardOutput.contains("✓ passed   specs/card.json\n"), "\(verify.standardOutput)")
+        #expect(verify.standardOutput.contains(
+            "specs/card.json+strict: accessibility audit: 2 new findings: contrast: cell 0·0/textLabel \"Pale\" "
+                + "1.91:1, needs 7:1"), "\(verify.standardOutput)")
+        // The command line overrides both: 44 × 44 points finds the 30-point button in both cases.
+        let overridden = try CommandRunner.run(
+            ["verify", "specs", "--audit", "--minimum-touch-target", "44x44", "--minimum-contrast", "1.2"],
+            in: folder.url)
+        #expect(overridden.status == 1)
+        #expect(overridden.standardOutput.contains("specs/card.json: accessibility audit: 1 new finding: touchTarget: "
+            + "cell 0·1/like \"Like\" 30 × 44 pt, needs 44 × 44 pt"), "\(overridden.standardOutput)")
+        #expect(!overridden.standardOutput.contains("contrast: cell"))
+    }
+
+    @Test func test_whenASpecsAuditKeysAreWrong_thatTheCaseIsAnErrorNamingTheFileAndJSONPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("""
+            { "audit": { "checks": ["contrast", "glare"] },
+              "variants": [ { "name": "a", "audit": { "minimumTouchTarget": { "width": 44 } } } ],
+              "sections": [ { "items": [ { "height": 44, "text": "A" } ] } ] }
+            """, to: "specs/bad.json")
+        let run = try CommandRunner.run(["verify", "specs", "--audit"], in: folder.url)
+        #expect(run.status == 2, "\(run.standardOutput)\(run.standardError)")
+        let output = run.standardOutput + run.standardError
+        #expect(output.contains("specs/bad.json"), "\(output)")
+        #expect(output.contains(#"audit.checks[1]: must be one of "contrast""#), "\(output)")
+        #expect(output.contains("variants[0].audit.minimumTouchTarget.height: is required"), "\(output)")
+    }
 }
+

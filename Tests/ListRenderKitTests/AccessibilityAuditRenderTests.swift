@@ -158,4 +158,66 @@ import Testing
         #expect(findings.first?.message.hasPrefix("contrast: cell 0·0/textLabel \"Wi-Fi\" 1.91:1, needs 4.5:1 (text, ")
             == true, "\(findings.map(\.message))")
     }
+
+    /// A cell with one cause of each single-screen check, drawn in a seeded random environment; `fixed` repairs
+    /// some causes (a dark enough text colour, a 44-point button, a label, a second name, a cover moved away).
+    func brokenScene(seed: UInt64, fixed: Set<Audit.Check>) -> RenderScene {
+        var random = SplitMix64(seed: seed)
+        let grey = UInt8.random(in: 200...240, using: &random)
+        let background = ListColor(red: grey, green: grey, blue: grey)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        root.backgroundColor = background
+        let pale = UILabel(frame: CGRect(x: 16, y: 8, width: 200, height: 24))
+        pale.text = "Pale"
+        pale.accessibilityIdentifier = "pale"
+        pale.textColor = fixed.contains(.contrast) ? ListColor(red: 0, green: 0, blue: 0)
+            : ListColor(red: grey - 30, green: grey - 30, blue: grey - 30)
+        let side = CGFloat(fixed.contains(.touchTarget) ? 44 : Int.random(in: 16...40, using: &random))
+        let small = UIButton(type: .system)
+        small.frame = CGRect(x: 16, y: 40, width: side, height: side)
+        small.accessibilityLabel = "Small"
+        small.accessibilityIdentifier = "small"
+        let bare = UIButton(type: .system)
+        bare.frame = CGRect(x: 80, y: 40, width: 44, height: 44)
+        bare.accessibilityIdentifier = "bare"
+        if fixed.contains(.unlabeledControl) { bare.accessibilityLabel = "Close" }
+        let photo = UIImageView(frame: CGRect(x: 140, y: 40, width: 44, height: 44))
+        photo.isAccessibilityElement = true
+        photo.accessibilityIdentifier = "photo"
+        if fixed.contains(.unlabeledImage) { photo.accessibilityLabel = "Sunrise" }
+        let first = UILabel(frame: CGRect(x: 16, y: 100, width: 100, height: 24))
+        first.text = "Same"
+        first.textColor = ListColor(red: 0, green: 0, blue: 0)
+        let second = UILabel(frame: CGRect(x: 16, y: 130, width: 100, height: 24))
+        second.text = fixed.contains(.duplicateLabel) ? "Other" : "Same"
+        second.textColor = ListColor(red: 0, green: 0, blue: 0)
+        let covered = UIButton(type: .system)
+        covered.frame = CGRect(x: 200, y: 100, width: 44, height: 44)
+        covered.accessibilityLabel = "Covered"
+        covered.accessibilityIdentifier = "covered"
+        let cover = UIView(frame: CGRect(x: fixed.contains(.hiddenElement) ? 260 : 190, y: 90, width: 56, height: 64))
+        cover.backgroundColor = ListColor(red: 0, green: 0, blue: 0)
+        cover.accessibilityIdentifier = "cover"
+        for view in [pale, small, bare, photo, first, second, covered, cover] { root.addSubview(view) }
+        let cell = SceneElement(kind: .cell, frame: CGRect(x: 0, y: 0, width: 320, height: 240),
+                                content: ListCellContent(), section: 0, item: 0, view: root.snapshot())
+        return RenderScene(size: CGSize(width: 320, height: 240), scale: Double(1 + seed % 2), elements: [cell])
+    }
+
+    @Test(arguments: 0..<8)
+    func test_whenEachCauseIsFixed_thatItsFindingDisappearsAndTheOthersStay_inSeededEnvironments(seed: UInt64)
+        throws
+    {
+        let checks: [Audit.Check] = [.contrast, .touchTarget, .unlabeledControl, .unlabeledImage, .duplicateLabel,
+                                     .hiddenElement]
+        func found(_ fixed: Set<Audit.Check>) throws -> [Audit.Check] {
+            let screen = try rasterizer(seed: seed).renderForAudit(brokenScene(seed: seed, fixed: fixed)).screen
+            return Audit().findings(in: screen).map(\.check)
+        }
+        #expect(try found([]) == checks, "seed \(seed)")
+        for check in checks {
+            #expect(try found([check]) == checks.filter { $0 != check }, "seed \(seed), fixing \(check)")
+        }
+        #expect(try found(Set(checks)).isEmpty, "seed \(seed)")
+    }
 }

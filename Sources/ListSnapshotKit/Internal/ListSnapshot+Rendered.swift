@@ -23,18 +23,27 @@ extension ListSnapshot {
     }
 
     /// A collection view as ``image(of:scale:theme:environment:overlays:)-(ListCollectionView,_,_,_,_)`` draws it in
-    /// `environment`, with its sidecar: the frames, the subviews of cells that have them and the fonts that drew it.
+    /// `environment`, with its sidecar: the frames, the subviews of cells that have them and the fonts that drew it;
+    /// `audited` records what an accessibility audit reads of it (``RenderedSnapshot/auditScreen``).
     ///
     /// - Throws: ``RenderError`` or `FontError`.
     @MainActor
     package static func rendered(
         of collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment,
-        accessibility: Bool = false
+        accessibility: Bool = false, audited: Bool = false
     ) throws -> RenderedSnapshot {
         try collectionView.withEnvironment(environment) {
             var hierarchy: ListAccessibilityHierarchy?
+            var screen: ListAccessibilityAudit.Screen?
             let image: RasterImage
-            if accessibility {
+            if audited {
+                // The same pixels `image(of:)` draws, with what the audit reads of them.
+                let scene = RenderScene(collectionView: collectionView, scale: scale)
+                (image, screen) = try Rasterizer(
+                    fonts: try collectionView.traitCollection.fonts ?? FontSet.system(),
+                    theme: theme ?? RenderTheme(style: environment.theme), overlays: .none, environment: environment
+                ).renderForAudit(scene)
+            } else if accessibility {
                 let scene = RenderScene(collectionView: collectionView, scale: scale)
                 let shown = scene.accessibilityHierarchy(layoutDirection: environment.layoutDirection)
                 hierarchy = shown
@@ -51,7 +60,10 @@ extension ListSnapshot {
             layout?.recordFonts(image.fonts)
             layout?.recordViews(of: collectionView.visibleContent)
             if let hierarchy { layout?.recordAccessibility(hierarchy) }
-            return RenderedSnapshot(raster: image, layout: layout)
+            var rendered = RenderedSnapshot(raster: image, layout: layout)
+            rendered.auditScreen = screen
+            rendered.contentSizeCategory = environment.contentSizeCategory
+            return rendered
         }
     }
 }

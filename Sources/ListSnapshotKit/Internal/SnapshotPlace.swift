@@ -79,15 +79,23 @@ package struct SnapshotPlace {
     /// Throws the failure of a checked case, naming the golden and the failure images. A golden just recorded is
     /// a failure too, as in swift-snapshot-testing: a missing golden cannot pass unnoticed, and the next run
     /// compares against the recorded one.
-    func report(_ result: SnapshotCaseResult, golden: URL, existed: Bool) throws {
+    func report(
+        _ result: SnapshotCaseResult, golden: URL, existed: Bool, recordedBaseline: RecordedBaseline? = nil
+    ) throws {
         try SnapshotCaseLog.record(result, in: comparer.artifacts)
         if result.status == .recorded {
-            throw ListSnapshotFailure(
-                description: existed
-                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path). "
-                        + "Turn recording off and run the test again."
-                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path). "
-                        + "Run the test again to compare against it.")
+            var sentences: [String] = []
+            let imageRecorded = recordedBaseline?.imageRecorded ?? true
+            let rerecorded = (imageRecorded && existed) || recordedBaseline?.existed == true
+            if imageRecorded {
+                sentences.append(existed
+                    ? "snapshot \(golden.lastPathComponent): record mode is on; re-recorded \(golden.path)."
+                    : "snapshot \(golden.lastPathComponent): no golden was found; recorded \(golden.path).")
+            }
+            if let recordedBaseline { sentences.append(recordedBaseline.sentence) }
+            sentences.append(rerecorded
+                ? "Turn recording off and run the test again." : "Run the test again to compare against it.")
+            throw ListSnapshotFailure(description: sentences.joined(separator: " "))
         }
         guard result.status.isFailure, let message = result.status.message else { return }
         let artifact = { (path: String?) in path.map { self.comparer.artifacts.appendingPathComponent($0) } }
@@ -102,10 +110,28 @@ package struct SnapshotPlace {
         if let url = images.difference { lines.append("difference: " + url.path) }
         if let url = images.expected { lines.append("expected: " + url.path) }
         if let url = images.actual { lines.append("actual: " + url.path) }
+        if let audit = result.audit { lines.append("audit baseline: " + audit.baseline) }
         if result.isPending {
             lines.append("accept: " + SnapshotAcceptance.command(
                 accepting: [result.name], artifacts: SnapshotSuite.displayName(of: comparer.artifacts)))
         }
         throw ListSnapshotFailure(description: lines.joined(separator: "\n"))
+    }
+
+    /// An audit baseline a check wrote (a Swift assertion's `audit:`), for the failure that says so.
+    struct RecordedBaseline {
+        let url: URL
+        /// Whether there was one before.
+        let existed: Bool
+        /// How many findings it accepts.
+        let count: Int
+        /// Whether the golden image was written too.
+        let imageRecorded: Bool
+
+        var sentence: String {
+            "audit baseline \(url.lastPathComponent): "
+                + (existed ? "record mode is on; re-recorded " : "no baseline was found; recorded ")
+                + "\(count) finding\(count == 1 ? "" : "s") in \(url.path)."
+        }
     }
 }

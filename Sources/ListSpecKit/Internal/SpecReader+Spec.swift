@@ -12,7 +12,7 @@ extension SpecReader {
     mutating func readSpec(_ root: JSONValue) -> ListSpec? {
         let known = [
             "viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description",
-            "environment", "variants", "styles", "assets",
+            "environment", "variants", "styles", "assets", "audit",
         ]
         guard let fields = fields(root, at: "", known: known) else { return nil }
         var viewport = readViewport(fields)
@@ -50,13 +50,14 @@ extension SpecReader {
         {
             spec.environment = readEnvironment(object, at: "environment")
         }
+        spec.audit = readAudit(fields["audit"], at: "audit")
         var names: [(id: String, path: String)] = []
         for (index, node) in (elements(fields["variants"], at: "variants") ?? []).enumerated() {
             let path = "variants[\(index)]"
-            guard let object = self.fields(node, at: path, known: ListEnvironmentOverrides.keys + ["name"]) else {
-                continue
-            }
+            guard let object = self.fields(node, at: path, known: ListEnvironmentOverrides.keys + ["name", "audit"])
+            else { continue }
             let environment = readEnvironment(object, at: path)
+            let audit = readAudit(object["audit"], at: Self.join(path, "audit"))
             guard let name = string(object, "name", at: path) else {
                 fail(Self.join(path, "name"), "is required: the variant's name, used in golden file names")
                 continue
@@ -66,7 +67,7 @@ extension SpecReader {
                 continue
             }
             names.append((name, Self.join(path, "name")))
-            spec.variants.append(ListSpecVariant(name: name, environment: environment))
+            spec.variants.append(ListSpecVariant(name: name, environment: environment, audit: audit))
         }
         var seen: [String: String] = [:]
         for (name, path) in names {

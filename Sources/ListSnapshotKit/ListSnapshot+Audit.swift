@@ -1,0 +1,96 @@
+import Foundation
+import ListAdapterKit
+import ListCore
+import ListPipelineKit
+import ListRenderKit
+import ListSpecKit
+import ListViewKit
+
+/// The accessibility audit of what a test snapshots, as findings (docs/ACCESSIBILITY.md, "The audit"): the same
+/// render the image functions draw, recorded as it is drawn (nothing is drawn twice), audited by a
+/// ``ListAccessibilityAudit``.
+///
+/// ```swift
+/// let findings = try ListSnapshot.audit(of: adapter, audit: .default, environment: ax5)
+/// for finding in findings { print(finding.message) }  // "touchTarget: cell 0·1/like "Like" 30 × 44 pt, needs 44 × 44 pt"
+/// ```
+extension ListSnapshot {
+    /// The findings of an accessibility audit of what a collection view shows in an environment.
+    ///
+    /// When `environment` has a larger Dynamic Type size than the collection view's own trait collection, the
+    /// clipped-text check compares with the list shown at its own size (drawn once more for that): a text cut in
+    /// `environment` that is whole there is a finding.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view, drawn at its content offset.
+    ///   - audit: the checks and thresholds (default: all, WCAG's and Apple's).
+    ///   - scale: pixels per point.
+    ///   - theme: the colours (default: those of `environment`'s theme).
+    ///   - environment: the environment (default: the collection view's ``ListCollectionView/traitCollection``).
+    /// - Returns: the findings, in the audit's order (checks, then the screen's order).
+    /// - Throws: ``RenderError`` or `FontError`.
+    @MainActor
+    public static func audit(
+        of collectionView: ListCollectionView, audit: ListAccessibilityAudit = .default, scale: Double = 2,
+        theme: RenderTheme? = nil, environment: ListEnvironment? = nil
+    ) throws -> [ListAccessibilityAudit.Finding] {
+        let own = collectionView.traitCollection.environment
+        let shown = environment ?? own
+        var standard: SnapshotSuite.AuditedDefault?
+        if own.contentSizeCategory < shown.contentSizeCategory, audit.checks.contains(.clippedText) {
+            var smaller = shown
+            smaller.contentSizeCategory = own.contentSizeCategory
+            let still = try rendered(of: collectionView, scale: scale, theme: theme, environment: smaller, audited: true)
+            _ = SnapshotSuite.auditFindings(of: still, audit: audit, isStandard: true, standard: &standard)
+        }
+        let still = try rendered(of: collectionView, scale: scale, theme: theme, environment: shown, audited: true)
+        return SnapshotSuite.auditFindings(of: still, audit: audit, isStandard: false, standard: &standard) ?? []
+    }
+
+    /// The findings of an accessibility audit of what an adapter's collection view shows (see
+    /// ``audit(of:audit:scale:theme:environment:)-(ListCollectionView,_,_,_,_)``).
+    ///
+    /// - Throws: ``ListSnapshotFailure`` when the adapter has no collection view; ``RenderError``.
+    @MainActor
+    public static func audit(
+        of adapter: ListAdapter, audit: ListAccessibilityAudit = .default, scale: Double = 2,
+        theme: RenderTheme? = nil, environment: ListEnvironment? = nil
+    ) throws -> [ListAccessibilityAudit.Finding] {
+        try self.audit(
+            of: try collectionView(of: adapter), audit: audit, scale: scale, theme: theme, environment: environment)
+    }
+
+    /// The findings of an accessibility audit of a spec's viewport, as `verify --audit` finds them: the spec's
+    /// `"audit"` keys (and the variant's) refine `audit`; a variant drawn at a larger Dynamic Type size than the
+    /// spec as written also gets the texts cut there that are whole in the spec's still.
+    ///
+    /// - Parameters:
+    ///   - spec: the spec.
+    ///   - audit: the checks and thresholds the spec's keys refine (default: all, WCAG's and Apple's).
+    ///   - renderer: fonts, theme, overlays, region (default: ``defaultRenderer()``).
+    ///   - environment: environment values over the spec's own (as the CLI's options).
+    ///   - variant: one of the spec's `variants` by name (`nil`: the spec as written).
+    /// - Returns: the findings, in the audit's order.
+    /// - Throws: ``ListSnapshotFailure`` for an unknown variant; ``ListSpecError`` or ``RenderError``.
+    public static func audit(
+        of spec: ListSpec, audit: ListAccessibilityAudit = .default, renderer: SpecRenderer? = nil,
+        environment: ListEnvironmentOverrides = .init(), variant: String? = nil
+    ) throws -> [ListAccessibilityAudit.Finding] {
+        let renderer = try renderer ?? defaultRenderer()
+        var stills = SpecSnapshotRenderer(renderer: renderer, animationTiming: nil)
+        stills.recordsAudit = true
+        let prepared = try prepare(spec, renderer: renderer, environment: environment, variant: nil)
+        var standard: SnapshotSuite.AuditedDefault?
+        if variant != nil {
+            // The spec as written: what the variant's clipped-text check compares with.
+            let written = try stills.renderStill(of: prepared)
+            _ = SnapshotSuite.auditFindings(of: written, audit: audit, isStandard: true, standard: &standard)
+        }
+        let shown = variant == nil
+            ? prepared : try self.prepare(spec, renderer: renderer, environment: environment, variant: variant)
+        let still = try stills.renderStill(of: shown)
+        return SnapshotSuite.auditFindings(
+            of: still, audit: audit.refined(by: still.auditOptions), isStandard: variant == nil, standard: &standard)
+            ?? []
+    }
+}
