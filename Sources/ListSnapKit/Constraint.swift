@@ -14,7 +14,7 @@ import ListViewKit
 /// ```
 @MainActor
 public final class Constraint {
-    /// The view (and attributes) the constraints are made for.
+    /// The view or layout guide (and attributes) the constraints are made for.
     public let from: ConstraintItem
     /// The target (a view's attributes, or nothing for a constant).
     public let to: ConstraintItem
@@ -44,15 +44,16 @@ public final class Constraint {
         self.constant = constant
         self.priority = priority
         guard let view = from.target else { return }
+        let rightToLeft = Self.isRightToLeft(view)
         for attribute in from.attributes.layoutAttributes {
             let toAttribute = Self.toAttribute(for: attribute, from: from.attributes, to: to.attributes,
                                                hasTarget: to.target != nil)
             // A constant position relates to the superview (`make.top.equalTo(20)`); a constant size to nothing.
-            let toItem: ListView? = to.target ?? (toAttribute.isDimension ? nil : view.superview)
+            let toItem: LayoutConstraintItem? = to.target ?? (toAttribute.isDimension ? nil : view.layoutSuperview)
             let layoutConstraint = NSLayoutConstraint(
                 item: view, attribute: attribute, relatedBy: relation, toItem: toItem,
                 attribute: toItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier,
-                constant: constant.value(for: toAttribute, rightToLeft: Self.isRightToLeft(view)))
+                constant: constant.value(for: toAttribute, rightToLeft: rightToLeft))
             layoutConstraint.identifier = label
             layoutConstraint.priority = ListLayoutPriority(priority)
             layoutConstraints.append(layoutConstraint)
@@ -85,20 +86,22 @@ public final class Constraint {
         return from == to ? attribute : first
     }
 
-    static func isRightToLeft(_ view: ListView) -> Bool { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    static func isRightToLeft(_ item: LayoutConstraintItem) -> Bool {
+        item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
 
     /// Activates the constraints (and keeps this constraint among the view's, for `updateConstraints` and
     /// `removeConstraints`).
     public func activate() {
         NSLayoutConstraint.activate(layoutConstraints)
-        guard let view = from.target, !view.snapKitConstraints.contains(where: { $0 === self }) else { return }
-        view.snapKitConstraints.append(self)
+        guard let item = from.target, !item.keptConstraints.contains(where: { $0 === self }) else { return }
+        item.keptConstraints.append(self)
     }
 
     /// Deactivates the constraints (and forgets this constraint among the view's).
     public func deactivate() {
         NSLayoutConstraint.deactivate(layoutConstraints)
-        from.target?.snapKitConstraints.removeAll { $0 === self }
+        from.target?.keptConstraints.removeAll { $0 === self }
     }
 
     /// Sets the constant of every constraint as `offset(_:)` would.

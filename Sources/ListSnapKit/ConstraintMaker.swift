@@ -18,11 +18,11 @@ import ListViewKit
 /// ```
 @MainActor
 public final class ConstraintMaker {
-    /// The view whose constraints are made.
-    public let item: ListView
+    /// The view (or layout guide) whose constraints are made.
+    public let item: LayoutConstraintItem
     private var descriptions: [ConstraintDescription] = []
 
-    init(item: ListView) { self.item = item }
+    init(item: LayoutConstraintItem) { self.item = item }
 
     /// A chain starting with the left edge.
     public var left: ConstraintMakerExtendable { makeExtendable(.left) }
@@ -98,18 +98,18 @@ public final class ConstraintMaker {
 
     /// Runs `closure` on a maker for `item` (whose frame then comes from constraints) and returns the constraints
     /// of its complete chains, in the order they were written, inactive.
-    static func prepareConstraints(item: ListView, closure: (ConstraintMaker) -> Void) -> [Constraint] {
-        item.translatesAutoresizingMaskIntoConstraints = false
+    static func prepareConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        (item as? ListView)?.translatesAutoresizingMaskIntoConstraints = false
         let maker = ConstraintMaker(item: item)
         closure(maker)
         return maker.descriptions.compactMap(\.constraint)
     }
 
-    static func makeConstraints(item: ListView, closure: (ConstraintMaker) -> Void) {
+    static func makeConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
         for constraint in prepareConstraints(item: item, closure: closure) { constraint.activate() }
     }
 
-    static func remakeConstraints(item: ListView, closure: (ConstraintMaker) -> Void) {
+    static func remakeConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
         removeConstraints(item: item)
         makeConstraints(item: item, closure: closure)
     }
@@ -117,8 +117,8 @@ public final class ConstraintMaker {
     /// SnapKit's update: with no constraints made yet, a make; else each new NSLayoutConstraint must match an
     /// existing one of the view's (same items, attributes, relation, multiplier and priority), whose constant it
     /// takes. A chain that matches none is logged and ignored (SnapKit stops the app).
-    static func updateConstraints(item: ListView, closure: (ConstraintMaker) -> Void) {
-        let existing = item.snapKitConstraints.compactMap { $0 as? Constraint }
+    static func updateConstraints(item: LayoutConstraintItem, closure: (ConstraintMaker) -> Void) {
+        let existing = item.keptConstraints.compactMap { $0 as? Constraint }
         guard !existing.isEmpty else { return makeConstraints(item: item, closure: closure) }
         let existingLayoutConstraints = existing.flatMap(\.layoutConstraints)
         for constraint in prepareConstraints(item: item, closure: closure) {
@@ -134,8 +134,8 @@ public final class ConstraintMaker {
         }
     }
 
-    static func removeConstraints(item: ListView) {
-        for constraint in item.snapKitConstraints.compactMap({ $0 as? Constraint }) { constraint.deactivate() }
+    static func removeConstraints(item: LayoutConstraintItem) {
+        for constraint in item.keptConstraints.compactMap({ $0 as? Constraint }) { constraint.deactivate() }
     }
 }
 

@@ -59,7 +59,7 @@ public class ConstraintMakerRelatable {
     private func relatedToSuperview(
         _ closure: (ListView) -> ConstraintRelatableTarget, relation: NSLayoutConstraint.Relation, name: String
     ) -> ConstraintMakerEditable {
-        guard let superview = description.item.superview else {
+        guard let superview = description.item.layoutSuperview else {
             // SnapKit stops the app here ("Expected superview but found nil"); the chain makes no constraint.
             ListConstraintLog.record(
                 "\(NSLayoutConstraint.name(of: description.item)).snp: \(name)() without a superview: "
@@ -94,6 +94,8 @@ public class ConstraintMakerRelatable {
             related = item
         case let view as ListView:
             related = ConstraintItem(target: view, attributes: .none)
+        case let guide as ListLayoutGuide:
+            related = ConstraintItem(target: guide, attributes: .none)
         default:
             guard let constant = ConstraintConstant(other) else {
                 ListConstraintLog.record(

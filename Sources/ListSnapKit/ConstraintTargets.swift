@@ -43,6 +43,7 @@ extension CGPoint: ConstraintRelatableTarget, ConstraintConstantTarget {}
 extension ListEdgeInsets: ConstraintRelatableTarget, ConstraintInsetTarget {}
 extension ListDirectionalEdgeInsets: ConstraintRelatableTarget, ConstraintDirectionalInsetTarget {}
 extension ListView: ConstraintRelatableTarget {}
+extension ListLayoutGuide: ConstraintRelatableTarget {}
 extension ListLayoutPriority: ConstraintPriorityTarget {}
 extension ConstraintPriority: ConstraintPriorityTarget {}
 

@@ -8,10 +8,15 @@ extension ListLayoutConstraint {
 
     /// Why a constraint made of these parts can never be active (what UIKit raises an exception for), or `nil`.
     static func problem(
-        first: ListView?, _ attr1: Attribute, secondGiven: Bool, second: ListView?, _ attr2: Attribute,
+        first: AnyObject?, _ attr1: Attribute, secondGiven: Bool, second: AnyObject?, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        guard first != nil else { return "its first item is not a view" }
+        guard first != nil else { return "its first item is not a view or a layout guide" }
+        for (item, attribute) in [(first, attr1), (second, attr2)] where item is ListLayoutGuide {
+            guard attribute.isGuideAttribute else {
+                return "a layout guide has no \(attribute.name) (its attributes are its edges, centres and size)"
+            }
+        }
         guard constant.isFinite, abs(constant) <= maximumConstant else {
             return "constant \(constant) is not a finite number of at most \(Int(maximumConstant)) in magnitude"
         }
@@ -25,7 +30,7 @@ extension ListLayoutConstraint {
             }
             return attr1.isDimension ? nil : "a location (\(attr1.name)) cannot equal a constant without a second item"
         }
-        guard second != nil else { return "its second item is not a view" }
+        guard second != nil else { return "its second item is not a view or a layout guide" }
         guard let secondAxis = attr2.axis else {
             return "it has a second item but its second attribute is notAnAttribute"
         }
@@ -53,6 +58,14 @@ extension ListLayoutConstraint.Attribute {
 
         func isCompatible(with other: Direction) -> Bool {
             self == .neutral || other == .neutral || self == other
+        }
+    }
+
+    /// Whether a layout guide has the attribute (edges, centres and sizes; no margins or baselines).
+    var isGuideAttribute: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        default: false
         }
     }
 

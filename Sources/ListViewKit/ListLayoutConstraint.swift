@@ -22,9 +22,9 @@ import Foundation
 /// axes, views without a common ancestor).
 @MainActor
 open class ListLayoutConstraint: @MainActor CustomStringConvertible {
-    /// The first item (a view), held weakly as in UIKit.
+    /// The first item (a view or a ``ListLayoutGuide``), held weakly as in UIKit.
     public private(set) weak var firstItem: AnyObject?
-    /// The second item, `nil` for a constraint to a constant.
+    /// The second item (a view or a layout guide), `nil` for a constraint to a constant.
     public private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
@@ -88,10 +88,10 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///
     /// - Parameters:
-    ///   - view1: the first item (a view).
+    ///   - view1: the first item (a view or a layout guide).
     ///   - attr1: its attribute.
     ///   - relation: how the sides relate.
-    ///   - view2: the second item, `nil` for a constant (then `attr2` is ``Attribute/notAnAttribute``).
+    ///   - view2: the second item (a view or a layout guide), `nil` for a constant (then `attr2` is ``Attribute/notAnAttribute``).
     ///   - attr2: its attribute.
     ///   - multiplier: the second side's factor.
     ///   - c: the constant.
@@ -99,8 +99,8 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = view1 as? ListView
-        let second = view2.flatMap { $0 as? ListView }
+        let first = Self.layoutItem(view1)
+        let second = view2.flatMap(Self.layoutItem)
         firstItem = first
         secondItem = second
         firstAttribute = attr1
@@ -122,9 +122,22 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The views the constraint relates (one or two).
+    /// The views the constraint relates (one or two): its items, a layout guide standing for its owning view.
     package var views: [ListView] {
-        [firstItem as? ListView, secondItem as? ListView].compactMap { $0 }
+        [firstItem, secondItem].compactMap { Self.view(of: $0) }
+    }
+
+    /// A view or a layout guide, else `nil` (what a constraint may relate).
+    static func layoutItem(_ item: Any) -> AnyObject? {
+        if let view = item as? ListView { return view }
+        if let guide = item as? ListLayoutGuide { return guide }
+        return nil
+    }
+
+    /// The view an item stands for in the tree: itself, or a layout guide's owning view.
+    package static func view(of item: AnyObject?) -> ListView? {
+        if let view = item as? ListView { return view }
+        return (item as? ListLayoutGuide)?.owningView
     }
 
     private func activate() {
@@ -133,14 +146,14 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
             ListConstraintLog.record("\(self) cannot be activated: \(invalidReason)")
             return
         }
-        guard let first = firstItem as? ListView else {
-            ListConstraintLog.record("\(self) cannot be activated: its first item no longer exists")
+        guard let first = Self.view(of: firstItem) else {
+            ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(firstItem, "first"))
             return
         }
         var ancestor: ListView? = first
         if secondAttribute != .notAnAttribute {
-            guard let second = secondItem as? ListView else {
-                ListConstraintLog.record("\(self) cannot be activated: its second item no longer exists")
+            guard let second = Self.view(of: secondItem) else {
+                ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(secondItem, "second"))
                 return
             }
             ancestor = first.nearestCommonAncestor(with: second)
@@ -161,6 +174,13 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         guard let view = installedView else { return }
         installedView = nil
         view.uninstall(self)
+    }
+
+    private static func missing(_ item: AnyObject?, _ which: String) -> String {
+        item is ListLayoutGuide
+            ? "its \(which) item is a layout guide without an owning view (UIKit raises; add it with addLayoutGuide "
+                + "first)"
+            : "its \(which) item no longer exists"
     }
 
     /// Deactivates the constraint because one of its views left the tree below the view it sits on (UIKit removes
@@ -188,6 +208,7 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     /// A view's name in descriptions: its class and `accessibilityIdentifier` (`UILabel 'title'`).
     package static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
+        if let guide = item as? ListLayoutGuide { return guide.debugName }
         // ListViewKit's classes by their UIKit names (UIView, UILabel…), an app's by its own.
         var kind = String(reflecting: type(of: item))
         if kind.hasPrefix("ListViewKit.List") { kind = "UI" + kind.dropFirst("ListViewKit.List".count) }

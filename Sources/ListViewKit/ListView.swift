@@ -186,6 +186,7 @@ open class ListView {
             physicalMargins = newValue
             directionalMargins = nil
             setNeedsLayout()
+            setNeedsConstraintSolve()
         }
     }
 
@@ -197,6 +198,7 @@ open class ListView {
         set {
             directionalMargins = newValue
             setNeedsLayout()
+            setNeedsConstraintSolve()
         }
     }
 
@@ -215,8 +217,11 @@ open class ListView {
             superview?.setNeedsConstraintSolve()
         }
     }
-    /// Whether the view takes its superview's margins into its own (recorded: layout margins are not propagated).
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the view takes its superview's margins into its own where it reaches into them: the layout margins
+    /// guide and the `…Margin` attributes of constraints honour it (``layoutMargins`` itself reads as set).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if oldValue != preservesSuperviewLayoutMargins { setNeedsConstraintSolve() } }
+    }
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
     /// environment's direction for it and its subviews.
     open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified
@@ -375,6 +380,9 @@ open class ListView {
 
     /// Called after the view moved to a new superview (or left one).
     open func didMoveToSuperview() {}
+
+    /// Called when ``safeAreaInsets`` was given new insets (UIKit's `safeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {}
 
     /// What a snapshot calls the view (label, stack view…); subclasses return their kind.
     open var snapshotKind: ListViewSnapshot.Kind { .view }

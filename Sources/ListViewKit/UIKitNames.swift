@@ -111,6 +111,8 @@ public typealias CGColor = ListColor
 
 /// UIKit's `NSLayoutConstraint`: ``ListLayoutConstraint``.
 public typealias NSLayoutConstraint = ListLayoutConstraint
+/// UIKit's `UILayoutGuide`: ``ListLayoutGuide``.
+public typealias UILayoutGuide = ListLayoutGuide
 /// UIKit's `NSLayoutXAxisAnchor`: ``ListLayoutXAxisAnchor``.
 public typealias NSLayoutXAxisAnchor = ListLayoutXAxisAnchor
 /// UIKit's `NSLayoutYAxisAnchor`: ``ListLayoutYAxisAnchor``.

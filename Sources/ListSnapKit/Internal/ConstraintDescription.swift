@@ -5,7 +5,7 @@ import ListViewKit
 /// constant, multiplier, priority and label. Its ``constraint`` is made once, when the chain is complete.
 @MainActor
 final class ConstraintDescription {
-    let item: ListView
+    let item: LayoutConstraintItem
     var attributes: ConstraintAttributes
     var relation: NSLayoutConstraint.Relation?
     var related: ConstraintItem?
@@ -14,7 +14,7 @@ final class ConstraintDescription {
     var priority: Float = 1000
     var label: String?
 
-    init(item: ListView, attributes: ConstraintAttributes) {
+    init(item: LayoutConstraintItem, attributes: ConstraintAttributes) {
         self.item = item
         self.attributes = attributes
     }

@@ -12,17 +12,19 @@ extension ListConstraintEngine {
     ) -> [ListConstraintSystem.Entry] {
         var entries: [ListConstraintSystem.Entry] = []
         entries.reserveCapacity(constraints.count + items.count * 4)
+        entries += guideEntries(items, index: index, variables: variables)
         for constraint in constraints {
-            guard let first = constraint.firstItem as? ListView, let firstIndex = index[ObjectIdentifier(first)],
+            guard let firstItem = constraint.firstItem, let firstIndex = index[ObjectIdentifier(firstItem)],
                 let strength = strength(constraint.priority)
             else { continue }
+            let first = items[firstIndex].view
             let directional = constraint.firstAttribute.direction == .directional
                 || constraint.secondAttribute.direction == .directional
             let mirror = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 ? host.bounds.width : nil
             var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
             var rhs = LinearExpression(constant: Double(constraint.constant))
-            if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? ListView,
+            if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem,
                 let secondIndex = index[ObjectIdentifier(second)]
             {
                 let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
@@ -32,7 +34,7 @@ extension ListConstraintEngine {
             entries.append(entry(.constraint(constraint), lhs, relation(constraint.relation), strength))
         }
         for item in items {
-            guard let first = item.firstVariable else { continue }
+            guard item.isSolvedView, let first = item.firstVariable else { continue }
             for axis in [ListLayoutAxis.horizontal, .vertical] {
                 let length = axis == .horizontal ? item.intrinsicSize.width : item.intrinsicSize.height
                 guard length >= 0 else { continue }
@@ -45,6 +47,36 @@ extension ListConstraintEngine {
                     entries.append(entry(.intrinsic(item.view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
                 }
             }
+        }
+        return entries
+    }
+
+    /// UIKit's own constraints of each readable content guide, before the app's: its top and height those of its
+    /// owning view's margins guide, its centre X the margins guide's, its width at most the margins guide's and
+    /// the readable width (required), and as wide as they allow (just below required).
+    private static func guideEntries(
+        _ items: [ListConstraintItem], index: [ObjectIdentifier: Int], variables: [SolverVariable]
+    ) -> [ListConstraintSystem.Entry] {
+        var entries: [ListConstraintSystem.Entry] = []
+        for item in items {
+            guard let guide = item.guide, guide.kind == .readableContent,
+                let ownerIndex = index[ObjectIdentifier(item.view)]
+            else { continue }
+            var margins = items[ownerIndex]
+            margins.guide = nil
+            margins.insets = item.view.constraintLayoutMargins
+            let outer = margins.edges(variables), inner = item.edges(variables)
+            func add(_ name: String, _ lhs: LinearExpression, _ relation: LinearRelation, _ strength: ConstraintStrength) {
+                entries.append(entry(.guide(guide, name), lhs, relation, strength))
+            }
+            add("top", inner.top.minus(outer.top), .equal, .required)
+            add("height", inner.height.minus(outer.height), .equal, .required)
+            add("centerX", inner.left.plus(inner.width.times(0.5)).minus(outer.left.plus(outer.width.times(0.5))),
+                .equal, .required)
+            add("width <= margins", inner.width.minus(outer.width), .lessThanOrEqual, .required)
+            add("width <= readable", inner.width.minus(LinearExpression(constant: item.view.readableContentWidth)),
+                .lessThanOrEqual, .required)
+            add("width == margins", inner.width.minus(outer.width), .equal, ListConstraintSystem.constantStrength)
         }
         return entries
     }
@@ -117,7 +149,7 @@ extension ListConstraintEngine {
         // Each solved view's rectangle in the host, by its first variable / 4. A negative length (constraints that
         // leave no room) is drawn as 0 at the leading (top) edge, and the views inside follow that origin.
         var rects = [CGRect](repeating: .zero, count: variables.count / 4)
-        for item in items {
+        for item in items where item.guide?.hasOwnVariables ?? true {
             guard let first = item.firstVariable else { continue }
             var x = value(first), width = value(first + 2)
             if width < 0 {
@@ -127,6 +159,19 @@ extension ListConstraintEngine {
             rects[first / 4] = CGRect(x: x, y: value(first + 1), width: width, height: max(0, value(first + 3)))
         }
         for item in items {
+            guard let guide = item.guide else { continue }
+            guard guide.kind == .custom, let first = item.firstVariable else { continue }
+            // A guide's layout frame is in its owning view's bounds coordinates.
+            let owner = item.view
+            let above = frameOrigin(of: owner, host: host, items: items, index: index)
+            var originX = above.offset.x - owner.bounds.minX, originY = above.offset.y - owner.bounds.minY
+            if let base = above.base {
+                originX += rects[base / 4].minX
+                originY += rects[base / 4].minY
+            }
+            guide.solvedFrame = rects[first / 4].offsetBy(dx: -originX, dy: -originY)
+        }
+        for item in items where item.guide == nil {
             guard let first = item.firstVariable, let parent = item.view.superview else { continue }
             let above = frameOrigin(of: parent, host: host, items: items, index: index)
             var originX = above.offset.x - parent.bounds.minX, originY = above.offset.y - parent.bounds.minY

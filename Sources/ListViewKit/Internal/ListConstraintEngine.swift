@@ -86,24 +86,40 @@ enum ListConstraintEngine {
 
     // MARK: Items
 
-    /// The host, then every view the constraints name, in order; returns how many are solved.
+    /// The host, then every view and layout guide the constraints name, in order (a guide after its owning
+    /// view); returns how many items have variables of their own (solved views, an app's guides, readable
+    /// content guides). A margins or safe area guide shares its owning view's rectangle, inset.
     private static func makeItems(
         _ constraints: [ListLayoutConstraint], host: ListView, items: inout [ListConstraintItem],
         index: inout [ObjectIdentifier: Int]
     ) -> Int {
-        var views = [host]
-        index[ObjectIdentifier(host)] = 0
-        for constraint in constraints {
-            for view in constraint.views where index[ObjectIdentifier(view)] == nil {
-                index[ObjectIdentifier(view)] = views.count
-                views.append(view)
-            }
-        }
         var solved = 0
-        for view in views {
+        func add(_ view: ListView) {
+            guard index[ObjectIdentifier(view)] == nil else { return }
+            index[ObjectIdentifier(view)] = items.count
             let isSolved = view !== host && !view.translatesAutoresizingMaskIntoConstraints
             items.append(ListConstraintItem(view: view, firstVariable: isSolved ? solved * 4 : nil))
             if isSolved { solved += 1 }
+        }
+        add(host)
+        for constraint in constraints {
+            for object in [constraint.firstItem, constraint.secondItem] {
+                if let view = object as? ListView { add(view); continue }
+                guard let guide = object as? ListLayoutGuide, index[ObjectIdentifier(guide)] == nil,
+                    let owner = guide.owningView
+                else { continue }
+                add(owner)
+                index[ObjectIdentifier(guide)] = items.count
+                if guide.hasOwnVariables {
+                    items.append(ListConstraintItem(view: owner, guide: guide, firstVariable: solved * 4))
+                    solved += 1
+                } else {
+                    var item = items[index[ObjectIdentifier(owner)]!]
+                    item.guide = guide
+                    item.insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.constraintLayoutMargins
+                    items.append(item)
+                }
+            }
         }
         for position in items.indices where !items[position].isSolved {
             let view = items[position].view
@@ -132,7 +148,7 @@ enum ListConstraintEngine {
 
     /// The intrinsic sizes (and a label's baselines) of the solved views.
     private static func measure(_ items: inout [ListConstraintItem]) {
-        for index in items.indices where items[index].isSolved {
+        for index in items.indices where items[index].isSolvedView {
             let view = items[index].view
             items[index].intrinsicSize = view.intrinsicContentSize
             if let label = view as? ListLabel { items[index].baselines = label.baselineOffsets(width: label.firstPassWidth) }
@@ -146,7 +162,8 @@ enum ListConstraintEngine {
     ) -> Bool {
         var changed = false
         for index in items.indices {
-            guard let first = items[index].firstVariable, let label = items[index].view as? ListLabel,
+            guard items[index].isSolvedView, let first = items[index].firstVariable,
+                let label = items[index].view as? ListLabel,
                 label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0
             else { continue }
             let width = CGFloat(solver.value(of: variables[first + 2]))

@@ -1,14 +1,21 @@
 import Foundation
 import ListConstraintKit
+import ListCore
 
 /// A view of a constraint system: **solved** (its frame comes from the solution: constraints refer to it and its
 /// ``ListView/translatesAutoresizingMaskIntoConstraints`` is false) or **fixed** (the host, or a view whose own
 /// code sets its frame: its rectangle enters the constraints as constants, UIKit's autoresizing-mask constraints).
 @MainActor
 struct ListConstraintItem {
+    /// The view, or the owning view of a layout guide.
     let view: ListView
-    /// Its variables' first index (`left`, `top`, `width`, `height` follow) when solved.
+    /// The layout guide the item stands for (`nil`: the view).
+    var guide: ListLayoutGuide?
+    /// Its variables' first index (`left`, `top`, `width`, `height` follow) when solved (a margins or safe area
+    /// guide shares its owning view's).
     let firstVariable: Int?
+    /// How far a margins or safe area guide lies inside its owning view's rectangle.
+    var insets = ListEdgeInsets.zero
     /// Its rectangle when fixed: in the host's bounds coordinates, or offset from the top left of the nearest
     /// solved view above it (``fixedBase``), whose frame it moves with.
     var fixedRect = CGRect.zero
@@ -20,10 +27,23 @@ struct ListConstraintItem {
     var baselines: (first: CGFloat, last: CGFloat)?
 
     var isSolved: Bool { firstVariable != nil }
+    /// Whether the item is a view whose frame the solution sets (not a guide).
+    var isSolvedView: Bool { firstVariable != nil && guide == nil }
 
-    /// The item's left, top, width and height: variables when solved, constants when fixed.
+    /// The item's left, top, width and height: variables when solved, constants when fixed (a guide's inset).
     func edges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
                                                  width: LinearExpression, height: LinearExpression)
+    {
+        let edges = ownerEdges(variables)
+        guard insets != .zero else { return edges }
+        return (edges.left.plus(LinearExpression(constant: insets.left)),
+                edges.top.plus(LinearExpression(constant: insets.top)),
+                edges.width.plus(LinearExpression(constant: -insets.horizontal)),
+                edges.height.plus(LinearExpression(constant: -insets.vertical)))
+    }
+
+    private func ownerEdges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
+                                                              width: LinearExpression, height: LinearExpression)
     {
         guard let first = firstVariable else {
             var left = LinearExpression(constant: fixedRect.minX), top = LinearExpression(constant: fixedRect.minY)
@@ -45,7 +65,7 @@ struct ListConstraintItem {
         _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: CGFloat?
     ) -> LinearExpression {
         let (left, top, width, height) = edges(variables)
-        let margins = view.layoutMargins
+        var margins: ListEdgeInsets { view.constraintLayoutMargins }   // read only by the margin attributes
         let rightToLeft = mirrorWidth != nil
         let right = left.plus(width)
         func mirrored(_ x: LinearExpression) -> LinearExpression {

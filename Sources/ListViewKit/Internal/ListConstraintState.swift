@@ -1,3 +1,5 @@
+import ListCore
+
 /// A view's share of the constraint machinery, kept in one stored property of ``ListView``.
 struct ListConstraintState {
     /// The active constraints installed on the view (UIKit's `constraints`), in activation order.
@@ -15,6 +17,16 @@ struct ListConstraintState {
     var breaks: [ListConstraintBreak] = []
     /// Set while the view moves among its superview's subviews (its constraints stay).
     var isReordering = false
+    /// The layout guides added to the view (UIKit's `layoutGuides`), in the order they were added.
+    var layoutGuides: [ListLayoutGuide] = []
+    /// The view's own guides (margins, safe area, readable content), made when first asked for.
+    var ownGuides: [ListLayoutGuide] = []
+    /// Safe area insets given to the view (`nil`: derived from the superview's).
+    var safeAreaInsets: ListEdgeInsets?
+    /// UIKit's `insetsLayoutMarginsFromSafeArea`.
+    var insetsLayoutMarginsFromSafeArea = true
+    /// UIKit's `needsUpdateConstraints()`: set until the next update-constraints pass.
+    var needsUpdateConstraints = true
 }
 
 /// A weak reference to a view.

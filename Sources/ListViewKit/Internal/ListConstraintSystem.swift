@@ -15,6 +15,8 @@ struct ListConstraintSystem {
         enum Origin {
             case constraint(ListLayoutConstraint)
             case intrinsic(ListView, ListLayoutAxis, LinearRelation)
+            /// One of UIKit's own constraints of a layout guide (a readable content guide's), by name.
+            case guide(ListLayoutGuide, String)
         }
 
         let origin: Origin
@@ -142,6 +144,8 @@ struct ListConstraintSystem {
             return ListConstraintBreak(
                 constraint: "\(ListLayoutConstraint.name(of: view)).\(dimension) \(relation) \(value) (\(kind))",
                 identifier: nil, reason: reason)
+        case .guide(let guide, let name):
+            return ListConstraintBreak(constraint: "\(guide.debugName) \(name)", identifier: nil, reason: reason)
         }
     }
 
@@ -162,6 +166,7 @@ extension ListConstraintSystem.Entry.Origin {
         case (.constraint(let a), .constraint(let b)): a === b
         case (.intrinsic(let a, let axisA, let relA), .intrinsic(let b, let axisB, let relB)):
             a === b && axisA == axisB && relA == relB
+        case (.guide(let a, let nameA), .guide(let b, let nameB)): a === b && nameA == nameB
         default: false
         }
     }
