@@ -238,7 +238,8 @@ open class ListView {
         didSet { setNeedsLayoutInTree() }
     }
 
-    private func setNeedsLayoutInTree() {
+    /// Marks the view and every descendant for layout (a trait or safe-area change reaches the whole tree).
+    package func setNeedsLayoutInTree() {
         setNeedsLayout()
         for subview in subviews { subview.setNeedsLayoutInTree() }
     }

@@ -36,8 +36,36 @@ import ListCore
 open class ListViewController {
     private var loadedView: ListView?
 
-    /// The screen's title (recorded).
+    /// The screen's title: what a navigation bar shows when ``navigationItem`` has no title of its own, and what
+    /// the next screen's back button says.
     open var title: String?
+
+    /// UIKit's `additionalSafeAreaInsets`: room the screen adds to the safe area of its root view (and so to every
+    /// view below it, and to a collection view's adjusted content inset).
+    open var additionalSafeAreaInsets: ListEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { loadedView?.setNeedsLayoutForSafeAreaChange() } }
+    }
+
+    /// What a container's bars (a navigation bar, a tab bar) cover of this screen's root view, in its points: set
+    /// by the container as it lays the screen out.
+    package var barSafeAreaInsets: ListEdgeInsets = .zero {
+        didSet { if oldValue != barSafeAreaInsets { loadedView?.setNeedsLayoutForSafeAreaChange() } }
+    }
+
+    /// UIKit's `preferredStatusBarStyle`: the colour of the status bar's content while this screen is shown
+    /// (`.default`: dark in the light appearance, light in the dark one). Read from the screen
+    /// ``childForStatusBarStyle`` names when it names one.
+    open var preferredStatusBarStyle: ListStatusBarStyle { .default }
+    /// UIKit's `prefersStatusBarHidden`: whether the status bar is left out (a home-button device then loses its
+    /// top safe-area inset).
+    open var prefersStatusBarHidden: Bool { false }
+    /// UIKit's `prefersHomeIndicatorAutoHidden`: whether the home indicator is left out of the still.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// UIKit's `childForStatusBarStyle`: the screen whose ``preferredStatusBarStyle`` wins (a navigation controller
+    /// names its top screen, a tab bar controller its selected one).
+    open var childForStatusBarStyle: ListViewController? { nil }
+    /// UIKit's `childForStatusBarHidden`: the screen whose ``prefersStatusBarHidden`` wins.
+    open var childForStatusBarHidden: ListViewController? { nil }
 
     /// The screen that contains this one (``addChild(_:)``), `nil` at the top.
     public private(set) weak var parent: ListViewController?

@@ -62,6 +62,8 @@ public typealias UIViewController = ListViewController
 public typealias UINavigationController = ListNavigationController
 /// UIKit's `UIScreen`: ``ListScreen`` (`UIScreen.main.bounds`, `.scale`).
 public typealias UIScreen = ListScreen
+/// UIKit's `UIStatusBarStyle`: ``ListStatusBarStyle`` (the colour of the status bar of a screen snapshot).
+public typealias UIStatusBarStyle = ListStatusBarStyle
 /// UIKit's `UIColor`: ListCore's `ListColor` (with UIKit's initialisers and named colours, see `ListColor+UIKit`).
 public typealias UIColor = ListColor
 /// Core Animation's `CALayer`: ``ListLayer``.

@@ -14,11 +14,11 @@ extension ListAdapter: ListCollectionContext {
     /// The collection view's content inset.
     public var containerInset: ListEdgeInsets { collectionView?.contentInset ?? .zero }
 
-    /// The bounds size minus the content inset.
+    /// The bounds size minus the adjusted content inset (``adjustedContainerInset``: the content inset and the
+    /// safe area, as IGListKit's `insetContainerSize` reads UIKit's `adjustedContentInset`).
     public var insetContainerSize: CGSize {
-        CGSize(
-            width: containerSize.width - containerInset.horizontal,
-            height: containerSize.height - containerInset.vertical)
+        let inset = adjustedContainerInset
+        return CGSize(width: containerSize.width - inset.horizontal, height: containerSize.height - inset.vertical)
     }
 
     /// The container minus the section controller's inset.

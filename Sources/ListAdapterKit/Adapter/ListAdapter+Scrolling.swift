@@ -41,7 +41,7 @@ extension ListAdapter {
         }
         let direction = scrollDirection ?? scrollPosition.impliedScrollDirection
         var offset = collectionView.contentOffset
-        let inset = collectionView.contentInset
+        let inset = collectionView.adjustedContentInset
         let low = collectionView.minimumContentOffset
         let high = collectionView.maximumContentOffset
         switch direction {

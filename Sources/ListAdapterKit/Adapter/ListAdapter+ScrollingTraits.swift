@@ -11,10 +11,11 @@ extension ListAdapter {
             isDecelerating: collectionView.isDecelerating)
     }
 
-    /// The collection view's content inset as UIKit adjusts it (IGListKit's `adjustedContainerInset`): headless
-    /// there are no safe areas, so it is the content inset; zero without a collection view.
+    /// The collection view's content inset as UIKit adjusts it for the safe area (IGListKit's
+    /// `adjustedContainerInset`: ``ListCollectionView/adjustedContentInset``); the content inset alone when the
+    /// list is not on a screen with chrome, zero without a collection view.
     public var adjustedContainerInset: ListEdgeInsets {
-        collectionView?.contentInset ?? .zero
+        collectionView?.adjustedContentInset ?? .zero
     }
 
     /// Forwards the end of a drag to ``scrollViewDelegate``, which may change where the content comes to rest.

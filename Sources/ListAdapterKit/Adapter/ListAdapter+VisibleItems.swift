@@ -4,11 +4,11 @@ import ListLayoutKit
 
 extension ListAdapter {
     /// The first visible item: the smallest index path among the items that intersect the viewport below the
-    /// content inset (IGListKit's `indexPathForFirstVisibleItem()`), or `nil` when none is visible.
+    /// adjusted content inset (IGListKit's `indexPathForFirstVisibleItem()`), or `nil` when none is visible.
     public func indexPathForFirstVisibleItem() -> ListIndexPath? {
         guard let collectionView else { return nil }
         collectionView.computeLayoutIfNeeded()
-        let inset = collectionView.contentInset
+        let inset = collectionView.adjustedContentInset
         let offset = collectionView.contentOffset
         let visible = CGRect(
             x: offset.x + inset.left, y: offset.y + inset.top, width: collectionView.boundsSize.width,
@@ -26,7 +26,7 @@ extension ListAdapter {
             let frame = collectionView.frameForItem(at: path)
         else { return 0 }
         let offset = collectionView.contentOffset
-        let inset = collectionView.contentInset
+        let inset = collectionView.adjustedContentInset
         switch scrollDirection {
         case .vertical: return offset.y + inset.top - frame.minY
         case .horizontal: return offset.x + inset.left - frame.minX

@@ -41,7 +41,7 @@ extension ListCollectionView {
                 })
         }
         return ListLayoutInput(
-            boundsSize: boundsSize, contentInset: contentInset, contentOffset: contentOffset, sections: sections)
+            boundsSize: boundsSize, contentInset: adjustedContentInset, contentOffset: contentOffset, sections: sections)
     }
 
     /// What a section gets from a delegate that answers none of the flow-layout methods: the properties of a

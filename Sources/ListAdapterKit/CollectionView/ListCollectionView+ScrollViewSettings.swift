@@ -50,11 +50,14 @@ extension ListCollectionView {
         get { scrollSettings.isDirectionalLockEnabled }
         set { scrollSettings.isDirectionalLockEnabled = newValue }
     }
-    /// UIScrollView's `contentInsetAdjustmentBehavior`: recorded (no safe area: the inset is ``contentInset``).
-    /// Default `.automatic`.
+    /// UIScrollView's `contentInsetAdjustmentBehavior`: how the safe area adds to ``contentInset``, giving
+    /// ``adjustedContentInset`` (a content offset at rest follows the new inset at once). Default `.automatic`.
     public var contentInsetAdjustmentBehavior: ListContentInsetAdjustmentBehavior {
         get { scrollSettings.contentInsetAdjustmentBehavior }
-        set { scrollSettings.contentInsetAdjustmentBehavior = newValue }
+        set {
+            scrollSettings.contentInsetAdjustmentBehavior = newValue
+            syncAdjustedContentInset()
+        }
     }
     /// UIScrollView's `decelerationRate`: recorded. Default `.normal`.
     public var decelerationRate: ListScrollDecelerationRate {

@@ -3,16 +3,16 @@ import ListCore
 import ListDiffKit
 
 extension ListCollectionView {
-    /// The smallest content offset: minus the content inset's top-left.
+    /// The smallest content offset: minus the adjusted content inset's top-left.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: 0 - contentInset.left, y: 0 - contentInset.top)
+        CGPoint(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top)
     }
 
     /// The largest content offset that keeps the viewport within the content (and its inset).
     public var maximumContentOffset: CGPoint {
         CGPoint(
-            x: max(contentSize.width + contentInset.right - boundsSize.width, minimumContentOffset.x),
-            y: max(contentSize.height + contentInset.bottom - boundsSize.height, minimumContentOffset.y))
+            x: max(contentSize.width + adjustedContentInset.right - boundsSize.width, minimumContentOffset.x),
+            y: max(contentSize.height + adjustedContentInset.bottom - boundsSize.height, minimumContentOffset.y))
     }
 
     /// Sets the content offset. There is no animation headlessly: the final offset applies at once.
@@ -36,7 +36,7 @@ extension ListCollectionView {
     /// scrollable range.
     public func scroll(toShow frame: CGRect, at position: ListScrollPosition) {
         var offset = contentOffset
-        let inset = contentInset
+        let inset = adjustedContentInset
         let visibleHeight = boundsSize.height - inset.vertical
         let visibleWidth = boundsSize.width - inset.horizontal
         switch position {
@@ -54,9 +54,10 @@ extension ListCollectionView {
     /// The part of the viewport the content inset leaves, in content coordinates (UIKit's visible rect inside the
     /// adjusted content inset): where `.top`, `.bottom` and the other scroll positions place an item.
     public var adjustedVisibleRect: CGRect {
-        CGRect(
-            x: contentOffset.x + contentInset.left, y: contentOffset.y + contentInset.top,
-            width: boundsSize.width - contentInset.horizontal, height: boundsSize.height - contentInset.vertical)
+        let inset = adjustedContentInset
+        return CGRect(
+            x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+            width: boundsSize.width - inset.horizontal, height: boundsSize.height - inset.vertical)
     }
 
     /// Simulates a user drag, with UIKit's sequence of delegate calls: `scrollViewWillBeginDragging`, the offset
@@ -93,12 +94,17 @@ extension ListCollectionView {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
-    /// Keeps an offset resting at the old minimum at the new one (UIKit adjusts it when the inset changes), then
-    /// lays out again.
-    func contentInsetDidChange(from old: ListEdgeInsets) {
+    /// Keeps an offset resting at the old minimum at the new one (UIKit adjusts it when the adjusted inset changes:
+    /// a new ``contentInset``, or a new safe area), then lays out again. Does nothing when the adjusted inset is
+    /// the one last applied.
+    func syncAdjustedContentInset() {
+        let new = adjustedContentInset
+        guard new != appliedAdjustedContentInset else { return }
+        let old = appliedAdjustedContentInset
+        appliedAdjustedContentInset = new
         var offset = contentOffset
-        if offset.x == 0 - old.left { offset.x = 0 - contentInset.left }
-        if offset.y == 0 - old.top { offset.y = 0 - contentInset.top }
+        if offset.x == 0 - old.left { offset.x = 0 - new.left }
+        if offset.y == 0 - old.top { offset.y = 0 - new.top }
         layoutIsValid = false
         if offset != contentOffset {
             contentOffset = offset
@@ -117,10 +123,10 @@ extension ListCollectionView {
     private func offsetShowing(_ frame: CGRect) -> CGPoint {
         var offset = contentOffset
         let visible = adjustedVisibleRect
-        if frame.minY < visible.minY { offset.y = frame.minY - contentInset.top }
-        if frame.maxY > visible.maxY { offset.y = frame.maxY - boundsSize.height + contentInset.bottom }
-        if frame.minX < visible.minX { offset.x = frame.minX - contentInset.left }
-        if frame.maxX > visible.maxX { offset.x = frame.maxX - boundsSize.width + contentInset.right }
+        if frame.minY < visible.minY { offset.y = frame.minY - adjustedContentInset.top }
+        if frame.maxY > visible.maxY { offset.y = frame.maxY - boundsSize.height + adjustedContentInset.bottom }
+        if frame.minX < visible.minX { offset.x = frame.minX - adjustedContentInset.left }
+        if frame.maxX > visible.maxX { offset.x = frame.maxX - boundsSize.width + adjustedContentInset.right }
         return offset
     }
 }

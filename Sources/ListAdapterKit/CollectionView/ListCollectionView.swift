@@ -72,7 +72,7 @@ public final class ListCollectionView: ListView {
     /// content offset resting at the old minimum moves to the new one, so a list at rest under a 16-point top inset
     /// has the offset `(0, -16)` and shows its first row 16 points down.
     public var contentInset: ListEdgeInsets = .zero {
-        didSet { contentInsetDidChange(from: oldValue) }
+        didSet { if oldValue != contentInset { syncAdjustedContentInset() } }
     }
     /// The top-left of the viewport in content coordinates. Setting it updates the visible views and tells the
     /// delegate `scrollViewDidScroll`.
@@ -135,6 +135,8 @@ public final class ListCollectionView: ListView {
     var appliedCellTraits: ListTraitCollection?
     /// UIScrollView's settings that a still has nothing to show for (``alwaysBounceVertical`` and the others).
     var scrollSettings = ListScrollSettings()
+    /// The adjusted content inset the content offset was last kept at rest for (``syncAdjustedContentInset()``).
+    var appliedAdjustedContentInset = ListEdgeInsets.zero
 
     /// Creates an empty collection view.
     ///
@@ -157,6 +159,7 @@ public final class ListCollectionView: ListView {
     /// to its visible views when that changed.
     public override func layoutIfNeeded() {
         if superview != nil, appliedCellTraits != cellTraitCollection { traitCollectionDidChange() }
+        syncAdjustedContentInset()
         computeLayoutIfNeeded()
         updateVisibleViews()
         super.layoutIfNeeded()

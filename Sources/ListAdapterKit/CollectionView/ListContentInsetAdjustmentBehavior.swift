@@ -1,7 +1,8 @@
-/// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`: how the safe area would add to the content inset. A headless
-/// list has no safe area, so every case gives the same inset (``ListCollectionView/contentInset`` alone): recorded.
+/// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`: how the safe area adds to the content inset, giving
+/// ``ListCollectionView/adjustedContentInset`` (its table says what each case adds). Off a screen there is no safe
+/// area, and every case gives the content inset alone.
 public enum ListContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    /// UIKit's default.
+    /// UIKit's default: the safe area's top and bottom always, its sides when the list scrolls horizontally.
     case automatic
     /// The safe area in the scrollable axes.
     case scrollableAxes
