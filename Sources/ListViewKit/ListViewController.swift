@@ -10,8 +10,9 @@ import ListCore
 /// There is no window: the root view starts at ``ListScreen/bounds`` (`UIScreen.main.bounds`), appearance callbacks
 /// run when the test calls them (or ``beginAppearanceTransition(_:animated:)``), and presenting or pushing records the
 /// new screen at once (``presentedViewController``, ``ListNavigationController/viewControllers``) and runs the
-/// completion. Render a screen with `ListSnapshot.image(of: viewController.view)` or
-/// `assertListSnapshot(of: viewController.view)`.
+/// completion. Render a whole screen — the device's status bar and safe areas, a navigation controller's bar, a tab
+/// bar controller's tabs — with `ListSnapshot.image(of: viewController)` or `assertListSnapshot(of: viewController)`;
+/// `viewController.view` alone draws the bare view.
 ///
 /// ```swift
 /// final class FeedViewController: UIViewController, ListAdapterDataSource {
@@ -39,6 +40,23 @@ open class ListViewController {
     /// The screen's title: what a navigation bar shows when ``navigationItem`` has no title of its own, and what
     /// the next screen's back button says.
     open var title: String?
+
+    /// UIKit's `navigationItem`: what a navigation bar shows while this screen is on top (its title, bar button
+    /// items, large title mode); made on first use.
+    open var navigationItem: ListNavigationItem { storedNavigationItem }
+    private lazy var storedNavigationItem = ListNavigationItem()
+
+    /// UIKit's `tabBarItem`: this screen's tab in a tab bar controller; made on first use, titled by ``title``.
+    open var tabBarItem: ListTabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = ListTabBarItem(title: nil, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: ListTabBarItem?
 
     /// UIKit's `additionalSafeAreaInsets`: room the screen adds to the safe area of its root view (and so to every
     /// view below it, and to a collection view's adjusted content inset).
@@ -169,6 +187,16 @@ open class ListViewController {
         var current: ListViewController? = self
         while let screen = current {
             if let navigation = screen.parent as? ListNavigationController { return navigation }
+            current = screen.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among this screen's parents, `nil` when none.
+    public var tabBarController: ListTabBarController? {
+        var current = parent
+        while let screen = current {
+            if let tabs = screen as? ListTabBarController { return tabs }
             current = screen.parent
         }
         return nil

@@ -64,6 +64,24 @@ public typealias UINavigationController = ListNavigationController
 public typealias UIScreen = ListScreen
 /// UIKit's `UIStatusBarStyle`: ``ListStatusBarStyle`` (the colour of the status bar of a screen snapshot).
 public typealias UIStatusBarStyle = ListStatusBarStyle
+/// UIKit's `UINavigationBar`: ``ListNavigationBar`` (titles, large titles, bar button items, back button).
+public typealias UINavigationBar = ListNavigationBar
+/// UIKit's `UINavigationItem`: ``ListNavigationItem``.
+public typealias UINavigationItem = ListNavigationItem
+/// UIKit's `UIBarButtonItem`: ``ListBarButtonItem``.
+public typealias UIBarButtonItem = ListBarButtonItem
+/// UIKit's `UIBarAppearance`: ``ListNavigationBarAppearance``.
+public typealias UIBarAppearance = ListNavigationBarAppearance
+/// UIKit's `UINavigationBarAppearance`: ``ListNavigationBarAppearance``.
+public typealias UINavigationBarAppearance = ListNavigationBarAppearance
+/// UIKit's `UITabBarAppearance`: ``ListNavigationBarAppearance`` (its background and shadow colours).
+public typealias UITabBarAppearance = ListNavigationBarAppearance
+/// UIKit's `UITabBarController`: ``ListTabBarController``.
+public typealias UITabBarController = ListTabBarController
+/// UIKit's `UITabBar`: ``ListTabBar``.
+public typealias UITabBar = ListTabBar
+/// UIKit's `UITabBarItem`: ``ListTabBarItem``.
+public typealias UITabBarItem = ListTabBarItem
 /// UIKit's `UIColor`: ListCore's `ListColor` (with UIKit's initialisers and named colours, see `ListColor+UIKit`).
 public typealias UIColor = ListColor
 /// Core Animation's `CALayer`: ``ListLayer``.
