@@ -75,6 +75,7 @@ extension PreparedSpec {
             transitions: builders,
             timeline: ListAnimationTimeline(animated: spec.updates.map { animated && $0.animated }, timing: timing))
         sequence.isMirrored = isMirrored
+        if region == .viewport { sequence.chrome = chromeOverlay }
         return sequence
     }
 }

@@ -56,7 +56,10 @@ extension PreparedSpec {
     ) -> RenderScene {
         var scene = RenderScene(spec: spec, layout: layout, region: region, sections: state)
         if let forest { scene = scene.withSpecViews(of: state, forest: forest) }
-        return isMirrored ? scene.mirroredHorizontally() : scene
+        if isMirrored { scene = scene.mirroredHorizontally() }
+        // The bars sit on the screen: a picture of the whole content keeps their room but not them.
+        if region == .viewport { scene.chrome = chromeOverlay }
+        return scene
     }
 }
 

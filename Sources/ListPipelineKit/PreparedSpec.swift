@@ -50,10 +50,57 @@ public struct PreparedSpec: Sendable {
         self.file = file
         self.variant = variant
         let shown = variant.map { source.applying($0) } ?? source
-        spec = pipeline.resolve(shown)
-        environment = spec.environment.applied(to: .standard)
-        theme = spec.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
+        var resolved = pipeline.resolve(shown)
+        environment = resolved.environment.applied(to: .standard)
+        theme = resolved.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
         self.fallbackTheme = fallbackTheme
+        chromeOverlay = Self.applyChrome(
+            to: &resolved, traits: ListTraitCollection(environment: environment, fonts: pipeline.fonts))
+        spec = resolved
+    }
+
+    /// The spec's chrome drawn over its list (status bar, bars, home indicator), or `nil` without `"chrome"`.
+    package let chromeOverlay: ListViewSnapshot?
+
+    /// Builds the screen of the spec's `"chrome"` (one hop to the main actor) and moves the list by its safe area:
+    /// the content inset grows by what the adjustment behaviour adds (UIKit's `adjustedContentInset`), and the
+    /// content offsets — the spec's and its updates', counted from where the screen opens — become UIKit's, that
+    /// much further up and left. A list scrolled up by at least the large title's area shows the title collapsed
+    /// into the 44-point row, and its safe area is that much smaller (as UIKit's); scrolled less, the large title
+    /// is drawn expanded.
+    ///
+    /// - Returns: the overlay, or `nil` when the spec has no chrome (it is then unchanged).
+    private static func applyChrome(to spec: inout ListSpec, traits: ListTraitCollection) -> ListViewSnapshot? {
+        guard let chrome = spec.chrome else { return nil }
+        let size = spec.viewport.size
+        let vertical = spec.layout.scrollDirection == .vertical
+        let scrolled = vertical ? spec.contentOffset.y : spec.contentOffset.x
+        let (atRest, shown) = EngineConfinement.run { () -> (SpecChromeScreen, SpecChromeScreen) in
+            let atRest = SpecChromeScreen.make(chrome, size: size, traits: traits, isAtTopEdge: scrolled <= 0)
+            guard chrome.navigationBar?.titleDisplayMode == .large, vertical, scrolled > 0 else { return (atRest, atRest) }
+            let collapsed = SpecChromeScreen.make(
+                chrome, size: size, traits: traits, isAtTopEdge: false, collapsesLargeTitle: true)
+            let area = atRest.safeAreaInsets.top - collapsed.safeAreaInsets.top
+            return (atRest, scrolled >= area ? collapsed : atRest)
+        }
+        let rest = Self.adding(
+            SpecChromeScreen.adjustment(of: atRest.safeAreaInsets, by: chrome.contentInsetAdjustment, vertical: vertical),
+            to: spec.viewport.contentInset)
+        spec.viewport.contentInset = Self.adding(
+            SpecChromeScreen.adjustment(of: shown.safeAreaInsets, by: chrome.contentInsetAdjustment, vertical: vertical),
+            to: spec.viewport.contentInset)
+        func fromRest(_ offset: CGPoint) -> CGPoint { CGPoint(x: offset.x - rest.left, y: offset.y - rest.top) }
+        spec.contentOffset = fromRest(spec.contentOffset)
+        for index in spec.updates.indices {
+            spec.updates[index].contentOffset = spec.updates[index].contentOffset.map(fromRest)
+        }
+        return shown.overlay
+    }
+
+    private static func adding(_ extra: ListEdgeInsets, to inset: ListEdgeInsets) -> ListEdgeInsets {
+        ListEdgeInsets(
+            top: inset.top + extra.top, left: inset.left + extra.left, bottom: inset.bottom + extra.bottom,
+            right: inset.right + extra.right)
     }
 
     /// The theme used when neither the spec nor an override names one (kept for the variants).

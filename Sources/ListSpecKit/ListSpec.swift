@@ -30,6 +30,10 @@ public struct ListSpec: Equatable, Sendable {
     /// The checks and thresholds of `verify --audit` for this spec (its `"audit"` object; a variant's refines it,
     /// the command line's options override both). Empty: the audit's own.
     public var audit = ListAccessibilityAuditOptions()
+    /// The status bar, navigation bar, tab bar and home indicator drawn around the list, whose safe area moves its
+    /// content (`"chrome"`); `nil` (the default): the bare list. With chrome, ``contentOffset`` counts from where the
+    /// screen opens (the list at rest below the bars).
+    public var chrome: ListSpecChrome? = nil
     /// Every `"image"` the spec file names, with its JSON path, in reading order (empty for a spec built in Swift).
     package var imageUses: [SpecImageUse] = []
 

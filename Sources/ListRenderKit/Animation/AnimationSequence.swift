@@ -2,6 +2,7 @@ import Foundation
 import ListAnimationKit
 import ListCore
 import ListLayoutKit
+import ListViewKit
 
 /// Batch-update transitions ready to render: one ``TransitionSceneBuilder`` per update and the timeline of frames
 /// over all of them — from a spec's `updates` (driven through the list engine, see
@@ -19,6 +20,8 @@ public struct AnimationSequence: Sendable, Equatable {
     /// Whether every scene is mirrored left to right (a spec with `flipsHorizontallyInOppositeLayoutDirection` in a
     /// right-to-left environment, as its still is drawn).
     public var isMirrored = false
+    /// The screen's chrome drawn over every frame (``RenderScene/chrome``; `nil`: none).
+    public var chrome: ListViewSnapshot?
 
     /// Creates a sequence from builders.
     ///
@@ -48,7 +51,9 @@ public struct AnimationSequence: Sendable, Equatable {
     ///   - highlights: outline what changed.
     /// - Returns: the scene.
     public func scene(ofUpdate update: Int, at progress: Double, highlights: Bool = false) -> RenderScene {
-        let scene = transitions[update].scene(at: progress, highlights: highlights)
-        return isMirrored ? scene.mirroredHorizontally() : scene
+        var scene = transitions[update].scene(at: progress, highlights: highlights)
+        if isMirrored { scene = scene.mirroredHorizontally() }
+        scene.chrome = chrome
+        return scene
     }
 }

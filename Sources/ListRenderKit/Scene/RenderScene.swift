@@ -1,5 +1,6 @@
 import Foundation
 import ListCore
+import ListViewKit
 
 /// Everything one frame shows, in points, independent of pixels: elements, guides, spacing markers and a scroll
 /// indicator. ``Rasterizer`` draws it at its ``scale``.
@@ -32,6 +33,11 @@ public struct RenderScene: Sendable, Equatable {
     /// bounds whatever the content inset. Its content is drawn as a cell's, without the cell's fill (only a
     /// background colour of its own). `nil`: none.
     public var backgroundView: SceneElement?
+    /// The screen's chrome drawn over the list (a spec's `"chrome"`: status bar, navigation bar, tab bar, home
+    /// indicator), its root at the scene's origin, above every element, below the content-inset guide and the
+    /// scroll indicator. Never mirrored with the scene's frames (it is laid out in its environment's direction).
+    /// `nil`: none.
+    public var chrome: ListViewSnapshot?
 
     /// Creates a scene.
     ///

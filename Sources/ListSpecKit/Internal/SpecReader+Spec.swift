@@ -12,7 +12,7 @@ extension SpecReader {
     mutating func readSpec(_ root: JSONValue) -> ListSpec? {
         let known = [
             "viewport", "layout", "contentOffset", "sections", "updates", "device", "name", "description",
-            "environment", "variants", "styles", "assets", "audit",
+            "environment", "variants", "styles", "assets", "audit", "chrome",
         ]
         guard let fields = fields(root, at: "", known: known) else { return nil }
         var viewport = readViewport(fields)
@@ -51,6 +51,7 @@ extension SpecReader {
             spec.environment = readEnvironment(object, at: "environment")
         }
         spec.audit = readAudit(fields["audit"], at: "audit")
+        spec.chrome = readChrome(fields["chrome"], at: "chrome")
         var names: [(id: String, path: String)] = []
         for (index, node) in (elements(fields["variants"], at: "variants") ?? []).enumerated() {
             let path = "variants[\(index)]"

@@ -3,7 +3,7 @@ import Foundation
 import ListCore
 
 /// Draws one scene on a canvas, in layers: background, section-inset guides, elements, spacing markers, pinned
-/// headers, the content-inset guide, scroll indicator.
+/// headers, the screen's chrome, the content-inset guide, scroll indicator.
 struct SceneDrawer {
     let canvas: CairoCanvas
     let fonts: FontSet
@@ -35,6 +35,10 @@ struct SceneDrawer {
             for marker in scene.spacingMarkers { drawSpacingMarker(marker) }
         }
         for element in scene.elements where element.isPinned { drawWithEffects(element) }
+        if let chrome = scene.chrome {
+            recorder?.beginElement("chrome", frame: chrome.frame, alpha: 1, isOpaque: false)
+            drawView(chrome, at: .zero)
+        }
         for guide in guides where guide.kind == .contentInset { drawGuide(guide) }
         if let thumb = scene.scrollIndicator {
             canvas.fillRoundedRect(thumb, radius: Double(min(thumb.width, thumb.height)) / 2, theme.scrollIndicator)
