@@ -5,6 +5,7 @@ import ListCore
 import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
+import ListViewKit
 
 extension PreparedSpec {
     /// The transitions of the spec's `updates`, driven through the list engine.
@@ -75,7 +76,17 @@ extension PreparedSpec {
             transitions: builders,
             timeline: ListAnimationTimeline(animated: spec.updates.map { animated && $0.animated }, timing: timing))
         sequence.isMirrored = isMirrored
-        if region == .viewport { sequence.chrome = chromeOverlay }
+        if region == .viewport { sequence.chrome = chromeOverlay(atStartOf: builders.first) }
         return sequence
+    }
+
+    /// The chrome over an animation: the one of its first state (the tab bar at the bottom edge when that state's
+    /// viewport reaches the end of its content).
+    private func chromeOverlay(atStartOf first: TransitionSceneBuilder?) -> ListViewSnapshot? {
+        guard let atBottom = chromeOverlayAtBottomEdge, let first else { return chromeOverlay }
+        let before = first.transition.before
+        return Self.isAtBottomEdge(
+            bounds: before.viewport, contentSize: before.contentSize, inset: before.contentInset)
+            ? atBottom : chromeOverlay
     }
 }

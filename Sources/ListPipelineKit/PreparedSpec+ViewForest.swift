@@ -58,7 +58,7 @@ extension PreparedSpec {
         if let forest { scene = scene.withSpecViews(of: state, forest: forest) }
         if isMirrored { scene = scene.mirroredHorizontally() }
         // The bars sit on the screen: a picture of the whole content keeps their room but not them.
-        if region == .viewport { scene.chrome = chromeOverlay }
+        if region == .viewport { scene.chrome = chromeOverlay(for: layout) }
         return scene
     }
 }

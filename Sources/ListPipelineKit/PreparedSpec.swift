@@ -54,13 +54,35 @@ public struct PreparedSpec: Sendable {
         environment = resolved.environment.applied(to: .standard)
         theme = resolved.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
         self.fallbackTheme = fallbackTheme
-        chromeOverlay = Self.applyChrome(
+        let overlays = Self.applyChrome(
             to: &resolved, traits: ListTraitCollection(environment: environment, fonts: pipeline.fonts))
+        chromeOverlay = overlays?.underContent
+        chromeOverlayAtBottomEdge = overlays?.atBottomEdge
         spec = resolved
     }
 
-    /// The spec's chrome drawn over its list (status bar, bars, home indicator), or `nil` without `"chrome"`.
+    /// The spec's chrome drawn over its list (status bar, bars, home indicator) with content under the tab bar, or
+    /// `nil` without `"chrome"`.
     package let chromeOverlay: ListViewSnapshot?
+    /// The chrome with the list scrolled to its end (or shorter than the screen): the tab bar in its scroll-edge
+    /// appearance (transparent, as iOS 15 and later). `nil` without a tab bar (the same as ``chromeOverlay``).
+    package let chromeOverlayAtBottomEdge: ListViewSnapshot?
+
+    /// The chrome drawn over a state laid out by `layout`: at the bottom edge when its viewport reaches the end of
+    /// the content (the largest offset, UIKit's `contentSize.height + adjustedContentInset.bottom - bounds.height`).
+    ///
+    /// - Parameter layout: the state's layout.
+    /// - Returns: the overlay, or `nil` without `"chrome"`.
+    package func chromeOverlay(for layout: ListCollectionViewLayout) -> ListViewSnapshot? {
+        guard let atBottom = chromeOverlayAtBottomEdge else { return chromeOverlay }
+        return Self.isAtBottomEdge(bounds: layout.bounds, contentSize: layout.contentSize, inset: layout.contentInset)
+            ? atBottom : chromeOverlay
+    }
+
+    /// Whether a viewport at `bounds` shows the end of the content (UIKit's largest offset, or more).
+    static func isAtBottomEdge(bounds: CGRect, contentSize: CGSize, inset: ListEdgeInsets) -> Bool {
+        bounds.minY >= max(contentSize.height + inset.bottom - bounds.height, -inset.top)
+    }
 
     /// Builds the screen of the spec's `"chrome"` (one hop to the main actor) and moves the list by its safe area:
     /// the content inset grows by what the adjustment behaviour adds (UIKit's `adjustedContentInset`), and the
@@ -69,19 +91,31 @@ public struct PreparedSpec: Sendable {
     /// into the 44-point row, and its safe area is that much smaller (as UIKit's); scrolled less, the large title
     /// is drawn expanded.
     ///
-    /// - Returns: the overlay, or `nil` when the spec has no chrome (it is then unchanged).
-    private static func applyChrome(to spec: inout ListSpec, traits: ListTraitCollection) -> ListViewSnapshot? {
+    /// - Returns: the overlays with content under the tab bar and at the bottom edge (`nil` without a tab bar), or
+    ///   `nil` when the spec has no chrome (it is then unchanged).
+    private static func applyChrome(
+        to spec: inout ListSpec, traits: ListTraitCollection
+    ) -> (underContent: ListViewSnapshot, atBottomEdge: ListViewSnapshot?)? {
         guard let chrome = spec.chrome else { return nil }
         let size = spec.viewport.size
         let vertical = spec.layout.scrollDirection == .vertical
         let scrolled = vertical ? spec.contentOffset.y : spec.contentOffset.x
-        let (atRest, shown) = EngineConfinement.run { () -> (SpecChromeScreen, SpecChromeScreen) in
+        let (atRest, shown, atBottom) = EngineConfinement.run {
+            () -> (SpecChromeScreen, SpecChromeScreen, SpecChromeScreen?) in
             let atRest = SpecChromeScreen.make(chrome, size: size, traits: traits, isAtTopEdge: scrolled <= 0)
-            guard chrome.navigationBar?.titleDisplayMode == .large, vertical, scrolled > 0 else { return (atRest, atRest) }
-            let collapsed = SpecChromeScreen.make(
-                chrome, size: size, traits: traits, isAtTopEdge: false, collapsesLargeTitle: true)
-            let area = atRest.safeAreaInsets.top - collapsed.safeAreaInsets.top
-            return (atRest, scrolled >= area ? collapsed : atRest)
+            var shown = atRest
+            var collapses = false
+            if chrome.navigationBar?.titleDisplayMode == .large, vertical, scrolled > 0 {
+                let collapsed = SpecChromeScreen.make(
+                    chrome, size: size, traits: traits, isAtTopEdge: false, collapsesLargeTitle: true)
+                collapses = scrolled >= atRest.safeAreaInsets.top - collapsed.safeAreaInsets.top
+                if collapses { shown = collapsed }
+            }
+            guard chrome.tabBar != nil else { return (atRest, shown, nil) }
+            let atBottom = SpecChromeScreen.make(
+                chrome, size: size, traits: traits, isAtTopEdge: scrolled <= 0, isAtBottomEdge: true,
+                collapsesLargeTitle: collapses)
+            return (atRest, shown, atBottom)
         }
         let rest = Self.adding(
             SpecChromeScreen.adjustment(of: atRest.safeAreaInsets, by: chrome.contentInsetAdjustment, vertical: vertical),
@@ -94,7 +128,7 @@ public struct PreparedSpec: Sendable {
         for index in spec.updates.indices {
             spec.updates[index].contentOffset = spec.updates[index].contentOffset.map(fromRest)
         }
-        return shown.overlay
+        return (shown.overlay, atBottom?.overlay)
     }
 
     private static func adding(_ extra: ListEdgeInsets, to inset: ListEdgeInsets) -> ListEdgeInsets {

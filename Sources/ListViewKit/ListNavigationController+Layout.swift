@@ -50,21 +50,29 @@ extension ListNavigationController {
     }
 }
 
-/// A scroll view that tells a bar whether its content is at the top edge (a collection view does): the bar then
-/// draws its scroll-edge appearance.
+/// A scroll view that tells the bars whether its content is at an edge (a collection view does): a navigation bar
+/// over it draws its scroll-edge appearance at the top edge, a tab bar under it at the bottom edge.
 @MainActor
 package protocol ListScrollEdgeReporting: AnyObject {
     /// Whether the content rests at its top (the offset at or above minus the adjusted top inset).
     var isAtTopScrollEdge: Bool { get }
+    /// Whether the content is scrolled to its end (the offset at or below the largest), or is shorter than the view.
+    var isAtBottomScrollEdge: Bool { get }
 }
 
 extension ListView {
     /// Whether the first scroll view of the tree (this view, then its subviews depth first) is at its top edge;
     /// `nil` when the tree has no scroll view.
-    var contentScrollEdgeState: Bool? {
-        if let scroll = self as? ListScrollEdgeReporting { return scroll.isAtTopScrollEdge }
+    var contentScrollEdgeState: Bool? { firstScrollEdgeReporter?.isAtTopScrollEdge }
+
+    /// Whether the first scroll view of the tree is at its bottom edge; `nil` when the tree has no scroll view.
+    var contentBottomScrollEdgeState: Bool? { firstScrollEdgeReporter?.isAtBottomScrollEdge }
+
+    /// The first scroll view of the tree: this view, then its shown subviews depth first.
+    private var firstScrollEdgeReporter: ListScrollEdgeReporting? {
+        if let scroll = self as? ListScrollEdgeReporting { return scroll }
         for subview in subviews where !subview.isHidden {
-            if let state = subview.contentScrollEdgeState { return state }
+            if let found = subview.firstScrollEdgeReporter { return found }
         }
         return nil
     }

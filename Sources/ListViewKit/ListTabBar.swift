@@ -13,8 +13,11 @@ open class ListTabBar: ListView {
     public internal(set) var selectedItem: ListTabBarItem?
     /// The colour of unselected items (`nil`: system grey).
     open var unselectedItemTintColor: ListColor?
-    /// The appearance (background and shadow colours).
+    /// The appearance with content under the bar (background and shadow colours).
     open var standardAppearance = ListNavigationBarAppearance()
+    /// The appearance with the content scrolled to its end, or shorter than the screen (`nil`: the standard one
+    /// without its background and shadow, as iOS 15 and later draw a tab bar at the scroll edge).
+    open var scrollEdgeAppearance: ListNavigationBarAppearance?
     /// UIKit's `barTintColor`: a background colour over the appearance's.
     open var barTintColor: ListColor?
 
@@ -22,6 +25,19 @@ open class ListTabBar: ListView {
     var fallbackTitles: [String?] = []
     /// The height of the home indicator's area below the items.
     var bottomInset: CGFloat = 0
+    /// Whether the selected screen's content is at its bottom edge (the scroll-edge appearance applies), decided at
+    /// each layout.
+    var isAtScrollEdge: @MainActor () -> Bool = { true }
+
+    /// The appearance in effect: the scroll-edge one (or the standard one made transparent) at the bottom edge,
+    /// else the standard one.
+    var currentAppearance: ListNavigationBarAppearance {
+        guard isAtScrollEdge() else { return standardAppearance }
+        if let edge = scrollEdgeAppearance { return edge }
+        let transparent = ListNavigationBarAppearance(barAppearance: standardAppearance)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
 
     let background = ListView()
     let shadow = ListView()
@@ -46,12 +62,13 @@ open class ListTabBar: ListView {
 
     /// Builds the slots and places them.
     open override func layoutSubviews() {
+        let appearance = currentAppearance
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? standardAppearance.backgroundColor
+        background.backgroundColor = barTintColor ?? appearance.backgroundColor
         shadow.frame = CGRect(x: 0, y: 0 - 1 / max(1, ListScreen.main.scale), width: bounds.width,
                               height: 1 / max(1, ListScreen.main.scale))
-        shadow.backgroundColor = standardAppearance.shadowColor
-        shadow.isHidden = standardAppearance.shadowColor == nil
+        shadow.backgroundColor = appearance.shadowColor
+        shadow.isHidden = appearance.shadowColor == nil
         for view in slotViews { view.removeFromSuperview() }
         slotViews = []
         guard !items.isEmpty else { return }

@@ -83,8 +83,12 @@ open class ListTabBarController: ListViewController {
         tabBar.bottomInset = bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - row - bottom, width: width, height: row + bottom)
         tabBar.setNeedsLayout()
-        guard let selected else { return }
+        guard let selected else {
+            tabBar.isAtScrollEdge = { true }
+            return
+        }
         let selectedView: ListView = selected.view
+        tabBar.isAtScrollEdge = { [weak selectedView] in selectedView?.contentBottomScrollEdgeState ?? true }
         if selectedView.superview !== view { view.insertSubview(selectedView, belowSubview: tabBar) }
         if selectedView.frame != view.bounds { selectedView.frame = view.bounds }
         selected.barSafeAreaInsets = ListEdgeInsets(bottom: row + bottom)

@@ -151,3 +151,41 @@ import Testing
         #expect(still.scene.size.height == CGFloat(155 + 30 * 44 + 83))
     }
 }
+
+/// The tab bar of a spec's chrome at the bottom scroll edge (iOS 15 and later): transparent when the list is
+/// scrolled to its end or shorter than the screen, the standard translucent bar with its hairline otherwise.
+@Suite struct SpecChromeTabBarEdgeTests {
+    @Test func test_whenTheListReachesItsEnd_thatTheTabBarDrawsItsScrollEdgeAppearance() throws {
+        // 30 rows: 1,320 points of content between insets of 155 and 83 on an 852-point screen; the end is 706
+        // points from rest (UIKit's largest offset, 551, plus 155).
+        let cases: [(scrolled: Double, atEdge: Bool)] = [(0, false), (705, false), (706, true), (900, true)]
+        for (scrolled, atEdge) in cases {
+            let prepared = try SpecChromeRenderTests.prepare(
+                try SpecChromeRenderTests.spec(chrome: SpecChromeRenderTests.bars, offset: scrolled))
+            let still = try prepared.still(overlays: .none)
+            let background = still.scene.chrome?.node("tabBar.background")
+            #expect(background != nil, "scrolled \(scrolled)")
+            #expect((background?.backgroundColor == nil) == atEdge, "scrolled \(scrolled)")
+            #expect((still.scene.chrome?.node("tabBar.shadow") == nil) == atEdge, "scrolled \(scrolled)")
+            // Above the home indicator, under the items: the theme's background at the end, the bar colour (over
+            // a red row) before it.
+            let pixel = still.image.pixel(x: 20, y: 845)
+            #expect((pixel == RenderTheme.light.background) == atEdge, "scrolled \(scrolled): \(pixel)")
+        }
+    }
+
+    @Test func test_whenTheListIsShorterThanTheScreen_thatTheTabBarIsTransparent_andNoTabBarLeavesTheOverlayAlone() throws {
+        var spec = try SpecChromeRenderTests.spec(chrome: SpecChromeRenderTests.bars)
+        spec.sections[0].items = Array(spec.sections[0].items.prefix(3))
+        let prepared = try SpecChromeRenderTests.prepare(spec)
+        let still = try prepared.still(overlays: .none)
+        #expect(still.scene.chrome == prepared.chromeOverlayAtBottomEdge)
+        #expect(still.scene.chrome?.node("tabBar.background")?.backgroundColor == nil)
+        #expect(still.image.pixel(x: 20, y: 845) == RenderTheme.light.background)
+        spec.updates = [ListSpecUpdate(sections: spec.sections)]
+        let sequence = try SpecChromeRenderTests.prepare(spec).animation(timing: ListAnimationTiming(duration: 0.1, fps: 30))
+        #expect(sequence.chrome == prepared.chromeOverlayAtBottomEdge)
+        let noTabs = try SpecChromeRenderTests.prepare(try SpecChromeRenderTests.spec(chrome: #"{ "navigationBar": { "title": "A" } }"#))
+        #expect(noTabs.chromeOverlayAtBottomEdge == nil && noTabs.chromeOverlay != nil)
+    }
+}

@@ -20,15 +20,16 @@ struct SpecChromeScreen: Sendable {
     ///   - size: the viewport (the device's screen: its chrome comes from its size).
     ///   - traits: the spec's environment and the pipeline's faces.
     ///   - isAtTopEdge: whether the list rests at its top (the navigation bar's scroll-edge appearance).
+    ///   - isAtBottomEdge: whether the list is scrolled to its end (the tab bar's scroll-edge appearance).
     ///   - collapsesLargeTitle: whether a large title is shown collapsed into the row (the list scrolled past it).
     /// - Returns: the safe area and the overlay.
     @MainActor
     static func make(
         _ chrome: ListSpecChrome, size: CGSize, traits: ListTraitCollection, isAtTopEdge: Bool,
-        collapsesLargeTitle: Bool = false
+        isAtBottomEdge: Bool = false, collapsesLargeTitle: Bool = false
     ) -> SpecChromeScreen {
         traits.performAsCurrent {
-            let list = SpecChromeListController(chrome: chrome, isAtTopEdge: isAtTopEdge)
+            let list = SpecChromeListController(chrome: chrome, isAtTopEdge: isAtTopEdge, isAtBottomEdge: isAtBottomEdge)
             var root: ListViewController = list
             if let bar = chrome.navigationBar {
                 list.navigationItem.title = bar.title
@@ -109,17 +110,19 @@ struct SpecChromeScreen: Sendable {
 private final class SpecChromeListController: ListViewController {
     let chrome: ListSpecChrome
     let isAtTopEdge: Bool
+    let isAtBottomEdge: Bool
 
-    init(chrome: ListSpecChrome, isAtTopEdge: Bool) {
+    init(chrome: ListSpecChrome, isAtTopEdge: Bool, isAtBottomEdge: Bool) {
         self.chrome = chrome
         self.isAtTopEdge = isAtTopEdge
+        self.isAtBottomEdge = isAtBottomEdge
         super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        view = SpecChromeListView(isAtTopEdge: isAtTopEdge)
+        view = SpecChromeListView(isAtTopEdge: isAtTopEdge, isAtBottomEdge: isAtBottomEdge)
     }
 
     override var preferredStatusBarStyle: ListStatusBarStyle {
@@ -139,9 +142,11 @@ private final class SpecChromeListController: ListViewController {
 @MainActor
 private final class SpecChromeListView: ListView, ListScrollEdgeReporting {
     let isAtTopScrollEdge: Bool
+    let isAtBottomScrollEdge: Bool
 
-    init(isAtTopEdge: Bool) {
+    init(isAtTopEdge: Bool, isAtBottomEdge: Bool) {
         isAtTopScrollEdge = isAtTopEdge
+        isAtBottomScrollEdge = isAtBottomEdge
         super.init(frame: .zero)
         accessibilityIdentifier = "list"
     }
