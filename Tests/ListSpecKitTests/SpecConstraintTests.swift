@@ -83,6 +83,14 @@ import Testing
         ])
     }
 
+    @Test func test_whenAConstraintIsAVisualFormat_thatItIsAnErrorWithItsPath() throws {
+        let json = spec(#"[ { "format": "H:|-[avatar]-[title]-|" } ]"#)
+        #expect(SpecFixture.lines(json) == [
+            "feed.json: sections[0].items[0].view.constraints[0].item: is required: the id of a view inside this one",
+            #"feed.json: sections[0].items[0].view.constraints[0].attribute: is required: one of "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins""#,
+        ])
+    }
+
     @Test func test_whenAStackOrALabelHasConstraints_thatTheKeyIsUnknownThere() throws {
         let json = #"""
             { "sections": [ { "items": [ { "view": { "type": "stack", "constraints": [] } } ] } ] }
