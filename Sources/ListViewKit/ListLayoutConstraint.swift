@@ -52,7 +52,10 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
                 constant = oldValue
                 return
             }
-            if constant != oldValue { installedView?.setNeedsConstraintSolve() }
+            if constant != oldValue {
+                installedView?.setNeedsConstraintSolve()
+                installedView?.ownConstraintsDidChange()
+            }
         }
     }
 
@@ -70,7 +73,10 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
                 priority = oldValue
                 return
             }
-            if priority != oldValue { installedView?.setNeedsConstraintSolve() }
+            if priority != oldValue {
+                installedView?.setNeedsConstraintSolve()
+                installedView?.ownConstraintsDidChange()
+            }
         }
     }
 

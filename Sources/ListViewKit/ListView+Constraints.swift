@@ -73,12 +73,24 @@ extension ListView {
         constraintState.installed.append(constraint)
         adjustConstraintCount(by: 1)
         setNeedsConstraintSolve()
+        ownConstraintsDidChange()
     }
 
     func uninstall(_ constraint: ListLayoutConstraint) {
         constraintState.installed.removeAll { $0 === constraint }
         adjustConstraintCount(by: -1)
         setNeedsConstraintSolve()
+        ownConstraintsDidChange()
+    }
+
+    /// A constraint installed on this view changed (activated, deactivated, its constant or priority): a stack view
+    /// arranging the view sizes it by its own size constraints (``ListArrangedSize``), so it lays out again.
+    func ownConstraintsDidChange() {
+        guard let stack = superview as? ListStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else {
+            return
+        }
+        stack.setNeedsLayout()
+        stack.invalidateIntrinsicContentSize()
     }
 
     private func adjustConstraintCount(by delta: Int) {

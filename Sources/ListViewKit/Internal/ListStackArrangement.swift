@@ -33,12 +33,16 @@ struct ListStackArrangement {
     /// A view's natural size when offered `proposal`: its constrained lengths where it has them, else its
     /// intrinsic or fitting size (measured at its constrained width when it has one).
     static func natural(_ view: ListView, proposal: CGSize) -> CGSize {
-        let width = view.constrainedWidth
-        let height = view.constrainedHeight
+        let width = ListArrangedSize.heldLength(of: view, .horizontal)
+        let height = ListArrangedSize.heldLength(of: view, .vertical)
         if let width, let height { return CGSize(width: width, height: height) }
-        let proposal = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let across = width == nil ? ListArrangedSize(of: view, .horizontal) : ListArrangedSize()
+        let down = height == nil ? ListArrangedSize(of: view, .vertical) : ListArrangedSize()
+        // A label wraps at most at its maximum width.
+        let proposal = CGSize(
+            width: width ?? min(proposal.width, across.maximum ?? proposal.width), height: height ?? proposal.height)
         let measured = remembered(view, proposal: proposal)
-        return CGSize(width: width ?? measured.width, height: height ?? measured.height)
+        return CGSize(width: width ?? across.adjusted(measured.width), height: height ?? down.adjusted(measured.height))
     }
 
     /// `measuredSize` through the pass's memory. A stack offered at least its unlimited length along its axis fits
@@ -85,7 +89,7 @@ struct ListStackArrangement {
 
     /// Whether a view keeps its length in `axis` (a constrained length), so `.fill` stretches or shrinks it last.
     static func holdsLength(_ view: ListView, in axis: ListLayoutAxis) -> Bool {
-        (axis == .horizontal ? view.constrainedWidth : view.constrainedHeight) != nil
+        ListArrangedSize.heldLength(of: view, axis) != nil
     }
 
     private func naturalLengths(cross room: CGFloat) -> [CGFloat] {
@@ -150,10 +154,17 @@ struct ListStackArrangement {
             let hugging = views.map {
                 holdsLength($0, in: axis) ? ListLayoutPriority.required : $0.contentHuggingPriority(for: axis)
             }
-            guard let lowest = hugging.min(), lowest < .required, let index = hugging.lastIndex(of: lowest) else {
-                return lengths
+            // The least hugging view first (the last of equals); one with a maximum (`<=`) gives the rest on.
+            let order = views.indices.filter { hugging[$0] < .required }.sorted { lhs, rhs in
+                hugging[lhs] != hugging[rhs] ? hugging[lhs] < hugging[rhs] : lhs > rhs
             }
-            lengths[index] += spare
+            var spare = spare
+            for index in order where spare > 0 {
+                let room = ListArrangedSize.bounds(of: views[index], axis).maximum - lengths[index]
+                let given = min(spare, max(0, room))
+                lengths[index] += given
+                spare -= given
+            }
         } else if spare < 0 {
             var shortfall = -spare
             let order = views.indices.sorted { lhs, rhs in
@@ -164,7 +175,8 @@ struct ListStackArrangement {
                 return left != right ? left < right : lhs > rhs
             }
             for index in order where shortfall > 0 {
-                let taken = min(lengths[index], shortfall)
+                let least = holdsLength(views[index], in: axis) ? 0 : ListArrangedSize.bounds(of: views[index], axis).minimum
+                let taken = min(max(0, lengths[index] - least), shortfall)
                 lengths[index] -= taken
                 shortfall -= taken
             }
