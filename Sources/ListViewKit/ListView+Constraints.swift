@@ -118,6 +118,7 @@ extension ListView {
 
     /// Called when the view joined `parent`: its constraints count in the new ancestors.
     func constraintsDidAttach(to parent: ListView) {
+        if constraintState.subtreeNeedsUpdateConstraints { parent.setSubtreeNeedsUpdateConstraints() }
         if constraintState.subtreeCount > 0 { parent.adjustConstraintCount(by: constraintState.subtreeCount) }
         if parent.constraintState.subtreeCount > 0 { parent.setNeedsConstraintSolve() }
     }

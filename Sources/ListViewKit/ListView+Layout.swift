@@ -59,6 +59,7 @@ extension ListView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: ListLayoutPriority,
         verticalFittingPriority: ListLayoutPriority
     ) -> CGSize {
+        updateConstraintsIfNeeded()   // as UIKit: the constraints measured are the updated ones
         func room(_ value: CGFloat, _ priority: ListLayoutPriority) -> CGFloat {
             if priority >= .required { return value }
             return value <= 0 || value >= .greatestFiniteMagnitude ? .greatestFiniteMagnitude : value

@@ -341,6 +341,7 @@ open class ListView {
     /// overrides it to bring its visible cells in line with its layout as well.
     open func layoutIfNeeded() {
         ListMeasurementPass.run {
+            updateConstraintsIfNeeded()
             if needsLayout {
                 needsLayoutFlag = false
                 owningViewController?.viewWillLayoutSubviews()
@@ -384,6 +385,27 @@ open class ListView {
 
     /// Called when ``safeAreaInsets`` was given new insets (UIKit's `safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
+
+    /// Updates the view's constraints (UIKit's `updateConstraints()`): override it to make or change them, and call
+    /// `super.updateConstraints()` as the final step (UIKit raises when an override does not; here the update goes
+    /// on and ``ListConstraintLog`` says so). It runs in the update pass that precedes layout
+    /// (``updateConstraintsIfNeeded()``, which every ``layoutIfNeeded()`` starts with): for each view whose
+    /// constraints need updating — every view once before its first layout, then after
+    /// ``setNeedsUpdateConstraints()`` — subviews before their superview, before any view of the tree is laid out.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     heightConstraint.constant = isExpanded ? 120 : 44
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {
+        constraintState.updateReachedSuper = true
+    }
+
+    /// UIKit's `requiresConstraintBasedLayout` (false): recorded. UIKit reads it to call ``updateConstraints()``
+    /// on a view that has no constraints yet; here every view's ``updateConstraints()`` runs before its first layout.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// What a snapshot calls the view (label, stack view…); subclasses return their kind.
     open var snapshotKind: ListViewSnapshot.Kind { .view }

@@ -153,6 +153,13 @@ open class ListViewController {
     /// Called after the root view laid out its subviews: size the collection view to `view.bounds` here.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the root view (UIKit's `updateViewConstraints()`): called in the update pass
+    /// instead of the root view's ``ListView/updateConstraints()``, which this implementation calls; an override
+    /// calls `super.updateViewConstraints()` as its final step.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// Called when the screen is about to appear (call it, or ``beginAppearanceTransition(_:animated:)``).
     open func viewWillAppear(_ animated: Bool) {}
     /// Called when the screen appeared.

@@ -25,8 +25,24 @@ struct ListConstraintState {
     var safeAreaInsets: ListEdgeInsets?
     /// UIKit's `insetsLayoutMarginsFromSafeArea`.
     var insetsLayoutMarginsFromSafeArea = true
-    /// UIKit's `needsUpdateConstraints()`: set until the next update-constraints pass.
-    var needsUpdateConstraints = true
+    /// The update pass's flags, one byte (see the properties below).
+    private var updateFlags: UInt8 = 0b011
+
+    /// UIKit's `needsUpdateConstraints()`: set until the next update pass (and before the first).
+    var needsUpdateConstraints: Bool {
+        get { updateFlags & 0b001 != 0 }
+        set { updateFlags = newValue ? updateFlags | 0b001 : updateFlags & ~0b001 }
+    }
+    /// Whether the view or a view below it needs its constraints updated (the update pass visits only these).
+    var subtreeNeedsUpdateConstraints: Bool {
+        get { updateFlags & 0b010 != 0 }
+        set { updateFlags = newValue ? updateFlags | 0b010 : updateFlags & ~0b010 }
+    }
+    /// Set by `ListView.updateConstraints()`: an override that never called it is logged.
+    var updateReachedSuper: Bool {
+        get { updateFlags & 0b100 != 0 }
+        set { updateFlags = newValue ? updateFlags | 0b100 : updateFlags & ~0b100 }
+    }
 }
 
 /// A weak reference to a view.
