@@ -83,6 +83,12 @@ import Testing
         #expect(Audit(minimumTouchTarget: CGSize(width: 30, height: 30)).findings(in: Audit.Screen(nodes: [small])).isEmpty)
         let fixed = element("Like", traits: .button, frame: CGRect(x: 0, y: 0, width: 44, height: 44), source: "like")
         #expect(Audit().findings(in: Audit.Screen(nodes: [fixed])).isEmpty)
+        // One side short is enough (a wide, flat button; a tall, narrow one).
+        for frame in [CGRect(x: 0, y: 0, width: 120, height: 30), CGRect(x: 0, y: 0, width: 30, height: 120)] {
+            let flat = element("Like", traits: .button, frame: frame, kind: "button", source: "cell 0·0/like")
+            let found = Audit().findings(in: Audit.Screen(nodes: [flat]))
+            #expect(found.map(\.check) == [.touchTarget] && found.first?.measured == 30, "\(frame)")
+        }
     }
 
     @Test func test_whenAControlOrAnImageHasNoLabel_thatItIsFoundUntilLabelledOrDecorative() {
