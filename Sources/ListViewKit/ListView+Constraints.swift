@@ -160,3 +160,42 @@ extension ListView {
         }
     }
 }
+
+extension ListView {
+    /// The size the view's constraints give it held to `target` at the fitting priorities: its own region's, else
+    /// the region of a subview pinned to its edges (a cell's content view) plus the pin's insets; `nil` when
+    /// neither has constraints.
+    func constraintFittingSize(
+        _ target: CGSize, horizontal: ListLayoutPriority, vertical: ListLayoutPriority
+    ) -> CGSize? {
+        guard constraintState.subtreeCount > 0 else { return nil }
+        if translatesAutoresizingMaskIntoConstraints || superview == nil,
+            let size = ListConstraintEngine.fittingSize(
+                of: self, fitting: .init(target: target, horizontal: horizontal, vertical: vertical))
+        {
+            return size
+        }
+        for subview in subviews where !subview.isHidden && subview.translatesAutoresizingMaskIntoConstraints {
+            guard let pin = subview.pin, subview.constraintState.subtreeCount > 0 else { continue }
+            let insets = insets(of: pin)
+            let inner = CGSize(
+                width: max(0, target.width - insets.horizontal), height: max(0, target.height - insets.vertical))
+            guard let size = ListConstraintEngine.fittingSize(
+                of: subview, fitting: .init(target: inner, horizontal: horizontal, vertical: vertical))
+            else { continue }
+            return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        }
+        return nil
+    }
+
+    /// ``sizeThatFits(_:)``'s measure by constraints: a limited axis held at the room (required), an unlimited
+    /// one compressed (UIKit's `layoutFittingCompressedSize` at `fittingSizeLevel`).
+    func constraintFittingSize(room size: CGSize) -> CGSize? {
+        guard constraintState.subtreeCount > 0 else { return nil }
+        func axis(_ value: CGFloat) -> (CGFloat, ListLayoutPriority) {
+            value.isFinite && value < .greatestFiniteMagnitude ? (value, .required) : (0, .fittingSizeLevel)
+        }
+        let (width, horizontal) = axis(size.width), (height, vertical) = axis(size.height)
+        return constraintFittingSize(CGSize(width: width, height: height), horizontal: horizontal, vertical: vertical)
+    }
+}

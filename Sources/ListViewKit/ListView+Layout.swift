@@ -32,8 +32,11 @@ extension ListView {
         if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsConstraintSolve() }
     }
 
-    /// The size the view needs (UIKit's `systemLayoutSizeFitting(_:)`), from ``sizeThatFits(_:)``: a target axis
-    /// of 0 (``layoutFittingCompressedSize``) or of `greatestFiniteMagnitude` is left free, another is the room.
+    /// The size the view needs (UIKit's `systemLayoutSizeFitting(_:)`), each axis held to the target at UIKit's
+    /// `fittingSizeLevel` (50). A view whose constraints decide its content (or whose content view, pinned to its
+    /// edges, has them: a cell) is measured by its constraints, as UIKit's Auto Layout does; another view from
+    /// ``sizeThatFits(_:)``: a target axis of 0 (``layoutFittingCompressedSize``) or of `greatestFiniteMagnitude` is
+    /// left free, another is the room.
     ///
     /// - Parameter targetSize: the size to fit.
     /// - Returns: the fitting size.
@@ -43,7 +46,10 @@ extension ListView {
     }
 
     /// The size the view needs with an axis held: a `.required` priority keeps the target's value in that axis (a
-    /// self-sizing cell holds its width and asks for its height), a lower one lets ``sizeThatFits(_:)`` choose.
+    /// self-sizing cell holds its width and asks for its height). With constraints (the view's, or its pinned content
+    /// view's), each axis is held to the target by a constraint at its priority, weighed against the others as
+    /// UIKit's engine does (`.fittingSizeLevel` gives way to content hugging and compression resistance); without,
+    /// a lower priority lets ``sizeThatFits(_:)`` choose.
     ///
     /// ```swift
     /// cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
@@ -60,6 +66,11 @@ extension ListView {
         verticalFittingPriority: ListLayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()   // as UIKit: the constraints measured are the updated ones
+        if let fitted = constraintFittingSize(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        {
+            return fitted
+        }
         func room(_ value: CGFloat, _ priority: ListLayoutPriority) -> CGFloat {
             if priority >= .required { return value }
             return value <= 0 || value >= .greatestFiniteMagnitude ? .greatestFiniteMagnitude : value

@@ -359,13 +359,15 @@ open class ListView {
         layoutPinnedSubviews()
     }
 
-    /// The size that fits in `size` (UIKit's `sizeThatFits(_:)`). The default is the size of the subviews pinned
-    /// with ``pin(to:)`` plus their insets, else the current size, as UIKit's.
+    /// The size that fits in `size` (UIKit's `sizeThatFits(_:)`). The default is, for a view whose constraints
+    /// decide its content, the size they give it with each limited axis held at the room and each unlimited one
+    /// compressed (what a stack view or a pinned container measuring it needs); else the size of the subviews
+    /// pinned with ``pin(to:)`` plus their insets; else the current size, as UIKit's.
     ///
     /// - Parameter size: the room available (`.greatestFiniteMagnitude` or `.infinity`: no limit).
     /// - Returns: the size the view wants.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        pinnedFittingSize(in: size) ?? bounds.size
+        constraintFittingSize(room: size) ?? pinnedFittingSize(in: size) ?? bounds.size
     }
 
     /// The size the view's content needs, or ``noIntrinsicMetric`` in an axis where it has none (UIKit's

@@ -82,4 +82,28 @@ import Testing
         let avatarX: CGFloat = environment.layoutDirection == .rightToLeft ? 375 - 16 - 40 : 16
         #expect(root.node("avatar")?.frame == CGRect(x: avatarX, y: 16, width: 40, height: 40))
     }
+
+    @Test func test_whenATreeWithConstraintsHasAnAutoHeight_thatTheConstraintsSizeIt() throws {
+        let json = #"""
+            { "viewport": { "width": 375, "height": 600, "scale": 1 },
+              "sections": [ { "items": [ { "height": "auto", "view": { "type": "view", "children": [
+                { "type": "view", "id": "avatar", "width": 40, "height": 40 },
+                { "type": "view", "id": "bar", "height": 30 } ],
+              "constraints": [
+                { "item": "avatar", "attribute": "top", "toItem": "superview", "constant": 12 },
+                { "item": "avatar", "attribute": "leading", "toItem": "superview", "constant": 16 },
+                { "item": "avatar", "attribute": "bottom", "relatedBy": "<=", "toItem": "superview", "constant": -12 },
+                { "item": "bar", "attribute": "top", "toItem": "avatar", "toAttribute": "bottom", "constant": 8 },
+                { "item": "bar", "attribute": "leading", "toItem": "avatar" },
+                { "item": "bar", "attribute": "trailing", "toItem": "superview", "constant": -16 },
+                { "item": "bar", "attribute": "bottom", "toItem": "superview", "constant": -10 } ] } } ] } ] }
+            """#
+        let document = try ListSpec.parse(Data(json.utf8), file: "auto.json")
+        let prepared = try SpecPipeline.bundled().prepare(document)
+        // 12 + 40 (the avatar) + 8 + 30 (the bar) + 10: the height the constraints need at the list's width.
+        #expect(try prepared.layoutSections().first?.itemSizes == [CGSize(width: 375, height: 100)])
+        let spec = try #require(document.spec.sections.first?.items.first?.view)
+        let root = SpecViewBuilder.snapshot(of: spec, size: CGSize(width: 375, height: 100), environment: .standard)
+        #expect(root.node("bar")?.frame == CGRect(x: 16, y: 60, width: 343, height: 30))
+    }
 }

@@ -19,7 +19,7 @@ import Testing
         let constraints: [NSLayoutConstraint]
     }
 
-    static func tree(seed: UInt64, direction: ListLayoutDirection) -> Tree {
+    static func tree(seed: UInt64, direction: ListLayoutDirection, closesBottom: Bool = false) -> Tree {
         var rng = SplitMix64(seed: seed)
         let width = CGFloat(Int.random(in: 240...420, using: &rng))
         let host = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 600))
@@ -35,6 +35,11 @@ import Testing
                 label.text = texts[Int.random(in: 0..<texts.count, using: &rng)]
                 label.numberOfLines = Int.random(in: 0...2, using: &rng)
                 if Bool.random(using: &rng) { label.font = .preferredFont(forTextStyle: .body) }
+                if closesBottom {
+                    // Labels in a row never tie: each resists compression at a priority of its own (two at 750
+                    // make the layout ambiguous, and an ambiguous layout may solve differently each time).
+                    label.setContentCompressionResistancePriority(UILayoutPriority(Float(750 - index)), for: .horizontal)
+                }
                 view = label
             } else {
                 view = UIView()
@@ -59,8 +64,11 @@ import Testing
             default:
                 constraints.append(view.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor, constant: -inset))
                 if !(view is UILabel) {
+                    let wish = Float(Int.random(in: 100...900, using: &rng))
+                    // Unambiguous trees: wishes at priorities of their own, never a label's.
+                    let priority = closesBottom ? 100.5 + 130 * Float(index) + wish.truncatingRemainder(dividingBy: 100) : wish
                     constraints.append(view.widthAnchor.constraint(equalToConstant: 500).withPriority(
-                        UILayoutPriority(Float(Int.random(in: 100...900, using: &rng)))))
+                        UILayoutPriority(priority)))
                 }
             }
             // Vertical: below the previous sibling or at the container's top; a height for plain views.
@@ -72,6 +80,13 @@ import Testing
             }
             view.accessibilityIdentifier = "v\(index)"
             views.append(view)
+        }
+        if closesBottom {
+            // The host's height from its content: every top-level view 8 above its bottom at most (the height,
+            // fitted at `fittingSizeLevel`, is then the lowest bottom plus 8).
+            for view in views where view.superview === host {
+                constraints.append(view.bottomAnchor.constraint(lessThanOrEqualTo: host.bottomAnchor, constant: -8))
+            }
         }
         NSLayoutConstraint.activate(constraints)
         host.layoutIfNeeded()
@@ -102,31 +117,66 @@ import Testing
         return (first, second)
     }
 
+    /// Whether every required constraint that was not broken holds in the frames (views squeezed to no room
+    /// excepted); the number checked and squeezed.
+    static func requiredConstraintsHold(_ tree: Tree, seed: UInt64) -> (checked: Int, squeezed: Int) {
+        var checked = 0, squeezed = 0
+        let broken = Set(tree.host.brokenConstraints.map(\.constraint))
+        for constraint in tree.constraints where constraint.priority == .required && !broken.contains(constraint.description) {
+            // Constraints that leave a view less than no room solve to a negative length, drawn as 0 at the
+            // leading edge: such a view's frame no longer shows its constraints (counted, bounded by the callers).
+            let horizontal = constraint.firstAttribute.axis == .horizontal
+            let views = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+            if views.contains(where: { $0 !== tree.host && (horizontal ? $0.frame.width : $0.frame.height) == 0 }) {
+                squeezed += 1
+                continue
+            }
+            let (first, second) = sides(of: constraint, host: tree.host)
+            let holds = switch constraint.relation {
+            case .equal: abs(first - second) < 1e-6
+            case .greaterThanOrEqual: first >= second - 1e-6
+            case .lessThanOrEqual: first <= second + 1e-6
+            }
+            #expect(holds, "seed \(seed): \(constraint) is \(first) against \(second)")
+            checked += 1
+        }
+        return (checked, squeezed)
+    }
+
+    @Test func test_whenRandomTreesAreFittedAtTheirWidth_thatDrawingAtTheFittedSizeFillsItExactly_andRefitsTheSame() {
+        var checked = 0, squeezed = 0
+        for seed in UInt64(1)...200 {
+            let tree = Self.tree(seed: seed, direction: seed.isMultiple(of: 2) ? .rightToLeft : .leftToRight,
+                                 closesBottom: true)
+            let width = tree.host.bounds.width
+            let fitted = tree.host.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            #expect(fitted.width == width, "seed \(seed)")
+            tree.host.frame.size = fitted
+            tree.host.layoutIfNeeded()
+            let result = Self.requiredConstraintsHold(tree, seed: seed)
+            checked += result.checked
+            squeezed += result.squeezed
+            // Measuring agrees with drawing: the lowest view ends 8 above the measured bottom.
+            let lowest = tree.views.filter { $0.superview === tree.host }.map(\.frame.maxY).max() ?? 0
+            #expect(abs(lowest + 8 - fitted.height) < 1e-6, "seed \(seed): \(lowest) + 8 against \(fitted.height)")
+            #expect(tree.host.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == fitted, "seed \(seed)")
+        }
+        #expect(checked > 1_000 && squeezed * 4 < checked, "\(checked) checked, \(squeezed) squeezed")
+    }
+
     @Test func test_whenRandomTreesAreSolved_thatRequiredConstraintsHold_equalInputsGiveEqualFrames_andRightToLeftMirrors() throws {
         var checked = 0, squeezed = 0
         for seed in UInt64(1)...300 {
             let ltr = Self.tree(seed: seed, direction: .leftToRight)
             let again = Self.tree(seed: seed, direction: .leftToRight)
             let rtl = Self.tree(seed: seed, direction: .rightToLeft)
-            let broken = Set(ltr.host.brokenConstraints.map(\.constraint))
-            for constraint in ltr.constraints where constraint.priority == .required && !broken.contains(constraint.description) {
-                // Constraints that leave a view less than no room solve to a negative length, drawn as 0 at the
-                // leading edge: such a view's frame no longer shows its constraints (counted, bounded below).
-                let horizontal = constraint.firstAttribute.axis == .horizontal
-                let views = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
-                if views.contains(where: { $0 !== ltr.host && (horizontal ? $0.frame.width : $0.frame.height) == 0 }) {
-                    squeezed += 1
-                    continue
-                }
-                let (first, second) = Self.sides(of: constraint, host: ltr.host)
-                let holds = switch constraint.relation {
-                case .equal: abs(first - second) < 1e-6
-                case .greaterThanOrEqual: first >= second - 1e-6
-                case .lessThanOrEqual: first <= second + 1e-6
-                }
-                #expect(holds, "seed \(seed): \(constraint) is \(first) against \(second)")
-                checked += 1
-            }
+            let result = Self.requiredConstraintsHold(ltr, seed: seed)
+            checked += result.checked
+            squeezed += result.squeezed
             #expect(ltr.views.map(\.frame) == again.views.map(\.frame), "seed \(seed)")
             #expect(ltr.host.brokenConstraints == rtl.host.brokenConstraints, "seed \(seed)")
             for (left, right) in zip(ltr.views, rtl.views) {

@@ -37,7 +37,12 @@ final class SpecViewForest {
     nonisolated func height(of spec: ListSpecView, width: CGFloat) -> CGFloat {
         MainActor.assumeIsolated {
             let root = self.trees[spec].flatMap { $0.isPlaced ? nil : $0.root } ?? self.build(spec, isPlaced: false)
-            return root.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+            // The width is the element's (required), the height what the content needs: a tree laid out with
+            // constraints is measured by them, as a self-sizing cell is.
+            return root.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
     }
 

@@ -8,11 +8,15 @@ extension ListConstraintEngine {
     /// resistance (`>=`) at the view's priorities, as the solver's entries.
     static func entries(
         _ constraints: [ListLayoutConstraint], items: [ListConstraintItem], index: [ObjectIdentifier: Int],
-        variables: [SolverVariable], host: ListView
+        variables: [SolverVariable], host: ListView, fitting: Fitting?
     ) -> [ListConstraintSystem.Entry] {
         var entries: [ListConstraintSystem.Entry] = []
-        entries.reserveCapacity(constraints.count + items.count * 4)
+        entries.reserveCapacity(constraints.count + items.count * 4 + 4)
+        let hostEdges = items[0].edges(variables)
+        if let fitting { entries += fittingEntries(fitting, hostEdges: hostEdges, host: host) }
         entries += guideEntries(items, index: index, variables: variables)
+        // Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
+        let mirrorAxis = hostEdges.left.times(2).plus(hostEdges.width)
         for constraint in constraints {
             guard let firstItem = constraint.firstItem, let firstIndex = index[ObjectIdentifier(firstItem)],
                 let strength = strength(constraint.priority)
@@ -21,7 +25,7 @@ extension ListConstraintEngine {
             let directional = constraint.firstAttribute.direction == .directional
                 || constraint.secondAttribute.direction == .directional
             let mirror = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? host.bounds.width : nil
+                ? mirrorAxis : nil
             var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
             var rhs = LinearExpression(constant: Double(constraint.constant))
             if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem,
@@ -79,6 +83,29 @@ extension ListConstraintEngine {
             add("width == margins", inner.width.minus(outer.width), .equal, ListConstraintSystem.constantStrength)
         }
         return entries
+    }
+
+    /// A fitting solve's hold on the host: its origin where it is (required), its size at the target at the given
+    /// priorities (UIKit's fitting constraints).
+    private static func fittingEntries(
+        _ fitting: Fitting, hostEdges: (left: LinearExpression, top: LinearExpression, width: LinearExpression,
+                                        height: LinearExpression), host: ListView
+    ) -> [ListConstraintSystem.Entry] {
+        // Targets past the solver's range (layoutFittingExpandedSize) are held at 10^8 points.
+        func target(_ value: CGFloat) -> Double { Double(min(max(0, value.isNaN ? 0 : value), 1e8)) }
+        let origin = host.bounds.origin
+        return [
+            entry(.fitting(.horizontal, isSize: false), hostEdges.left.minus(LinearExpression(constant: origin.x)),
+                  .equal, .required),
+            entry(.fitting(.vertical, isSize: false), hostEdges.top.minus(LinearExpression(constant: origin.y)),
+                  .equal, .required),
+            entry(.fitting(.horizontal, isSize: true),
+                  hostEdges.width.minus(LinearExpression(constant: target(fitting.target.width))), .equal,
+                  strength(fitting.horizontal) ?? .fittingSizeLevel),
+            entry(.fitting(.vertical, isSize: true),
+                  hostEdges.height.minus(LinearExpression(constant: target(fitting.target.height))), .equal,
+                  strength(fitting.vertical) ?? .fittingSizeLevel),
+        ]
     }
 
     private static func entry(

@@ -15,30 +15,57 @@ enum ListConstraintEngine {
     /// The most passes of the two-pass layout (a label re-measured at its solved width, then solved again).
     static let maxPasses = 4
 
+    /// What a fitting solve holds the host's size to (``ListView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    struct Fitting {
+        let target: CGSize
+        let horizontal: ListLayoutPriority
+        let vertical: ListLayoutPriority
+    }
+
+    /// A solved pass: the items, their index by view, the variables and the breaks between fixed frames.
+    struct Pass {
+        var items: [ListConstraintItem] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        var variables: [SolverVariable] = []
+        var fixedBreaks: [ListConstraintBreak] = []
+    }
+
+    /// Lays out the host's region: solves it (incrementally when it can) and sets the solved views' frames.
     static func solve(_ host: ListView) {
-        let constraints = collect(host)
+        let constraints = collect(host, marksAbsorbed: true)
         guard !constraints.isEmpty else {
             host.constraintState.system = nil
             record([], on: host)
             return
         }
-        var items: [ListConstraintItem] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        let solvedCount = makeItems(constraints, host: host, items: &items, index: &index)
-        let variables = ListConstraintSystem.variables(count: solvedCount * 4)
         var system = host.constraintState.system ?? ListConstraintSystem()
         host.constraintState.system = nil
-        var fixedBreaks: [ListConstraintBreak] = []
-        for pass in 0..<maxPasses {
-            if pass == 0 { measure(&items) }
-            let desired = entries(constraints, items: items, index: index, variables: variables, host: host)
-            system.update(to: desired, items: items, solvedCount: solvedCount)
-            fixedBreaks = desired.compactMap(brokenConstant)
-            guard remeasureLabels(&items, solver: system.solver, variables: variables) else { break }
-        }
-        apply(items, solver: system.solver, variables: variables, index: index, host: host)
-        record(fixedBreaks + system.breaks, on: host)
+        let pass = run(constraints, host: host, fitting: nil, system: &system)
+        apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
+        record(pass.fixedBreaks + system.breaks, on: host)
         host.constraintState.system = system
+    }
+
+    /// Makes the items of `constraints` and solves them in `system`, re-measuring multi-line labels at their solved
+    /// widths until nothing moves. With `fitting`, the host's size is solved too (held to the target at the given
+    /// priorities); else it is its bounds.
+    static func run(
+        _ constraints: [ListLayoutConstraint], host: ListView, fitting: Fitting?, system: inout ListConstraintSystem
+    ) -> Pass {
+        var pass = Pass()
+        let solvedCount = makeItems(
+            constraints, host: host, hostIsSolved: fitting != nil, items: &pass.items, index: &pass.index)
+        pass.variables = ListConstraintSystem.variables(count: solvedCount * 4)
+        measure(&pass.items)
+        for _ in 0..<maxPasses {
+            let desired = entries(
+                constraints, items: pass.items, index: pass.index, variables: pass.variables, host: host,
+                fitting: fitting)
+            system.update(to: desired, items: pass.items, solvedCount: solvedCount)
+            pass.fixedBreaks = desired.compactMap(brokenConstant)
+            guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables) else { break }
+        }
+        return pass
     }
 
     // MARK: The region
@@ -46,11 +73,13 @@ enum ListConstraintEngine {
     /// The constraints the host solves, in activation order: those installed on it and on the views below it down
     /// to the next views whose frames their own code sets (other hosts), and those of such a host when a
     /// constraint from this region names a solved view inside it (its system joins this one).
-    private static func collect(_ host: ListView) -> [ListLayoutConstraint] {
-        for weak in host.constraintState.absorbed where weak.view?.constraintState.absorbingHost === host {
-            weak.view?.constraintState.absorbingHost = nil
+    static func collect(_ host: ListView, marksAbsorbed: Bool) -> [ListLayoutConstraint] {
+        if marksAbsorbed {
+            for weak in host.constraintState.absorbed where weak.view?.constraintState.absorbingHost === host {
+                weak.view?.constraintState.absorbingHost = nil
+            }
+            host.constraintState.absorbed = []
         }
-        host.constraintState.absorbed = []
         var constraints: [ListLayoutConstraint] = []
         var pending = [host]
         var absorbed: [ObjectIdentifier: Bool] = [ObjectIdentifier(host): true]
@@ -64,8 +93,10 @@ enum ListConstraintEngine {
                         if current.translatesAutoresizingMaskIntoConstraints,
                             absorbed.updateValue(true, forKey: ObjectIdentifier(current)) == nil
                         {
-                            current.constraintState.absorbingHost = host
-                            host.constraintState.absorbed.append(WeakView(view: current))
+                            if marksAbsorbed {
+                                current.constraintState.absorbingHost = host
+                                host.constraintState.absorbed.append(WeakView(view: current))
+                            }
                             pending.append(current)
                         }
                         ancestor = current.superview
@@ -88,16 +119,17 @@ enum ListConstraintEngine {
 
     /// The host, then every view and layout guide the constraints name, in order (a guide after its owning
     /// view); returns how many items have variables of their own (solved views, an app's guides, readable
-    /// content guides). A margins or safe area guide shares its owning view's rectangle, inset.
+    /// content guides; the host when its size is being fitted). A margins or safe area guide shares its owning
+    /// view's rectangle, inset.
     private static func makeItems(
-        _ constraints: [ListLayoutConstraint], host: ListView, items: inout [ListConstraintItem],
+        _ constraints: [ListLayoutConstraint], host: ListView, hostIsSolved: Bool, items: inout [ListConstraintItem],
         index: inout [ObjectIdentifier: Int]
     ) -> Int {
         var solved = 0
         func add(_ view: ListView) {
             guard index[ObjectIdentifier(view)] == nil else { return }
             index[ObjectIdentifier(view)] = items.count
-            let isSolved = view !== host && !view.translatesAutoresizingMaskIntoConstraints
+            let isSolved = view === host ? hostIsSolved : !view.translatesAutoresizingMaskIntoConstraints
             items.append(ListConstraintItem(view: view, firstVariable: isSolved ? solved * 4 : nil))
             if isSolved { solved += 1 }
         }
@@ -161,7 +193,7 @@ enum ListConstraintEngine {
         _ items: inout [ListConstraintItem], solver: ConstraintSolver, variables: [SolverVariable]
     ) -> Bool {
         var changed = false
-        for index in items.indices {
+        for index in items.indices.dropFirst() {   // not the host (solved only when fitted)
             guard items[index].isSolvedView, let first = items[index].firstVariable,
                 let label = items[index].view as? ListLabel,
                 label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0

@@ -58,11 +58,12 @@ struct ListConstraintItem {
                 LinearExpression(variables[first + 2]), LinearExpression(variables[first + 3]))
     }
 
-    /// The expression of `attribute` of this item. `mirrorWidth` is the host's width when the constraint is laid
-    /// out right to left: horizontal positions are then mirrored in the host (`x ↦ width - x`), so leading is the
-    /// right edge and a constant moves toward the left, as UIKit's leading and trailing constraints do.
+    /// The expression of `attribute` of this item. `mirrorWidth` is the host's `2·left + width` when the
+    /// constraint is laid out right to left: horizontal positions are then mirrored in the host
+    /// (`x ↦ 2·left + width - x`), so leading is the right edge and a constant moves toward the left, as UIKit's
+    /// leading and trailing constraints do.
     func expression(
-        _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: CGFloat?
+        _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: LinearExpression?
     ) -> LinearExpression {
         let (left, top, width, height) = edges(variables)
         var margins: ListEdgeInsets { view.constraintLayoutMargins }   // read only by the margin attributes
@@ -70,7 +71,7 @@ struct ListConstraintItem {
         let right = left.plus(width)
         func mirrored(_ x: LinearExpression) -> LinearExpression {
             guard let mirrorWidth else { return x }
-            return LinearExpression(constant: mirrorWidth).minus(x)
+            return mirrorWidth.minus(x)
         }
         switch attribute {
         case .left: return mirrored(left)

@@ -17,6 +17,8 @@ struct ListConstraintSystem {
             case intrinsic(ListView, ListLayoutAxis, LinearRelation)
             /// One of UIKit's own constraints of a layout guide (a readable content guide's), by name.
             case guide(ListLayoutGuide, String)
+            /// A fitting solve's hold on the host's position or size in an axis.
+            case fitting(ListLayoutAxis, isSize: Bool)
         }
 
         let origin: Origin
@@ -146,6 +148,11 @@ struct ListConstraintSystem {
                 identifier: nil, reason: reason)
         case .guide(let guide, let name):
             return ListConstraintBreak(constraint: "\(guide.debugName) \(name)", identifier: nil, reason: reason)
+        case .fitting(let axis, _):
+            let dimension = axis == .horizontal ? "width" : "height"
+            let value = ListConstraintEngine.number(-entry.expression.constant)
+            return ListConstraintBreak(
+                constraint: "fitting \(dimension) == \(value) @\(entry.strength.priority)", identifier: nil, reason: reason)
         }
     }
 
@@ -167,6 +174,7 @@ extension ListConstraintSystem.Entry.Origin {
         case (.intrinsic(let a, let axisA, let relA), .intrinsic(let b, let axisB, let relB)):
             a === b && axisA == axisB && relA == relB
         case (.guide(let a, let nameA), .guide(let b, let nameB)): a === b && nameA == nameB
+        case (.fitting(let a, let sizeA), .fitting(let b, let sizeB)): a == b && sizeA == sizeB
         default: false
         }
     }
