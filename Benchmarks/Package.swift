@@ -3,7 +3,7 @@
 // ListPreview's benchmarks, in a package of their own so that the library's dependency graph stays small.
 // Run them in release: `make bench`, or one suite:
 //   swift run --package-path Benchmarks -c release ListPreviewBenchmarks diff
-// (suites: layout, render, diff, adapter, animate, snapshots, viewtrees, constraints, viewlayout, audit). Benchmarks/README.md explains the figures.
+// (suites: layout, render, diff, adapter, animate, snapshots, viewtrees, constraints, autolayout, viewlayout, audit). Benchmarks/README.md explains the figures.
 
 import PackageDescription
 

@@ -17,6 +17,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("snapshots", SnapshotBenchmark.run),
     ("viewtrees", ViewTreeBenchmark.run),
     ("constraints", ConstraintsBenchmark.run),
+    ("autolayout", AutoLayoutBenchmark.run),
     ("viewlayout", ViewLayoutBenchmark.run),
     ("audit", AuditBenchmark.run),
 ]
