@@ -4,55 +4,101 @@ import ListConstraintKit
 extension ListConstraintEngine {
     // MARK: What the solver is asked
 
+    /// The entries of a pass that a later label pass of the same run keeps: the fitting's, the guides' and the app's
+    /// constraints'. A label pass changes only the intrinsic sizes and baselines of re-measured labels, so only the
+    /// constraints on a baseline (`baselineSlots`: their index in the constraints and in `entries`) are built again.
+    struct EntryHead {
+        var entries: [ListConstraintSystem.Entry] = []
+        var baselineSlots: [(constraint: Int, entry: Int)] = []
+    }
+
     /// The app's constraints, then each solved view's intrinsic size as content hugging (`<=`) and compression
-    /// resistance (`>=`) at the view's priorities, as the solver's entries.
+    /// resistance (`>=`) at the view's priorities, as the solver's entries. `head` is `nil` in a run's first pass
+    /// (it is built and kept) and the kept head in later ones (the same entries as building them again).
     static func entries(
         _ constraints: [ListLayoutConstraint], items: [ListConstraintItem], index: [ObjectIdentifier: Int],
-        variables: [SolverVariable], host: ListView, fitting: Fitting?
+        variables: [SolverVariable], host: ListView, fitting: Fitting?, head: inout EntryHead?
     ) -> [ListConstraintSystem.Entry] {
-        var entries: [ListConstraintSystem.Entry] = []
-        entries.reserveCapacity(constraints.count + items.count * 4 + 4)
-        let hostEdges = items[0].edges(variables)
-        if let fitting { entries += fittingEntries(fitting, hostEdges: hostEdges, host: host) }
-        entries += guideEntries(items, index: index, variables: variables)
         // Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
-        let mirrorAxis = hostEdges.left.times(2).plus(hostEdges.width)
-        for constraint in constraints {
-            guard let firstItem = constraint.firstItem, let firstIndex = index[ObjectIdentifier(firstItem)],
-                let strength = strength(constraint.priority)
-            else { continue }
-            let first = items[firstIndex].view
-            let directional = constraint.firstAttribute.direction == .directional
-                || constraint.secondAttribute.direction == .directional
-            let mirror = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? mirrorAxis : nil
-            var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
-            var rhs = LinearExpression(constant: Double(constraint.constant))
-            if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem,
-                let secondIndex = index[ObjectIdentifier(second)]
-            {
-                let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
-                rhs = rhs.plus(other.times(Double(constraint.multiplier)))
-            }
-            lhs = lhs.minus(rhs)
-            entries.append(entry(.constraint(constraint), lhs, relation(constraint.relation), strength))
+        func mirrorAxis() -> LinearExpression {
+            let hostEdges = items[0].edges(variables)
+            return hostEdges.left.times(2).plus(hostEdges.width)
         }
-        for item in items {
-            guard item.isSolvedView, let first = item.firstVariable else { continue }
-            for axis in [ListLayoutAxis.horizontal, .vertical] {
-                let length = axis == .horizontal ? item.intrinsicSize.width : item.intrinsicSize.height
-                guard length >= 0 else { continue }
-                let size = LinearExpression(variables[first + (axis == .horizontal ? 2 : 3)], plus: -Double(length))
-                if let resistance = strength(item.view.contentCompressionResistancePriority(for: axis)) {
-                    entries.append(entry(.intrinsic(item.view, axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
+        if var kept = head {
+            if !kept.baselineSlots.isEmpty {
+                let mirror = mirrorAxis()
+                for slot in kept.baselineSlots {
+                    guard let entry = constraintEntry(
+                        constraints[slot.constraint], items: items, index: index, variables: variables, mirrorAxis: mirror)
+                    else { continue }
+                    kept.entries[slot.entry] = entry
+                }
+                head = kept
+            }
+        } else {
+            var built = EntryHead()
+            built.entries.reserveCapacity(constraints.count + 4)
+            if let fitting {
+                built.entries += fittingEntries(fitting, hostEdges: items[0].edges(variables), host: host)
+            }
+            built.entries += guideEntries(items, index: index, variables: variables)
+            let mirror = mirrorAxis()
+            for position in constraints.indices {
+                let constraint = constraints[position]
+                guard let entry = constraintEntry(
+                    constraint, items: items, index: index, variables: variables, mirrorAxis: mirror)
+                else { continue }
+                if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+                    built.baselineSlots.append((position, built.entries.count))
+                }
+                built.entries.append(entry)
+            }
+            head = built
+        }
+        var entries = head?.entries ?? []
+        entries.reserveCapacity(entries.count + items.count * 4)
+        for position in items.indices where items[position].isSolvedView {
+            guard let first = items[position].firstVariable else { continue }
+            let view = items[position].view, intrinsic = items[position].intrinsicSize
+            func add(_ axis: ListLayoutAxis, _ length: CGFloat, _ variable: SolverVariable) {
+                guard length >= 0 else { return }
+                let size = LinearExpression(variable, plus: -Double(length))
+                if let resistance = strength(view.contentCompressionResistancePriority(for: axis)) {
+                    entries.append(entry(.intrinsic(view, axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
                                          resistance))
                 }
-                if let hugging = strength(item.view.contentHuggingPriority(for: axis)) {
-                    entries.append(entry(.intrinsic(item.view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
+                if let hugging = strength(view.contentHuggingPriority(for: axis)) {
+                    entries.append(entry(.intrinsic(view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
                 }
             }
+            add(.horizontal, intrinsic.width, variables[first + 2])
+            add(.vertical, intrinsic.height, variables[first + 3])
         }
         return entries
+    }
+
+    /// The entry of one of the app's constraints (`nil`: it names no item of the system, or its priority never holds).
+    private static func constraintEntry(
+        _ constraint: ListLayoutConstraint, items: [ListConstraintItem], index: [ObjectIdentifier: Int],
+        variables: [SolverVariable], mirrorAxis: LinearExpression
+    ) -> ListConstraintSystem.Entry? {
+        guard let firstItem = constraint.firstItem, let firstIndex = index[ObjectIdentifier(firstItem)],
+            let strength = strength(constraint.priority)
+        else { return nil }
+        let directional = constraint.firstAttribute.direction == .directional
+            || constraint.secondAttribute.direction == .directional
+        let mirror = directional && items[firstIndex].view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? mirrorAxis : nil
+        var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem,
+            let secondIndex = index[ObjectIdentifier(second)]
+        {
+            let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
+            rhs = rhs.plus(other.times(Double(constraint.multiplier)))
+        }
+        lhs = lhs.minus(rhs)
+        return entry(.constraint(constraint), lhs, relation(constraint.relation), strength)
     }
 
     /// UIKit's own constraints of each readable content guide, before the app's: its top and height those of its
@@ -62,10 +108,10 @@ extension ListConstraintEngine {
         _ items: [ListConstraintItem], index: [ObjectIdentifier: Int], variables: [SolverVariable]
     ) -> [ListConstraintSystem.Entry] {
         var entries: [ListConstraintSystem.Entry] = []
-        for item in items {
-            guard let guide = item.guide, guide.kind == .readableContent,
-                let ownerIndex = index[ObjectIdentifier(item.view)]
-            else { continue }
+        for position in items.indices {
+            guard let guide = items[position].guide, guide.kind == .readableContent else { continue }
+            let item = items[position]
+            guard let ownerIndex = index[ObjectIdentifier(item.view)] else { continue }
             var margins = items[ownerIndex]
             margins.guide = nil
             margins.insets = item.view.constraintLayoutMargins
@@ -230,4 +276,9 @@ extension ListConstraintEngine {
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+private extension ListLayoutConstraint.Attribute {
+    /// Whether the attribute is a label's baseline (its expression changes when the label is re-measured).
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

@@ -57,10 +57,11 @@ enum ListConstraintEngine {
             constraints, host: host, hostIsSolved: fitting != nil, items: &pass.items, index: &pass.index)
         pass.variables = ListConstraintSystem.variables(count: solvedCount * 4)
         measure(&pass.items)
+        var head: EntryHead?
         for _ in 0..<maxPasses {
             let desired = entries(
                 constraints, items: pass.items, index: pass.index, variables: pass.variables, host: host,
-                fitting: fitting)
+                fitting: fitting, head: &head)
             system.update(to: desired, items: pass.items, solvedCount: solvedCount)
             pass.fixedBreaks = desired.compactMap(brokenConstant)
             guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables) else { break }
@@ -86,24 +87,34 @@ enum ListConstraintEngine {
         while let regionRoot = pending.popLast() {
             let start = constraints.count
             gather(regionRoot, isRoot: true, into: &constraints)
-            for constraint in constraints[start...] {
-                for view in constraint.views where !view.translatesAutoresizingMaskIntoConstraints && view !== host {
-                    var ancestor = view.superview
-                    while let current = ancestor, current !== host {
-                        if current.translatesAutoresizingMaskIntoConstraints,
-                            absorbed.updateValue(true, forKey: ObjectIdentifier(current)) == nil
-                        {
-                            if marksAbsorbed {
-                                current.constraintState.absorbingHost = host
-                                host.constraintState.absorbed.append(WeakView(view: current))
-                            }
-                            pending.append(current)
+            // Each solved view a constraint names (a layout guide stands for its owning view) pulls in the hosts
+            // between it and this host.
+            func climb(_ item: AnyObject?) {
+                guard let view = ListLayoutConstraint.view(of: item), !view.translatesAutoresizingMaskIntoConstraints,
+                    view !== host
+                else { return }
+                var ancestor = view.superview
+                while let current = ancestor, current !== host {
+                    if current.translatesAutoresizingMaskIntoConstraints,
+                        absorbed.updateValue(true, forKey: ObjectIdentifier(current)) == nil
+                    {
+                        if marksAbsorbed {
+                            current.constraintState.absorbingHost = host
+                            host.constraintState.absorbed.append(WeakView(view: current))
                         }
-                        ancestor = current.superview
+                        pending.append(current)
                     }
+                    ancestor = current.superview
                 }
             }
+            for position in start..<constraints.count {
+                climb(constraints[position].firstItem)
+                climb(constraints[position].secondItem)
+            }
         }
+        // Usually gathered in activation order already (one installing view); sorting then changes nothing.
+        let inOrder = zip(constraints, constraints.dropFirst()).allSatisfy { $0.activationSerial < $1.activationSerial }
+        if inOrder { return constraints }
         return constraints.sorted { $0.activationSerial < $1.activationSerial }
     }
 
@@ -134,24 +145,26 @@ enum ListConstraintEngine {
             if isSolved { solved += 1 }
         }
         add(host)
-        for constraint in constraints {
-            for object in [constraint.firstItem, constraint.secondItem] {
-                if let view = object as? ListView { add(view); continue }
-                guard let guide = object as? ListLayoutGuide, index[ObjectIdentifier(guide)] == nil,
-                    let owner = guide.owningView
-                else { continue }
-                add(owner)
-                index[ObjectIdentifier(guide)] = items.count
-                if guide.hasOwnVariables {
-                    items.append(ListConstraintItem(view: owner, guide: guide, firstVariable: solved * 4))
-                    solved += 1
-                } else {
-                    var item = items[index[ObjectIdentifier(owner)]!]
-                    item.guide = guide
-                    item.insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.constraintLayoutMargins
-                    items.append(item)
-                }
+        func addItem(_ object: AnyObject?) {
+            if let view = object as? ListView { add(view); return }
+            guard let guide = object as? ListLayoutGuide, index[ObjectIdentifier(guide)] == nil,
+                let owner = guide.owningView
+            else { return }
+            add(owner)
+            index[ObjectIdentifier(guide)] = items.count
+            if guide.hasOwnVariables {
+                items.append(ListConstraintItem(view: owner, guide: guide, firstVariable: solved * 4))
+                solved += 1
+            } else {
+                var item = items[index[ObjectIdentifier(owner)]!]
+                item.guide = guide
+                item.insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.constraintLayoutMargins
+                items.append(item)
             }
+        }
+        for constraint in constraints {
+            addItem(constraint.firstItem)
+            addItem(constraint.secondItem)
         }
         for position in items.indices where !items[position].isSolved {
             let view = items[position].view

@@ -30,32 +30,47 @@ struct ListConstraintItem {
     /// Whether the item is a view whose frame the solution sets (not a guide).
     var isSolvedView: Bool { firstVariable != nil && guide == nil }
 
+    /// One side of the item's rectangle (see ``edge(_:_:)``).
+    enum Edge { case left, top, width, height }
+
     /// The item's left, top, width and height: variables when solved, constants when fixed (a guide's inset).
     func edges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
                                                  width: LinearExpression, height: LinearExpression)
     {
-        let edges = ownerEdges(variables)
-        guard insets != .zero else { return edges }
-        return (edges.left.plus(LinearExpression(constant: insets.left)),
-                edges.top.plus(LinearExpression(constant: insets.top)),
-                edges.width.plus(LinearExpression(constant: -insets.horizontal)),
-                edges.height.plus(LinearExpression(constant: -insets.vertical)))
+        (edge(.left, variables), edge(.top, variables), edge(.width, variables), edge(.height, variables))
     }
 
-    private func ownerEdges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
-                                                              width: LinearExpression, height: LinearExpression)
-    {
-        guard let first = firstVariable else {
-            var left = LinearExpression(constant: fixedRect.minX), top = LinearExpression(constant: fixedRect.minY)
-            if let base = fixedBase {
-                left = left.plus(variables[base])
-                top = top.plus(variables[base + 1])
+    /// One of ``edges(_:)``, built alone (an attribute needs one or two of them).
+    func edge(_ edge: Edge, _ variables: [SolverVariable]) -> LinearExpression {
+        var expression: LinearExpression
+        if let first = firstVariable {
+            let offset = switch edge {
+            case .left: 0
+            case .top: 1
+            case .width: 2
+            case .height: 3
             }
-            return (left, top, LinearExpression(constant: fixedRect.width),
-                    LinearExpression(constant: fixedRect.height))
+            expression = LinearExpression(variables[first + offset])
+        } else {
+            switch edge {
+            case .left:
+                expression = LinearExpression(constant: fixedRect.minX)
+                if let base = fixedBase { expression = expression.plus(variables[base]) }
+            case .top:
+                expression = LinearExpression(constant: fixedRect.minY)
+                if let base = fixedBase { expression = expression.plus(variables[base + 1]) }
+            case .width: expression = LinearExpression(constant: fixedRect.width)
+            case .height: expression = LinearExpression(constant: fixedRect.height)
+            }
         }
-        return (LinearExpression(variables[first]), LinearExpression(variables[first + 1]),
-                LinearExpression(variables[first + 2]), LinearExpression(variables[first + 3]))
+        guard insets != .zero else { return expression }
+        let inset = switch edge {
+        case .left: insets.left
+        case .top: insets.top
+        case .width: -insets.horizontal
+        case .height: -insets.vertical
+        }
+        return expression.plus(LinearExpression(constant: inset))
     }
 
     /// The expression of `attribute` of this item. `mirrorWidth` is the host's `2·left + width` when the
@@ -65,10 +80,14 @@ struct ListConstraintItem {
     func expression(
         _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: LinearExpression?
     ) -> LinearExpression {
-        let (left, top, width, height) = edges(variables)
+        // Each side built when the attribute needs it.
+        var left: LinearExpression { edge(.left, variables) }
+        var top: LinearExpression { edge(.top, variables) }
+        var width: LinearExpression { edge(.width, variables) }
+        var height: LinearExpression { edge(.height, variables) }
         var margins: ListEdgeInsets { view.constraintLayoutMargins }   // read only by the margin attributes
         let rightToLeft = mirrorWidth != nil
-        let right = left.plus(width)
+        var right: LinearExpression { left.plus(width) }
         func mirrored(_ x: LinearExpression) -> LinearExpression {
             guard let mirrorWidth else { return x }
             return mirrorWidth.minus(x)

@@ -52,16 +52,22 @@ struct ListConstraintSystem {
     /// The required constraints the solver refused in the last update.
     private(set) var breaks: [ListConstraintBreak] = []
 
-    /// `count` fresh variables of a new solver (what a rebuild of the same views makes).
+    /// `count` fresh variables of a new solver (what a rebuild of the same views makes): a prefix of one kept list,
+    /// since a new solver always makes variables 0, 1, 2….
     static func variables(count: Int) -> [SolverVariable] {
-        var solver = ConstraintSolver()
-        return (0..<count).map { _ in solver.makeVariable() }
+        if variablePool.count < count {
+            var solver = ConstraintSolver()
+            variablePool = (0..<max(count, 2 * variablePool.count, 64)).map { _ in solver.makeVariable() }
+        }
+        return Array(variablePool[..<count])
     }
+
+    private static var variablePool: [SolverVariable] = []
 
     /// Whether the system was built for these views (same identities, same number of solved views).
     func isBuilt(for items: [ListConstraintItem], solvedCount: Int) -> Bool {
         guard views.count == items.count, self.solvedCount == solvedCount else { return false }
-        for (index, item) in items.enumerated() where views[index].view !== item.view { return false }
+        for index in items.indices where views[index].view !== items[index].view { return false }
         return true
     }
 
@@ -69,7 +75,7 @@ struct ListConstraintSystem {
     /// incrementally when only constants changed and nothing was broken, else by a rebuild.
     mutating func update(to desired: [Entry], items: [ListConstraintItem], solvedCount: Int) {
         if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount), desired.count == entries.count,
-            zip(entries, desired).allSatisfy({ $0.matches($1) }), updateConstants(to: desired)
+            entries.indices.allSatisfy({ entries[$0].matches(desired[$0]) }), updateConstants(to: desired)
         {
             return
         }
