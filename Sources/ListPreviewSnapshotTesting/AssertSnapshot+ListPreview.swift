@@ -97,7 +97,11 @@ public func verifySnapshot<Value>(
         let place = golden.place(mode: mode, tolerance: tolerance)
         if let error = contents.error { try place.fail(error) }
         guard let snapshot = contents.snapshot else { return "ListPreview's strategy delivered no snapshot" }
-        try place.check(snapshot)
+        if let findings = capture.auditFindings {
+            try place.check(snapshot, auditFindings: findings)
+        } else {
+            try place.check(snapshot)
+        }
         return nil
     } catch {
         return String(describing: error)

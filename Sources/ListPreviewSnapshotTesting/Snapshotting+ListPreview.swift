@@ -6,6 +6,7 @@ import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
 import ListSpecKit
+import ListViewKit
 import SnapshotTesting
 
 // Strategies for pointfreeco/swift-snapshot-testing, whose own image strategies exist only on Apple platforms:
@@ -85,13 +86,31 @@ extension Snapshotting where Format == RGBAImage {
     static func listRender(
         tolerance: SnapshotTolerance, _ render: @escaping (Value) throws -> RenderedSnapshot
     ) -> Snapshotting {
+        listRender(tolerance: tolerance, audited: { value in (try render(value), nil) })
+    }
+
+    /// A PNG strategy whose snapshot is a render that may fail, with the findings of its accessibility audit when
+    /// it audits (`nil` otherwise): under this module's `assertSnapshot` they are marked against the baseline beside
+    /// the golden (`<test>.<name>.audit.json`) and each new one fails the assertion; under swift-snapshot-testing's
+    /// own functions, which keep no baseline, every finding is reported as a test failure.
+    static func listRender(
+        tolerance: SnapshotTolerance,
+        audited render: @escaping (Value) throws -> (RenderedSnapshot, [ListAccessibilityAudit.Finding]?)
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance)) { value in
             Async { deliver in
                 let capture = ListImageCapture.current
                 do {
-                    let snapshot = try render(value)
-                    guard let capture else { return deliver(snapshot.pixels()) }
-                    capture.keep(snapshot, tolerance: tolerance)
+                    let (snapshot, findings) = try render(value)
+                    guard let capture else {
+                        if let findings, !findings.isEmpty {
+                            SnapshotIssue.record(
+                                "accessibility audit: \(findings.count) finding\(findings.count == 1 ? "" : "s"): "
+                                    + findings.map(\.message).joined(separator: "; "))
+                        }
+                        return deliver(snapshot.pixels())
+                    }
+                    capture.keep(snapshot, tolerance: tolerance, auditFindings: findings)
                 } catch {
                     guard let capture else {
                         return SnapshotIssue.record("ListPreview could not render the snapshot: \(error)")

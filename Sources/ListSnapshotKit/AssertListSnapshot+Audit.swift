@@ -41,19 +41,11 @@ public func assertListSnapshot(
     tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
     file: String = #filePath, testName: String = #function
 ) throws {
-    let base = environment ?? collectionView.traitCollection.environment
-    try ListSnapshotVariants.check(variants.map(\.name))
-    var standard: SnapshotSuite.AuditedDefault?
-    try ListSnapshotVariants.checkEach([nil] + variants) { variant in
-        let place = try SnapshotPlace(
-            named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
-            file: file, testName: testName)
-        let still = try ListSnapshot.rendered(
-            of: collectionView, scale: scale, theme: theme,
-            environment: variant.map { $0.environment.applied(to: base) } ?? base, audited: true)
-        let findings = SnapshotSuite.auditFindings(
-            of: still, audit: audit.refined(by: variant?.audit), isStandard: variant == nil, standard: &standard)
-        try place.check(still, auditFindings: findings ?? [])
+    try ListSnapshotVariants.checkAudited(
+        base: environment ?? collectionView.traitCollection.environment, variants: variants, audit: audit,
+        named: name, tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName
+    ) { shown in
+        try ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown, audited: true)
     }
 }
 
@@ -111,13 +103,40 @@ public func assertListSnapshot(
     }
 }
 
+extension ListSnapshotVariants {
+    /// Checks the audited render of `base` and of each variant over it against its golden and its audit baseline:
+    /// `audit` refined by each variant's own choices, a variant at a larger Dynamic Type size than `base` checked for
+    /// texts cut there that are whole in `base`'s still. Every variant is checked even when one fails.
+    ///
+    /// - Parameter render: draws in an environment, recording what the audit reads (`audited: true`).
+    static func checkAudited(
+        base: ListEnvironment, variants: [ListSpecVariant], audit: ListAccessibilityAudit, named name: String?,
+        tolerance: SnapshotTolerance?, record: SnapshotRecordMode?, artifacts: URL?, file: String, testName: String,
+        render: (ListEnvironment) throws -> RenderedSnapshot
+    ) throws {
+        try check(variants.map(\.name))
+        var standard: SnapshotSuite.AuditedDefault?
+        try checkEach([nil] + variants) { variant in
+            let place = try SnapshotPlace(
+                named: name, variant: variant?.name, tolerance: tolerance, record: record, artifacts: artifacts,
+                file: file, testName: testName)
+            let still = try render(variant.map { $0.environment.applied(to: base) } ?? base)
+            let findings = SnapshotSuite.auditFindings(
+                of: still, audit: audit.refined(by: variant?.audit), isStandard: variant == nil, standard: &standard)
+            try place.check(still, auditFindings: findings ?? [])
+        }
+    }
+}
+
 extension SnapshotPlace {
     /// Compares a rendered still with this place's golden, marks the audit's findings against the baseline beside
     /// it (`BASE.audit.json`, a golden under the record mode), and records the case in the report.
     ///
     /// - Throws: ``ListSnapshotFailure`` naming the new findings, the golden and the `accept` command when the case
     ///   fails, and once when its golden or baseline was just recorded.
-    func check(_ snapshot: RenderedSnapshot, auditFindings findings: [ListAccessibilityAudit.Finding]) throws {
+    package func check(
+        _ snapshot: RenderedSnapshot, auditFindings findings: [ListAccessibilityAudit.Finding]
+    ) throws {
         let golden = folder.appendingPathComponent(base + ".png")
         let baseline = folder.appendingPathComponent(base + ".audit.json")
         let existed = FileManager.default.fileExists(atPath: golden.path)

@@ -34,17 +34,9 @@ extension ListSnapshot {
         of collectionView: ListCollectionView, audit: ListAccessibilityAudit = .default, scale: Double = 2,
         theme: RenderTheme? = nil, environment: ListEnvironment? = nil
     ) throws -> [ListAccessibilityAudit.Finding] {
-        let own = collectionView.traitCollection.environment
-        let shown = environment ?? own
-        var standard: SnapshotSuite.AuditedDefault?
-        if own.contentSizeCategory < shown.contentSizeCategory, audit.checks.contains(.clippedText) {
-            var smaller = shown
-            smaller.contentSizeCategory = own.contentSizeCategory
-            let still = try rendered(of: collectionView, scale: scale, theme: theme, environment: smaller, audited: true)
-            _ = SnapshotSuite.auditFindings(of: still, audit: audit, isStandard: true, standard: &standard)
-        }
-        let still = try rendered(of: collectionView, scale: scale, theme: theme, environment: shown, audited: true)
-        return SnapshotSuite.auditFindings(of: still, audit: audit, isStandard: false, standard: &standard) ?? []
+        try renderedAudited(own: collectionView.traitCollection.environment, shown: environment, audit: audit) {
+            try rendered(of: collectionView, scale: scale, theme: theme, environment: $0, audited: true)
+        }.findings
     }
 
     /// The findings of an accessibility audit of what an adapter's collection view shows (see
@@ -76,6 +68,75 @@ extension ListSnapshot {
         of spec: ListSpec, audit: ListAccessibilityAudit = .default, renderer: SpecRenderer? = nil,
         environment: ListEnvironmentOverrides = .init(), variant: String? = nil
     ) throws -> [ListAccessibilityAudit.Finding] {
+        try renderedAudited(of: spec, audit: audit, renderer: renderer, environment: environment, variant: variant)
+            .findings
+    }
+
+    /// The findings of an accessibility audit of one view as
+    /// ``image(of:size:scale:theme:environment:overlays:)-(ListView,_,_,_,_,_)`` draws it (a cell configured in a
+    /// test, a header): as the collection view's audit finds them, a larger Dynamic Type size than the view's own
+    /// also compared with the view at its own size for texts cut only there.
+    ///
+    /// ```swift
+    /// let findings = try ListSnapshot.audit(of: cell, environment: ListEnvironment(theme: .dark))
+    /// ```
+    ///
+    /// - Throws: ``ListSnapshotFailure`` when the view has no width or height; ``RenderError``.
+    @MainActor
+    public static func audit(
+        of view: ListView, size: CGSize? = nil, audit: ListAccessibilityAudit = .default, scale: Double = 2,
+        theme: RenderTheme? = nil, environment: ListEnvironment? = nil
+    ) throws -> [ListAccessibilityAudit.Finding] {
+        if let size { view.frame.size = size }
+        return try renderedAudited(own: view.traitCollection.environment, shown: environment, audit: audit) {
+            try rendered(of: view, scale: scale, theme: theme, environment: $0, audited: true)
+        }.findings
+    }
+
+    /// The findings of an accessibility audit of a whole screen as
+    /// ``image(of:size:chrome:showsChrome:scale:theme:environment:overlays:)-(ListViewController,_,_,_,_,_,_,_)``
+    /// draws it, its chrome included (see ``audit(of:size:audit:scale:theme:environment:)``).
+    ///
+    /// - Throws: ``ListSnapshotFailure`` when the size is empty; ``RenderError``.
+    @MainActor
+    public static func audit(
+        of viewController: ListViewController, size: CGSize? = nil, chrome: ListDeviceChrome? = nil,
+        showsChrome: Bool = true, audit: ListAccessibilityAudit = .default, scale: Double = 2,
+        theme: RenderTheme? = nil, environment: ListEnvironment? = nil
+    ) throws -> [ListAccessibilityAudit.Finding] {
+        try renderedAudited(own: viewController.traitCollection.environment, shown: environment, audit: audit) {
+            try rendered(
+                of: viewController, size: size, chrome: chrome, showsChrome: showsChrome, scale: scale, theme: theme,
+                environment: $0, audited: true)
+        }.findings
+    }
+
+    /// The audited render of what is shown in `shown` (default `own`) and its findings: when `shown` has a larger
+    /// Dynamic Type size than `own` and the clipped-text check is on, the render in `own`'s size is audited first,
+    /// the standard the clipped-text check compares with (the swift-snapshot-testing strategies with `audit:` use it).
+    ///
+    /// - Parameter render: draws in an environment, recording what the audit reads (`audited: true`).
+    package static func renderedAudited(
+        own: ListEnvironment, shown: ListEnvironment?, audit: ListAccessibilityAudit,
+        render: (ListEnvironment) throws -> RenderedSnapshot
+    ) throws -> (snapshot: RenderedSnapshot, findings: [ListAccessibilityAudit.Finding]) {
+        let shown = shown ?? own
+        var standard: SnapshotSuite.AuditedDefault?
+        if own.contentSizeCategory < shown.contentSizeCategory, audit.checks.contains(.clippedText) {
+            var smaller = shown
+            smaller.contentSizeCategory = own.contentSizeCategory
+            _ = SnapshotSuite.auditFindings(of: try render(smaller), audit: audit, isStandard: true, standard: &standard)
+        }
+        let still = try render(shown)
+        return (still, SnapshotSuite.auditFindings(of: still, audit: audit, isStandard: false, standard: &standard) ?? [])
+    }
+
+    /// A spec's audited still as ``audit(of:audit:renderer:environment:variant:)`` finds it, with
+    /// its findings.
+    package static func renderedAudited(
+        of spec: ListSpec, audit: ListAccessibilityAudit, renderer: SpecRenderer?,
+        environment: ListEnvironmentOverrides, variant: String?
+    ) throws -> (snapshot: RenderedSnapshot, findings: [ListAccessibilityAudit.Finding]) {
         let renderer = try renderer ?? defaultRenderer()
         var stills = SpecSnapshotRenderer(renderer: renderer, animationTiming: nil)
         stills.recordsAudit = true
@@ -89,8 +150,8 @@ extension ListSnapshot {
         let shown = variant == nil
             ? prepared : try self.prepare(spec, renderer: renderer, environment: environment, variant: variant)
         let still = try stills.renderStill(of: shown)
-        return SnapshotSuite.auditFindings(
+        let findings = SnapshotSuite.auditFindings(
             of: still, audit: audit.refined(by: still.auditOptions), isStandard: variant == nil, standard: &standard)
-            ?? []
+        return (still, findings ?? [])
     }
 }

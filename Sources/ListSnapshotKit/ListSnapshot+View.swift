@@ -42,12 +42,14 @@ extension ListSnapshot {
     /// one element (`cell 0·0`, or `header 0·0` for another reusable view) at the view's size, the subviews of its
     /// tree and the fonts that drew it — so a failure says ``cell 0·0: label `title` 2 → 3 lines``.
     ///
+    /// `audited` records what an accessibility audit reads of it (``RenderedSnapshot/auditScreen``): the same pixels.
+    ///
     /// - Throws: ``ListSnapshotFailure`` when the view has no width or height or its tree is past
     ///   ``ListViewTreeLimits``; ``RenderError``.
     @MainActor
     package static func rendered(
         of view: ListView, size: CGSize? = nil, scale: Double, theme: RenderTheme?, environment: ListEnvironment?,
-        overlays: RenderOverlays = .none
+        overlays: RenderOverlays = .none, audited: Bool = false
     ) throws -> RenderedSnapshot {
         if let size { view.frame.size = size }
         let bounds = view.bounds.size
@@ -61,9 +63,15 @@ extension ListSnapshot {
         return try view.withEnvironment(shown) {
             let scene = RenderScene(view: view, scale: scale)
             let fonts = try view.traitCollection.fonts ?? FontSet.system()
-            let image = try Rasterizer(
-                fonts: fonts, theme: theme ?? RenderTheme(style: shown.theme), overlays: overlays, environment: shown
-            ).render(scene)
+            let rasterizer = Rasterizer(
+                fonts: fonts, theme: theme ?? RenderTheme(style: shown.theme), overlays: overlays, environment: shown)
+            var screen: ListAccessibilityAudit.Screen?
+            let image: RasterImage
+            if audited {
+                (image, screen) = try rasterizer.renderForAudit(scene)
+            } else {
+                image = try rasterizer.render(scene)
+            }
             let element = scene.elements[0]
             var layout = SnapshotLayout(
                 contentSize: [Double(bounds.width), Double(bounds.height)],
@@ -74,7 +82,10 @@ extension ListSnapshot {
                 ])
             layout.recordFonts(image.fonts)
             layout.recordViews(of: scene)
-            return RenderedSnapshot(raster: image, layout: layout)
+            var rendered = RenderedSnapshot(raster: image, layout: layout)
+            rendered.auditScreen = screen
+            rendered.contentSizeCategory = shown.contentSizeCategory
+            return rendered
         }
     }
 }

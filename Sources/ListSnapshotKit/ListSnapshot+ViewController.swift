@@ -43,11 +43,13 @@ extension ListSnapshot {
     }
 
     /// A screen as ``image(of:size:chrome:showsChrome:scale:theme:environment:overlays:)`` draws it, with its
-    /// sidecar (the screen's views, the status bar's and the bars' among them).
+    /// sidecar (the screen's views, the status bar's and the bars' among them); `audited` records what an
+    /// accessibility audit reads of it.
     @MainActor
     package static func rendered(
         of viewController: ListViewController, size: CGSize?, chrome: ListDeviceChrome?, showsChrome: Bool,
-        scale: Double, theme: RenderTheme?, environment: ListEnvironment?, overlays: RenderOverlays = .none
+        scale: Double, theme: RenderTheme?, environment: ListEnvironment?, overlays: RenderOverlays = .none,
+        audited: Bool = false
     ) throws -> RenderedSnapshot {
         let screen = size ?? ListScreen.main.bounds.size
         let device = showsChrome ? chrome ?? ListDeviceChrome.forScreen(width: screen.width, height: screen.height) : nil
@@ -55,6 +57,6 @@ extension ListSnapshot {
         defer { host.detach() }
         return try rendered(
             of: host.root, scale: scale, theme: theme, environment: environment ?? viewController.traitCollection.environment,
-            overlays: overlays)
+            overlays: overlays, audited: audited)
     }
 }
