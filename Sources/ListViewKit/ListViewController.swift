@@ -89,6 +89,10 @@ open class ListViewController {
     public private(set) weak var parent: ListViewController?
     /// The screens this one contains, in the order they were added.
     public private(set) var children: [ListViewController] = []
+    /// UIKit's `modalPresentationStyle`: how this screen covers its presenter when presented (`.automatic`, a page
+    /// sheet on iPhone, by default). Recorded, not drawn: a screen snapshot draws the controller it is given
+    /// (``ListModalPresentationStyle``).
+    open var modalPresentationStyle = ListModalPresentationStyle.automatic
     /// The screen this one presents (``present(_:animated:completion:)``), `nil` when none.
     public private(set) var presentedViewController: ListViewController?
     /// The screen that presents this one, `nil` when none.

@@ -64,6 +64,8 @@ public typealias UINavigationController = ListNavigationController
 public typealias UIScreen = ListScreen
 /// UIKit's `UIStatusBarStyle`: ``ListStatusBarStyle`` (the colour of the status bar of a screen snapshot).
 public typealias UIStatusBarStyle = ListStatusBarStyle
+/// UIKit's `UIModalPresentationStyle`: ``ListModalPresentationStyle`` (recorded, not drawn).
+public typealias UIModalPresentationStyle = ListModalPresentationStyle
 /// UIKit's `UINavigationBar`: ``ListNavigationBar`` (titles, large titles, bar button items, back button).
 public typealias UINavigationBar = ListNavigationBar
 /// UIKit's `UINavigationItem`: ``ListNavigationItem``.
