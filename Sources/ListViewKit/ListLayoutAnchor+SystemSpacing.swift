@@ -3,8 +3,8 @@ import Foundation
 extension ListLayoutConstraint {
     /// The system spacing of ``ListLayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)`` and
     /// its siblings: 8 points, UIKit's standard space between sibling views (Apple's Auto Layout Guide gives 8
-    /// points between siblings and 20 to a superview's edge for the visual format language's `-`; between two
-    /// anchors the system spacing is the sibling one). UIKit derives the space between two text baselines from
+    /// points between siblings, the visual format language's `-` between two views; between two anchors the system
+    /// spacing is the sibling one). UIKit derives the space between two text baselines from
     /// the fonts and follows Dynamic Type; here it is 8 points there too, fixed when the constraint is made.
     public static let systemSpacing: CGFloat = 8
 }
