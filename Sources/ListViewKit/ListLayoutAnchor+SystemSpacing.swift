@@ -1,11 +1,13 @@
 import Foundation
 
 extension ListLayoutConstraint {
-    /// The system spacing of ``ListLayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)`` and
-    /// its siblings: 8 points, UIKit's standard space between sibling views (Apple's Auto Layout Guide gives 8
-    /// points between siblings, the visual format language's `-` between two views; between two anchors the system
-    /// spacing is the sibling one). UIKit derives the space between two text baselines from
-    /// the fonts and follows Dynamic Type; here it is 8 points there too, fixed when the constraint is made.
+    /// The system spacing: 8 points, UIKit's standard space between sibling views (Apple's Auto Layout Guide gives
+    /// 8 points between siblings). It is the one figure behind
+    /// ``ListLayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)`` and its siblings (between two
+    /// anchors the system spacing is the sibling one) and behind the visual format language's `-` between two
+    /// views (`[a]-[b]`; `|-[a]` is the superview's layout margin instead). UIKit derives the space between two
+    /// text baselines from the fonts and follows Dynamic Type; here it is 8 points there too, fixed when the
+    /// constraint is made.
     public static let systemSpacing: CGFloat = 8
 }
 

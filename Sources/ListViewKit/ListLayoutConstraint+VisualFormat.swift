@@ -1,11 +1,6 @@
 import Foundation
 
 extension ListLayoutConstraint {
-    /// The standard spacing between two sibling views in a visual format (`[a]-[b]`): 8 points, UIKit's. The
-    /// standard spacing to the superview's edge (`|-[a]`) is the superview's layout margin instead
-    /// (docs/CONSTRAINTS.md, "The visual format language").
-    public static let standardSiblingSpacing: CGFloat = 8
-
     /// The most constraints one visual format makes (the most active constraints one solver system takes).
     public static let maximumVisualFormatConstraints = 10_000
 
@@ -127,7 +122,7 @@ private struct VisualFormatBuilder {
             if offset + 1 < views.count {
                 space(
                     before: (item.view, edges.end), after: (views[offset + 1].view, edges.start),
-                    parsed.connections[offset], standard: ListLayoutConstraint.standardSiblingSpacing)
+                    parsed.connections[offset], standard: ListLayoutConstraint.systemSpacing)
             }
         }
         if case let (connection, bar)? = parsed.trailingSuperview {

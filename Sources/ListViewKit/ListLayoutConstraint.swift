@@ -223,7 +223,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         return view.accessibilityIdentifier.map { "\(kind) '\($0)'" } ?? kind
     }
 
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    /// A number as constraint descriptions and messages print it (`16`, `16.5`, `nan`): whole numbers without a
+    /// fraction, others as Swift prints a `Double`.
+    static func number(_ value: CGFloat) -> String { number(Double(value)) }
+
+    /// A number as constraint descriptions and messages print it (`16`, `16.5`, `nan`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -272,10 +272,6 @@ extension ListConstraintEngine {
         }
     }
 
-    /// A number as descriptions print it (`16`, `16.5`).
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }
 
 private extension ListLayoutConstraint.Attribute {

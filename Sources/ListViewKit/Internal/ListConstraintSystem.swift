@@ -147,7 +147,7 @@ struct ListConstraintSystem {
                 constraint: constraint.description, identifier: constraint.identifier, reason: reason)
         case .intrinsic(let view, let axis, let relation):
             let dimension = axis == .horizontal ? "width" : "height"
-            let value = ListConstraintEngine.number(-entry.expression.constant)
+            let value = ListLayoutConstraint.number(-entry.expression.constant)
             let kind = relation == .greaterThanOrEqual ? "compression resistance" : "content hugging"
             return ListConstraintBreak(
                 constraint: "\(ListLayoutConstraint.name(of: view)).\(dimension) \(relation) \(value) (\(kind))",
@@ -156,7 +156,7 @@ struct ListConstraintSystem {
             return ListConstraintBreak(constraint: "\(guide.debugName) \(name)", identifier: nil, reason: reason)
         case .fitting(let axis, _):
             let dimension = axis == .horizontal ? "width" : "height"
-            let value = ListConstraintEngine.number(-entry.expression.constant)
+            let value = ListLayoutConstraint.number(-entry.expression.constant)
             return ListConstraintBreak(
                 constraint: "fitting \(dimension) == \(value) @\(entry.strength.priority)", identifier: nil, reason: reason)
         }

@@ -51,8 +51,4 @@ extension ListVisualFormatParser {
     static func quoted(_ name: String) -> String {
         name.unicodeScalars.count <= 40 ? "'\(name)'" : "'\(String(String.UnicodeScalarView(name.unicodeScalars.prefix(40))))…'"
     }
-
-    static func text(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
-    }
 }

@@ -192,7 +192,7 @@ struct ListVisualFormatParser {
             }
             guard value > 0, value <= 1000 else {
                 throw error(
-                    .invalidPriority, "a priority is in (0, 1000], got \(ListVisualFormatParser.text(value))",
+                    .invalidPriority, "a priority is in (0, 1000], got \(ListLayoutConstraint.number(value))",
                     at: priorityStart)
             }
             priority = Float(value)
