@@ -8,9 +8,17 @@ import ListViewKit
 /// every view with its lineage and visible frame, in drawing order, and every text run with the colours of the
 /// pixels beneath it, read from the surface just before the text is drawn. It only reads: the pixels are the ones
 /// a plain render draws.
+///
+/// The debug overlays (guides, spacing markers, index paths, frames, change outlines) are no part of what the app
+/// draws: the drawer reports where it draws them (``overlayDrawn(_:context:)``), and a text whose pixels beneath
+/// include some of them sets ``readsOverlays`` — its background must then be read from a render without them.
 final class AuditRecorder {
     private(set) var texts: [ListAccessibilityAudit.TextRun] = []
     private(set) var views: [ListAccessibilityAudit.DrawnView] = []
+    /// Whether the pixels read beneath some text include a debug overlay's.
+    private(set) var readsOverlays = false
+    /// Where debug overlays were drawn so far: device-space boxes, grown by a pixel for antialiasing.
+    private var overlays: [DeviceBox] = []
     /// The most distinct colours kept per text run (the most frequent; the rest are not counted).
     static let maximumColors = 1_024
 
@@ -61,6 +69,14 @@ final class AuditRecorder {
     /// Ends the clip ``pushClip(_:)`` began.
     func popClip() { clips.removeLast() }
 
+    /// Notes that a debug overlay was drawn inside `rects` (user space of `context`).
+    func overlayDrawn(_ rects: [CGRect], context: OpaquePointer) {
+        for rect in rects {
+            guard let box = DeviceBox(rect, context: context) else { continue }
+            overlays.append(box.grown(by: 1))
+        }
+    }
+
     /// Records each run of `text` (laid out as `layout`, its lines aligned in `x ..< x + width` from `top`) with
     /// the pixels beneath it, before it is drawn.
     func recordText(
@@ -86,6 +102,11 @@ final class AuditRecorder {
             }
         }
         let share = visibleShare(of: text, layout: layout, boxes: boxes.flatMap { $0 }, offsets: offsets)
+        if !readsOverlays, !overlays.isEmpty {
+            readsOverlays = boxes.joined().contains { box in
+                DeviceBox(box, context: context).map { read in overlays.contains { $0.intersects(read) } } ?? false
+            }
+        }
         let utf8 = Array(text.string.utf8)
         for (index, run) in text.runs.enumerated() where !boxes[index].isEmpty {
             let frame = boxes[index].dropFirst().reduce(boxes[index][0]) { $0.union($1) }
@@ -119,5 +140,36 @@ final class AuditRecorder {
             if area > 0 { share = min(share, shown / area) }
         }
         return share
+    }
+}
+
+/// A rectangle's bounding box in the device space of a context (pixels of the image).
+struct DeviceBox {
+    var minX, minY, maxX, maxY: Double
+
+    /// The device bounding box of `rect`, given in `context`'s user space (`nil` when not finite).
+    init?(_ rect: CGRect, context: OpaquePointer) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (px, py) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(px), y = Double(py)
+            cairo_user_to_device(context, &x, &y)
+            xs.append(x)
+            ys.append(y)
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The box grown by `pixels` on every side.
+    func grown(by pixels: Double) -> DeviceBox {
+        var box = self
+        (box.minX, box.minY, box.maxX, box.maxY) = (minX - pixels, minY - pixels, maxX + pixels, maxY + pixels)
+        return box
+    }
+
+    /// Whether the two boxes share some area.
+    func intersects(_ other: DeviceBox) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -5,8 +5,31 @@ extension SceneDrawer {
     /// The size of annotation text (index paths, frames, spacing values): small, yet readable at 1×.
     static let annotationSize = 10.0
 
+    /// Tells the audit's recorder that a debug overlay is drawn inside `rects`: text over them is audited on a
+    /// render without overlays (the app draws none of it).
+    func noteOverlay(_ rects: [CGRect]) {
+        recorder?.overlayDrawn(rects, context: canvas.context)
+    }
+
+    /// The ring `width` points wide just inside `rect`'s edges, as four rectangles.
+    static func ring(_ rect: CGRect, width: CGFloat) -> [CGRect] {
+        [CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
+         CGRect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width),
+         CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height),
+         CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height)]
+    }
+
     /// Tints an inset band and outlines the inner rectangle with a dashed line.
     func drawGuide(_ guide: SceneGuide) {
+        let band = [CGRect(x: guide.outer.minX, y: guide.outer.minY, width: guide.outer.width,
+                           height: max(0, guide.inner.minY - guide.outer.minY)),
+                    CGRect(x: guide.outer.minX, y: guide.inner.maxY, width: guide.outer.width,
+                           height: max(0, guide.outer.maxY - guide.inner.maxY)),
+                    CGRect(x: guide.outer.minX, y: guide.outer.minY, width: max(0, guide.inner.minX - guide.outer.minX),
+                           height: guide.outer.height),
+                    CGRect(x: guide.inner.maxX, y: guide.outer.minY, width: max(0, guide.outer.maxX - guide.inner.maxX),
+                           height: guide.outer.height)]
+        noteOverlay(band + Self.ring(guide.inner.insetBy(dx: -1, dy: -1), width: 2 + canvas.hairline))
         let alpha = guide.kind == .contentInset ? 0.14 : 0.07
         canvas.fillBand(outer: guide.outer, inner: guide.inner, theme.guide, alpha: alpha)
         canvas.strokeDashedRect(guide.inner, theme.guide, alpha: 0.75, dash: [4, 3])
@@ -36,6 +59,8 @@ extension SceneDrawer {
             ? CGPoint(x: middle.x + tick + 3, y: middle.y - pill.height / 2)
             : CGPoint(x: middle.x - pill.width / 2, y: middle.y + tick + 2)
         let box = CGRect(origin: CGPoint(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: pill)
+        let line = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        noteOverlay([line.insetBy(dx: -tick - width, dy: -tick - width), box])
         canvas.fillRoundedRect(box, radius: Double(pill.height) / 2, theme.spacing)
         canvas.draw(
             label, x: Double(box.minX), top: Double(box.minY) + 0.5, width: Double(box.width),
@@ -63,6 +88,7 @@ extension SceneDrawer {
                 height: size)
             guard ink.minX >= frame.minX + 2, ink.maxY <= frame.maxY, !textBoxes.contains(where: { $0.intersects(ink) })
             else { continue }
+            noteOverlay([CGRect(x: ink.minX, y: top, width: layout.width, height: layout.lineHeight).insetBy(dx: -1, dy: -1)])
             canvas.draw(
                 layout, x: Double(frame.minX), top: top, width: Double(frame.width) - 6,
                 alignment: .trailing, theme.annotation)

@@ -63,6 +63,7 @@ struct SceneDrawer {
         }
         let textBoxes = drawElement(element)
         if let outline = element.outline {
+            noteOverlay(Self.ring(element.frame.insetBy(dx: -2, dy: -2), width: 2))
             canvas.strokeRoundedRect(
                 element.frame.insetBy(dx: -1, dy: -1), radius: cornerRadius(of: element) + 1, width: 2,
                 theme.color(of: outline))
