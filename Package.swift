@@ -207,7 +207,8 @@ let package = Package(
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         .testTarget(
-            name: "ListSnapKitTests", dependencies: ["ListSnapKit", "ListViewKit", "ListCore", "ListTestSupport"]
+            name: "ListSnapKitTests",
+            dependencies: ["ListSnapKit", "ListViewKit", "ListCore", "ListAdapterKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListConstraintKitTests", dependencies: ["ListConstraintKit", "ListTestSupport"]),
         .testTarget(

@@ -117,6 +117,7 @@ public struct SnapshotViewNode: Hashable, Sendable {
         case .switch: "switch"
         case .textField: "textField"
         case .searchBar: "searchBar"
+        case .segmentedControl: "segmentedControl"
         case .collectionView: "collection"
         }
         self.init(

@@ -33,6 +33,8 @@ public struct ListViewSnapshot: Sendable, Hashable {
         case textField
         /// A search bar (its bar, field and cancel button are its children).
         case searchBar
+        /// A segmented control (its track, selected card, dividers and segments are its children).
+        case segmentedControl
         /// A collection view embedded in a cell: its visible cells, headers and footers are its children, in its
         /// content coordinates (the node's bounds origin is its content offset; it clips to its bounds).
         case collectionView

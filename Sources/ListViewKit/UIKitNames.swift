@@ -12,6 +12,8 @@ public typealias UILabel = ListLabel
 public typealias UIControl = ListControl
 /// UIKit's `UISwitch`: ``ListSwitch``.
 public typealias UISwitch = ListSwitch
+/// UIKit's `UISegmentedControl`: ``ListSegmentedControl``.
+public typealias UISegmentedControl = ListSegmentedControl
 /// UIKit's `UIAction`: ``ListAction``.
 public typealias UIAction = ListAction
 /// UIKit's `UIButton`: ``ListButton``.
