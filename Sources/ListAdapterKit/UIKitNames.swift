@@ -20,3 +20,9 @@ public typealias UICollectionViewFlowLayout = ListCollectionViewFlowLayout
 /// UIKit's `UICollectionViewLayout` where it is a parameter type (`collectionView(_:layout:sizeForItemAt:)`): any
 /// ``ListCollectionLayout``.
 public typealias UICollectionViewLayout = any ListCollectionLayout
+/// UIKit's `UICollectionViewDataSource`: ``ListCollectionViewDataSource``, so a cell or a view controller that is a
+/// nested collection view's data source (`final class AvatarsCell: UICollectionViewCell, UICollectionViewDataSource`)
+/// compiles as written.
+public typealias UICollectionViewDataSource = ListCollectionViewDataSource
+/// UIKit's `UICollectionViewDelegate`: ``ListCollectionViewDelegate``.
+public typealias UICollectionViewDelegate = ListCollectionViewDelegate

@@ -14,7 +14,7 @@ extension ListLayoutConstraint {
         guard first != nil else { return "its first item is not a view or a layout guide" }
         for (item, attribute) in [(first, attr1), (second, attr2)] where item is ListLayoutGuide {
             guard attribute.isGuideAttribute else {
-                return "a layout guide has no \(attribute.name) (its attributes are its edges, centres and size)"
+                return "a layout guide has no \(attribute.name) (its attributes are its edges, margins, centres and size)"
             }
         }
         guard constant.isFinite, abs(constant) <= maximumConstant else {
@@ -65,6 +65,10 @@ extension ListLayoutConstraint.Attribute {
     var isGuideAttribute: Bool {
         switch self {
         case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        // A guide has no margins of its own: its margin attributes are its edges and centres (GitHawk's
+        // `safeAreaLayoutGuide.snp.leftMargin`, which UIKit accepts).
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins: true
         default: false
         }
     }

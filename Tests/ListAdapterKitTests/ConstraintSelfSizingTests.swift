@@ -163,11 +163,18 @@ final class ConstrainedPostCell: ListCell {
             verticalFittingPriority: .fittingSizeLevel)
         #expect(wide == CGSize(width: 375, height: 12 + 24 + 4 + 24 + 12))
         // The preferred attributes (a flow layout's self-sizing) hold the estimate only at UIKit's fitting priority
-        // (50), weaker than the body's compression resistance (750): the cell grows to the body's one-line width,
-        // 89 + 32 = 121, and 12 + 24 + 4 + 24 + 12 = 76 tall.
+        // (50). The body was last laid out 60 wide, so it starts the fitting wrapped there (UIKit's automatic
+        // preferred width): "aa aa" (56.71 → 57) over "aa", 48 tall; the cell is 57 + 32 = 89 wide and
+        // 12 + 24 + 4 + 48 + 12 = 100 tall.
         let attributes = ListCollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         attributes.frame = CGRect(x: 0, y: 0, width: 92, height: 50)
-        #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 121, height: 76))
+        #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 89, height: 100))
+        // A cell whose body was never laid out measures it on one line first, as UIKit's does: the cell grows to
+        // the body's one-line width, 89 + 32 = 121, and 12 + 24 + 4 + 24 + 12 = 76 tall.
+        let fresh = ConstrainedPostCell(frame: .zero)
+        fresh.title.text = "aa a"
+        fresh.body.text = "aa aa aa"
+        #expect(fresh.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 121, height: 76))
     }
 
     @Test func test_whenTheCellIsRightToLeft_thatTheFittedSizeIsTheSame_andLeadingIsTheRightEdge() throws {

@@ -101,4 +101,44 @@ final class UIKitNamedGrid: NSObject, ListCollectionViewDataSource, ListCollecti
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(cell.title.text == "Hello")
     }
+
+    @Test func test_whenACellIsANestedCollectionViewsDataSourceWrittenWithUIKitNames_thatItHasOneSectionByDefault() throws {
+        // GitHawk's assignee row: a cell that is its own avatars' data source, with no `numberOfSections(in:)`.
+        final class AvatarsCell: UICollectionViewCell, UICollectionViewDataSource, UICollectionViewDelegate {
+            let avatars: UICollectionView = {
+                let layout = UICollectionViewFlowLayout()
+                layout.scrollDirection = .horizontal
+                layout.itemSize = CGSize(width: 20, height: 20)
+                layout.minimumLineSpacing = 4
+                return UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                avatars.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "avatar")
+                avatars.dataSource = self
+                avatars.delegate = self
+                contentView.addSubview(avatars)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                avatars.frame = contentView.bounds
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "avatar", for: indexPath)
+            }
+        }
+        let cell = AvatarsCell(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        cell.layoutIfNeeded()
+        cell.avatars.layoutIfNeeded()
+        #expect(cell.avatars.numberOfSections == 1)
+        let frames = (0..<4).map { cell.avatars.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [
+            CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 24, y: 0, width: 20, height: 20),
+            CGRect(x: 48, y: 0, width: 20, height: 20), nil,
+        ])
+    }
 }

@@ -107,6 +107,38 @@ import Testing
         #expect(view.frame == CGRect(x: 2, y: 1, width: 294, height: 96))
     }
 
+    @Test func test_whenAConstraintNamesAGuidesMargin_thatItIsTheGuidesEdge_notTheOwningViewsMargin() {
+        // GitHawk's search rows: `make.left.equalTo(safeAreaLayoutGuide.snp.leftMargin).offset(15)`.
+        for direction in [ListLayoutDirection.leftToRight, .rightToLeft] {
+            ListConstraintLog.clear()
+            let root = host()
+            root.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 30)
+            root.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(layoutDirection: direction))
+            let guide = root.safeAreaLayoutGuide
+            let row = solved(in: root), badge = solved(in: root)
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: row, attribute: .left, relatedBy: .equal, toItem: guide,
+                                   attribute: .leftMargin, multiplier: 1, constant: 15),
+                NSLayoutConstraint(item: row, attribute: .right, relatedBy: .equal, toItem: guide,
+                                   attribute: .rightMargin, multiplier: 1, constant: -15),
+                NSLayoutConstraint(item: row, attribute: .top, relatedBy: .equal, toItem: guide,
+                                   attribute: .topMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: row, attribute: .bottom, relatedBy: .equal, toItem: guide,
+                                   attribute: .bottomMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: guide,
+                                   attribute: .leadingMargin, multiplier: 1, constant: 10),
+                NSLayoutConstraint(item: badge, attribute: .centerY, relatedBy: .equal, toItem: guide,
+                                   attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+                badge.widthAnchor.constraint(equalToConstant: 50),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            #expect(row.frame == CGRect(x: 15, y: 0, width: 290, height: 100))
+            #expect(badge.frame == CGRect(x: direction == .rightToLeft ? 260 : 10, y: 40, width: 50, height: 20))
+            #expect(ListConstraintLog.messages.isEmpty)
+        }
+    }
+
     @Test func test_whenAViewIsPinnedToTheMarginsGuideOfAViewPlacedByConstraints_thatTheGuideMovesWithIt() {
         let root = host(width: 300, height: 200)
         let card = solved(in: root)
@@ -228,22 +260,26 @@ import Testing
         root.removeLayoutGuide(gaps[0])
         #expect(!tied.isActive && gaps[0].owningView == nil && root.layoutGuides.count == 2)
         #expect(gaps[0].layoutFrame == .zero)
-        // A guide without an owning view, a guide's margin or baseline, a view's own guide added: refused, logged.
+        // A guide without an owning view, a guide's baseline, a view's own guide added: refused, logged.
         let loose = UILayoutGuide()
         let refused = [
             a.leadingAnchor.constraint(equalTo: loose.leadingAnchor),
-            NSLayoutConstraint(item: gaps[1], attribute: .leadingMargin, relatedBy: .equal, toItem: a,
-                               attribute: .leading, multiplier: 1, constant: 0),
             NSLayoutConstraint(item: gaps[1], attribute: .lastBaseline, relatedBy: .equal, toItem: a,
                                attribute: .bottom, multiplier: 1, constant: 0),
         ]
         NSLayoutConstraint.activate(refused)
         #expect(refused.allSatisfy { !$0.isActive })
         let messages = ListConstraintLog.messages
-        #expect(messages.count == 3)
+        #expect(messages.count == 2)
         #expect(messages[0].contains("layout guide without an owning view"))
-        #expect(messages[1].contains("a layout guide has no leadingMargin"))
-        #expect(messages[2].contains("a layout guide has no lastBaseline"))
+        #expect(messages[1].contains("a layout guide has no lastBaseline"))
+        // A guide's margin attributes are its edges (a guide has no margins), not refused.
+        let margin = NSLayoutConstraint(item: gaps[1], attribute: .leadingMargin, relatedBy: .equal, toItem: a,
+                                        attribute: .leading, multiplier: 1, constant: 0)
+        #expect(margin.isActive == false)
+        margin.isActive = true
+        #expect(margin.isActive && ListConstraintLog.messages.count == 2)
+        margin.isActive = false
         a.addLayoutGuide(root.safeAreaLayoutGuide)
         #expect(a.layoutGuides.isEmpty && root.safeAreaLayoutGuide.owningView === root)
         #expect(ListConstraintLog.messages.last?.contains("it is a view's own guide") == true)

@@ -19,7 +19,7 @@ import ListLayoutKit
 /// ```
 @MainActor
 public protocol ListCollectionViewDataSource: AnyObject {
-    /// The number of sections.
+    /// The number of sections; the default is one, as UIKit's.
     func numberOfSections(in collectionView: ListCollectionView) -> Int
     /// The number of items in `section`.
     func collectionView(_ collectionView: ListCollectionView, numberOfItemsInSection section: Int) -> Int
@@ -44,6 +44,9 @@ public protocol ListCollectionViewDataSource: AnyObject {
 }
 
 extension ListCollectionViewDataSource {
+    /// One section, UIKit's default when a data source does not say.
+    public func numberOfSections(in collectionView: ListCollectionView) -> Int { 1 }
+
     /// The ``ListElementKind`` variant (the collection view asks only for headers and footers; another string is
     /// passed on as `.header`).
     public func collectionView(

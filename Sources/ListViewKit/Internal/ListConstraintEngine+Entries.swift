@@ -63,11 +63,11 @@ extension ListConstraintEngine {
             func add(_ axis: ListLayoutAxis, _ length: CGFloat, _ variable: SolverVariable) {
                 guard length >= 0 else { return }
                 let size = LinearExpression(variable, plus: -Double(length))
-                if let resistance = strength(view.contentCompressionResistancePriority(for: axis)) {
+                if let resistance = strength(ListStackPriorities.compressionResistance(of: view, axis)) {
                     entries.append(entry(.intrinsic(view, axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
                                          resistance))
                 }
-                if let hugging = strength(view.contentHuggingPriority(for: axis)) {
+                if let hugging = strength(ListStackPriorities.hugging(of: view, axis)) {
                     entries.append(entry(.intrinsic(view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
                 }
             }

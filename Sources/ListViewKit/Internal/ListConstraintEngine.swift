@@ -56,7 +56,7 @@ enum ListConstraintEngine {
         let solvedCount = makeItems(
             constraints, host: host, hostIsSolved: fitting != nil, items: &pass.items, index: &pass.index)
         pass.variables = ListConstraintSystem.variables(count: solvedCount * 4)
-        measure(&pass.items)
+        measure(&pass.items, fitting: fitting != nil)
         var head: EntryHead?
         for _ in 0..<maxPasses {
             let desired = entries(
@@ -191,35 +191,68 @@ enum ListConstraintEngine {
                                     y: above.offset.y - parent.bounds.minY + frame.minY))
     }
 
-    /// The intrinsic sizes (and a label's baselines) of the solved views.
-    private static func measure(_ items: inout [ListConstraintItem]) {
+    /// The intrinsic sizes (and a label's baselines) of the solved views. When `fitting`, a multi-line label without
+    /// a ``ListLabel/preferredMaxLayoutWidth`` that a layout pass has already given a width wraps at that width, as
+    /// UIKit's automatic preferred width does (`layoutIfNeeded()` then `systemLayoutSizeFitting(_:)` measures the
+    /// text wrapped at the laid-out width: IGListKit's self-sizing cells rely on it).
+    private static func measure(_ items: inout [ListConstraintItem], fitting: Bool) {
         for index in items.indices where items[index].isSolvedView {
             let view = items[index].view
-            items[index].intrinsicSize = view.intrinsicContentSize
-            if let label = view as? ListLabel { items[index].baselines = label.baselineOffsets(width: label.firstPassWidth) }
+            guard let label = view as? ListLabel else {
+                items[index].intrinsicSize = view.intrinsicContentSize
+                continue
+            }
+            let laidOut = label.bounds.width
+            if fitting, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0, laidOut > 0, laidOut.isFinite {
+                var size = label.sizeThatFits(CGSize(width: laidOut, height: .greatestFiniteMagnitude))
+                size.width = min(size.width, laidOut)
+                items[index].intrinsicSize = size
+                items[index].baselines = label.baselineOffsets(width: laidOut)
+            } else {
+                items[index].intrinsicSize = label.intrinsicContentSize
+                items[index].baselines = label.baselineOffsets(width: label.firstPassWidth)
+            }
         }
     }
 
-    /// Re-measures each multi-line label without a ``ListLabel/preferredMaxLayoutWidth`` at its solved width (its
-    /// intrinsic size is then the text wrapped there, as UIKit's second pass); true when one changed.
+    /// Re-measures each multi-line label without a ``ListLabel/preferredMaxLayoutWidth``, and each stack view that
+    /// arranges one, at its solved width (its intrinsic size is then the text wrapped there, as UIKit's second
+    /// pass); true when one changed.
     private static func remeasureLabels(
         _ items: inout [ListConstraintItem], solver: ConstraintSolver, variables: [SolverVariable]
     ) -> Bool {
         var changed = false
         for index in items.indices.dropFirst() {   // not the host (solved only when fitted)
-            guard items[index].isSolvedView, let first = items[index].firstVariable,
-                let label = items[index].view as? ListLabel,
-                label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0
-            else { continue }
+            guard items[index].isSolvedView, let first = items[index].firstVariable else { continue }
+            let view = items[index].view
+            if let label = view as? ListLabel {
+                guard label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 else { continue }
+            } else if let stack = view as? ListStackView {
+                guard wraps(stack) else { continue }
+            } else {
+                continue
+            }
             let width = CGFloat(solver.value(of: variables[first + 2]))
             guard width > 0 else { continue }
-            var size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            var size = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
             size.width = min(size.width, width)
             guard size != items[index].intrinsicSize else { continue }
             items[index].intrinsicSize = size
-            items[index].baselines = label.baselineOffsets(width: width)
+            if let label = view as? ListLabel { items[index].baselines = label.baselineOffsets(width: width) }
             changed = true
         }
         return changed
+    }
+
+    /// Whether a stack view's height depends on its width: it arranges a multi-line label without a
+    /// ``ListLabel/preferredMaxLayoutWidth`` (directly or in a nested stack), which wraps at the width the stack
+    /// gives it, as UIKit's stack view (constraints to its arranged views) lets it.
+    private static func wraps(_ stack: ListStackView, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        return stack.arrangedSubviews.contains { view in
+            if let label = view as? ListLabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 }
+            if let nested = view as? ListStackView { return wraps(nested, depth: depth + 1) }
+            return false
+        }
     }
 }

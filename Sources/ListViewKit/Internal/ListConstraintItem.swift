@@ -85,7 +85,9 @@ struct ListConstraintItem {
         var top: LinearExpression { edge(.top, variables) }
         var width: LinearExpression { edge(.width, variables) }
         var height: LinearExpression { edge(.height, variables) }
-        var margins: ListEdgeInsets { view.constraintLayoutMargins }   // read only by the margin attributes
+        // Read only by the margin attributes; a layout guide has no margins (UIKit defines margins for views), so a
+        // guide's margin attribute is its edge.
+        var margins: ListEdgeInsets { guide == nil ? view.constraintLayoutMargins : .zero }
         let rightToLeft = mirrorWidth != nil
         var right: LinearExpression { left.plus(width) }
         func mirrored(_ x: LinearExpression) -> LinearExpression {
