@@ -260,16 +260,20 @@ let package = Package(
             dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport", "CListPreviewPNG"]
         ),
 
-        // MARK: The FeedApp sample's section controllers (Samples/FeedApp), tested here in every environment so that
-        // CI's report shows them beside the spec cases (its own package builds the app; this builds no second copy
-        // of ListPreview)
+        // MARK: The FeedApp and Inbox samples' section controllers (Samples/FeedApp), tested here in every environment
+        // so that CI's report shows them beside the spec cases (its own package builds the apps; this builds no second
+        // copy of ListPreview)
         .target(
             name: "FeedAppSample", dependencies: ["ListPreview"], path: "Samples/FeedApp/Sources/FeedApp",
             exclude: ["main.swift", "VisibleDump.swift"]
         ),
+        .target(
+            name: "InboxSample", dependencies: ["ListPreview"], path: "Samples/FeedApp/Sources/Inbox",
+            exclude: ["main.swift"]
+        ),
         .testTarget(
-            name: "FeedAppSampleTests", dependencies: ["FeedAppSample", "ListPreview"], path: "Samples/FeedApp/Tests",
-            exclude: ["__Snapshots__"]
+            name: "FeedAppSampleTests", dependencies: ["FeedAppSample", "InboxSample", "ListPreview"],
+            path: "Samples/FeedApp/Tests", exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

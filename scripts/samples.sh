@@ -64,6 +64,11 @@ swift run --package-path Samples/FeedApp -c release FeedApp --png Output/feedapp
 swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feedapp/feed.json
 echo "Output/feedapp/feed.txt"
 
+# A screen of constraint-based cells (anchors, SnapKit's DSL, the visual format language, NSLayoutConstraint(item:…))
+# with a large title and a tab bar -> Output/inbox/ (light, dark, AX5 right-to-left; inbox.txt: every frame)
+echo "==> swift run --package-path Samples/FeedApp InboxApp"
+swift run --package-path Samples/FeedApp -c release InboxApp Output/inbox
+
 # Instant Cocoa's model-driven controller on a paginated data source -> Output/paginated/ (one PNG per state)
 echo "==> swift run --package-path Samples/FeedApp PaginatedList"
 swift run --package-path Samples/FeedApp -c release PaginatedList Output/paginated

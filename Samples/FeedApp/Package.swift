@@ -8,6 +8,11 @@
 // PaginatedList: Instant Cocoa's model-driven controller on a paginated data source, rendered at each state.
 //
 //   swift run --package-path Samples/FeedApp PaginatedList [FOLDER]
+//
+// InboxApp: a notifications screen whose cells are laid out with constraints (anchors, SnapKit's DSL, the visual
+// format language, NSLayoutConstraint(item:…)), with a large title and a tab bar, rendered in three environments.
+//
+//   swift run --package-path Samples/FeedApp InboxApp FOLDER
 
 import PackageDescription
 
@@ -21,6 +26,11 @@ let package = Package(
         .executableTarget(
             name: "FeedApp",
             dependencies: [.product(name: "ListPreview", package: "ListPreview")]
+        ),
+        .executableTarget(
+            name: "InboxApp",
+            dependencies: [.product(name: "ListPreview", package: "ListPreview")],
+            path: "Sources/Inbox"
         ),
         .executableTarget(
             name: "PaginatedList",
