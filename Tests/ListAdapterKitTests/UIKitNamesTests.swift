@@ -100,6 +100,9 @@ final class UIKitNamedGrid: NSObject, ListCollectionViewDataSource, ListCollecti
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UIKitNamedTitleCell)
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(cell.title.text == "Hello")
+        // No section controller here supplies a header: UIKit's lookup by kind finds none, and no footer either.
+        #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+        #expect(collectionView.visibleSupplementaryViews(ofKind: "custom").isEmpty)
     }
 
     @Test func test_whenACellIsANestedCollectionViewsDataSourceWrittenWithUIKitNames_thatItHasOneSectionByDefault() throws {

@@ -46,6 +46,9 @@ import Testing
                     ? row.age.frame.minX : row.contentView.bounds.width - row.age.frame.maxX
                 #expect(trailingGap == 16, "\(variant.name)")
             }
+            let headers = inbox.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+            #expect(headers.first is RepositoryHeaderView, "\(variant.name)")
+            for header in headers { #expect(broken(in: header).isEmpty, "\(variant.name)") }
             let summary = try #require(cells.compactMap { $0 as? SummaryCell }.first)
             let columns = summary.counts.compactMap(\.superview)
             #expect(Set(columns.map(\.frame.width)).count == 1, "equal columns: \(variant.name)")

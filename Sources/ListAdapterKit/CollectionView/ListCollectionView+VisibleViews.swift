@@ -27,6 +27,13 @@ extension ListCollectionView {
         visibleSupplementaryMap
     }
 
+    /// UIKit's `visibleSupplementaryViews(ofKind:)`: the visible headers (`UICollectionView.elementKindSectionHeader`)
+    /// or footers, by section; like ``visibleCells``, without a layout pass. Another kind has none.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [ListReusableView] {
+        guard let kind = ListElementKind(elementKind: elementKind) else { return [] }
+        return visibleSupplementaryMap.keys.filter { $0.kind == kind }.sorted().map { visibleSupplementaryMap[$0]! }
+    }
+
     /// What the visible cells, headers and footers show; like ``visibleCells``, without a layout pass. Every
     /// ``ListUpdateTransition`` records it before and after the change.
     ///
