@@ -188,7 +188,7 @@ extension ListSystemSymbols {
         exclamationmark.triangle|warning_amber|F083|0|
         exclamationmark.triangle.fill|warning|E002|0|
         externaldrive|storage|E1DB|0|
-        externaldrive.badge.plus|add_to_drive|E65C|0|a drive with a plus
+        externaldrive.badge.plus|storage|E1DB|0|the drive without its plus (Material's add_to_drive is a brand logo)
         eye|visibility|E8F4|0|
         eye.fill|visibility|E8F4|0|
         eye.slash|visibility_off|E8F5|0|
@@ -223,7 +223,7 @@ extension ListSystemSymbols {
         graduationcap|school|E80C|0|
         graduationcap.fill|school|E80C|0|
         hammer|build|E869|0|a wrench for a hammer
-        hand.point.up.left|ads_click|E762|0|a pointer clicking
+        hand.point.up.left|pan_tool_alt|EBB9|0|a hand pointing straight up (SF's points up and to the left)
         hand.raised|back_hand|E764|0|Material's hand is filled
         hand.raised.fill|back_hand|E764|0|
         hand.tap|touch_app|E913|0|
@@ -393,7 +393,7 @@ extension ListSystemSymbols {
         rectangle.grid.1x2|view_agenda|E8E9|0|
         rectangle.portrait.and.arrow.right|logout|E9BA|1|a door with an arrow
         rectangle.split.3x1|view_column|E8EC|0|
-        rectangle.stack|layers|E53B|0|Material's layers for stacked cards
+        rectangle.stack|filter_none|E3E0|0|two stacked squares, the back one offset down and left, for stacked cards
         repeat|repeat|E040|0|
         repeat.1|repeat_one|E041|0|
         return|keyboard_return|E31B|1|
@@ -408,7 +408,7 @@ extension ListSystemSymbols {
         shield.fill|shield|E9E0|0|
         shippingbox|inventory_2|E1A1|0|
         shuffle|shuffle|E043|0|
-        sidebar.left|view_sidebar|F114|1|
+        sidebar.left|view_sidebar|F114|1|the sidebar drawn on the right (filled), mirrored right to left
         slash.circle|do_not_disturb|E612|0|
         slider.horizontal.3|tune|E429|0|
         slider.vertical.3|tune|E429|0|Material's sliders are horizontal
@@ -435,7 +435,7 @@ extension ListSystemSymbols {
         square.grid.3x3|apps|E5C3|0|nine dots for nine squares
         square.on.square|content_copy|E14D|0|
         square.stack|filter_none|E3E0|0|
-        square.stack.fill|library_add_check|E9B7|0|a stack with a check for a filled stack
+        square.stack.fill|auto_awesome_motion|E661|0|a filled square with two outlined ones behind it (Material has no filled stack of two)
         star|star_border|E83A|0|
         star.circle|stars|E8D0|0|a star in a filled circle (Material has no outlined star in a circle)
         star.circle.fill|stars|E8D0|0|

@@ -60,7 +60,8 @@ extension PreparedSpec {
                 var builder = TransitionSceneBuilder(
                     recorded: transition, finalOffset: spec.updates[index].contentOffset, region: region,
                     beforeContent: SceneContentTable(sections: states[index].0),
-                    afterContent: SceneContentTable(sections: states[index + 1].0))
+                    afterContent: SceneContentTable(sections: states[index + 1].0),
+                    scrollIndicatorInsets: scrollIndicatorInsets)
                 guard let forests else { return builder }
                 // The trees of what the animation shows (the viewports before and after, and what moves between).
                 let shown = region == .viewport

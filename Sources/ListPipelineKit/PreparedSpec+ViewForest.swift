@@ -54,7 +54,8 @@ extension PreparedSpec {
     func scene(
         of layout: ListCollectionViewLayout, state: [ListSpecSection], region: SceneRegion, forest: SpecViewForest?
     ) -> RenderScene {
-        var scene = RenderScene(spec: spec, layout: layout, region: region, sections: state)
+        var scene = RenderScene(
+            spec: spec, layout: layout, region: region, sections: state, scrollIndicatorInsets: scrollIndicatorInsets)
         if let forest { scene = scene.withSpecViews(of: state, forest: forest) }
         if isMirrored { scene = scene.mirroredHorizontally() }
         // The bars sit on the screen: a picture of the whole content keeps their room but not them.

@@ -58,6 +58,7 @@ public struct PreparedSpec: Sendable {
             to: &resolved, traits: ListTraitCollection(environment: environment, fonts: pipeline.fonts))
         chromeOverlay = overlays?.underContent
         chromeOverlayAtBottomEdge = overlays?.atBottomEdge
+        scrollIndicatorInsets = overlays?.safeArea ?? .zero
         spec = resolved
     }
 
@@ -67,6 +68,9 @@ public struct PreparedSpec: Sendable {
     /// The chrome with the list scrolled to its end (or shorter than the screen): the tab bar in its scroll-edge
     /// appearance (transparent, as iOS 15 and later). `nil` without a tab bar (the same as ``chromeOverlay``).
     package let chromeOverlayAtBottomEdge: ListViewSnapshot?
+    /// How far the scroll indicator keeps from the viewport's edges: the safe area of the list's screen under the
+    /// spec's `"chrome"` (UIKit's `automaticallyAdjustsScrollIndicatorInsets`), zero without chrome.
+    package let scrollIndicatorInsets: ListEdgeInsets
 
     /// The chrome drawn over a state laid out by `layout`: at the bottom edge when its viewport reaches the end of
     /// the content (the largest offset, UIKit's `contentSize.height + adjustedContentInset.bottom - bounds.height`).
@@ -91,11 +95,11 @@ public struct PreparedSpec: Sendable {
     /// into the 44-point row, and its safe area is that much smaller (as UIKit's); scrolled less, the large title
     /// is drawn expanded.
     ///
-    /// - Returns: the overlays with content under the tab bar and at the bottom edge (`nil` without a tab bar), or
-    ///   `nil` when the spec has no chrome (it is then unchanged).
+    /// - Returns: the overlays with content under the tab bar and at the bottom edge (`nil` without a tab bar) and
+    ///   the list screen's safe area, or `nil` when the spec has no chrome (it is then unchanged).
     private static func applyChrome(
         to spec: inout ListSpec, traits: ListTraitCollection
-    ) -> (underContent: ListViewSnapshot, atBottomEdge: ListViewSnapshot?)? {
+    ) -> (underContent: ListViewSnapshot, atBottomEdge: ListViewSnapshot?, safeArea: ListEdgeInsets)? {
         guard let chrome = spec.chrome else { return nil }
         let size = spec.viewport.size
         let vertical = spec.layout.scrollDirection == .vertical
@@ -128,7 +132,7 @@ public struct PreparedSpec: Sendable {
         for index in spec.updates.indices {
             spec.updates[index].contentOffset = spec.updates[index].contentOffset.map(fromRest)
         }
-        return (shown.overlay, atBottom?.overlay)
+        return (shown.overlay, atBottom?.overlay, shown.safeAreaInsets)
     }
 
     private static func adding(_ extra: ListEdgeInsets, to inset: ListEdgeInsets) -> ListEdgeInsets {

@@ -56,6 +56,7 @@ open class ListNavigationBar: ListView {
         accessibilityIdentifier = "navigationBar"
         background.accessibilityIdentifier = "navigationBar.background"
         shadow.accessibilityIdentifier = "navigationBar.shadow"
+        shadow.drawsAsHairline = true
         titleLabel.accessibilityIdentifier = "navigationBar.title"
         titleLabel.textAlignment = .center
         largeTitleLabel.accessibilityIdentifier = "navigationBar.largeTitle"

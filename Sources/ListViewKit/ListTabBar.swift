@@ -50,6 +50,7 @@ open class ListTabBar: ListView {
         accessibilityTraits = .tabBar
         background.accessibilityIdentifier = "tabBar.background"
         shadow.accessibilityIdentifier = "tabBar.shadow"
+        shadow.drawsAsHairline = true
         addSubview(background)
         addSubview(shadow)
     }

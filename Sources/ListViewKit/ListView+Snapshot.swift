@@ -67,6 +67,7 @@ extension ListView {
                 node.children.append(child)
             }
         }
+        node.isHairline = drawsAsHairline || node.isPlainHairline(screenScale: ListScreen.main.scale)
         return node
     }
 }
@@ -93,6 +94,21 @@ extension ListLayer {
                 index += 1
             }
         }
+        node.isHairline = node.isPlainHairline(screenScale: ListScreen.main.scale)
         return node
+    }
+}
+
+extension ListViewSnapshot {
+    /// Whether the node is what cell code writes for a separator: a plain view or layer that only fills a line
+    /// exactly `1 / screenScale` points thick (`UIScreen.main.scale` of 2 or more), longer than thick.
+    fileprivate func isPlainHairline(screenScale: CGFloat) -> Bool {
+        guard screenScale >= 2, kind == .view || kind == .layer, let fill = backgroundColor, fill.alpha > 0,
+            children.isEmpty, text == nil, image == nil, gradient == nil, transform == nil, shadow == nil,
+            borderWidth == 0, cornerRadius == 0, elementContent == nil
+        else { return false }
+        let thickness = Double(min(frame.width, frame.height))
+        let length = Double(max(frame.width, frame.height))
+        return abs(thickness - 1 / Double(screenScale)) < 1e-9 && length > thickness
     }
 }

@@ -266,6 +266,9 @@ open class ListView {
     /// The SnapKit DSL's kept constraints of this view (`ListSnapKit`'s `Constraint`s, in the order they were made), as
     /// SnapKit keeps them in an associated object.
     package var snapKitConstraints: [AnyObject] = []
+    /// Whether the view is drawn as a hairline of one device pixel at any render scale (the bars' shadows;
+    /// ``ListViewSnapshot/isHairline``).
+    package var drawsAsHairline = false
 
     func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
     func attach(to parent: ListView) {

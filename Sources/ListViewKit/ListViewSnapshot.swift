@@ -86,6 +86,13 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// What VoiceOver reads in the tree (``ListView/accessibilityNodes()``), in this node's coordinates with its
     /// frame at the origin: set on the root a view's ``ListView/snapshot()`` makes, `nil` on every other node.
     public var accessibility: [ListAccessibilityNode]?
+    /// Whether the node is a hairline: a line one device pixel thick whatever the scale it is rendered at, its fill
+    /// drawn over the pixel row (or column) that holds the middle of its thin side, its ends on pixel edges. The
+    /// bars' hairlines are, and so is a plain filled view or layer exactly `1 / UIScreen.main.scale` points thick
+    /// (what cell code writes for a separator), which on a device is one pixel because the render scale is the
+    /// screen's: here a picture may be rendered at another scale than ``ListScreen/main``'s. The frame is kept
+    /// (sidecars record it as the view has it).
+    public var isHairline = false
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(

@@ -7,8 +7,10 @@ import ListPreview
 /// ``RenderBenchmark/frameScene(scale:)`` (the baseline, whose goal is the same) in the same process.
 ///
 /// Prints raster ms, encode ms and frames per second (1 / (raster + encode), one core) of both frames, and the
-/// median over rounds of the rich frame's raster time over the text frame's; then the cost of building and laying
-/// out one cell's view tree (`snapshot()`), which a render pays once per cell and state, not per frame.
+/// median over rounds of the rich frame's raster time over the text frame's; the same frame with every cell laid out
+/// by Auto Layout (anchors, issue 35) in the same rounds (`AL`); then the cost of building and laying out one cell's
+/// view tree (`snapshot()`) with frames and with constraints, which a render pays once per cell and state, not per
+/// frame.
 enum RichCellBenchmark {
     static func run(fonts: FontSet, scales: [Double]) throws {
         let rasterizer = Rasterizer(fonts: fonts, overlays: .none)
@@ -17,19 +19,22 @@ enum RichCellBenchmark {
         let level2 = PNGEncoder(backend: .libdeflate, compressionLevel: 2)
         let table = Table(columns: [
             "scale", "pixels", "rich raster ms", "rich encode ms", "rich fps", "text raster ms", "text encode ms",
-            "text fps", "rich ÷ text", "rich L2 ms", "text L2 ms", "KB L1/L2 rich", "KB L1/L2 text",
+            "text fps", "rich ÷ text", "AL raster ms", "AL fps", "rich L2 ms", "text L2 ms", "KB L1/L2 rich",
+            "KB L1/L2 text",
         ])
         print(machineLine())
         print("rich cells: 20 cells of avatar, two labels, a photo and three buttons (vs the text-cell frame)")
         table.printHeader()
         for scale in scales {
             let rich = try MainActor.assumeIsolated { try richScene(scale: scale) }
+            let constrained = try MainActor.assumeIsolated { try richScene(scale: scale, constraints: true) }
             var text = RenderBenchmark.frameScene(scale: scale)
             text.spacingMarkers = []
             text.guides = []
             let rasters = Interleaved.measure(minRounds: 20, maxRounds: 20, budget: 0, [
                 { blackHole(try? rasterizer.render(rich)) },
                 { blackHole(try? rasterizer.render(text)) },
+                { blackHole(try? rasterizer.render(constrained)) },
             ])
             let richImage = try rasterizer.render(rich)
             let textImage = try rasterizer.render(text)
@@ -48,17 +53,23 @@ enum RichCellBenchmark {
                 format(rasters[1], scale: 1e6, 2), format(encodes[1], scale: 1e6, 2),
                 format(1e9 / (rasters[1].median + encodes[1].median), 0),
                 format(Interleaved.medianRatio(rasters[0], over: rasters[1]), 2),
+                format(rasters[2], scale: 1e6, 2), format(1e9 / (rasters[2].median + encodes[0].median), 0),
                 format(encodes[2], scale: 1e6, 2), format(encodes[3], scale: 1e6, 2),
                 "\(sizes[0][0])/\(sizes[1][0])", "\(sizes[0][1])/\(sizes[1][1])",
             ])
         }
         print("(medians, p90 in parentheses; fps: 1 / (raster + encode medians), one core, \(Clock.name); both frames")
         print(" without overlays; rich ÷ text: median over rounds of the raster times, timed interleaved; L2: libdeflate")
-        print(" level 2, the default before level 1, in the same rounds; KB: file sizes at level 1 / level 2)")
-        let build = MainActor.assumeIsolated {
-            Interleaved.measure(minRounds: 30, maxRounds: 30, budget: 0) { blackHole(cellTree(item: 3)) }
+        print(" level 2, the default before level 1, in the same rounds; KB: file sizes at level 1 / level 2;")
+        print(" AL: the rich frame with every cell laid out by constraints, its fps with the rich frame's encode)")
+        let builds = MainActor.assumeIsolated {
+            Interleaved.measure(minRounds: 30, maxRounds: 30, budget: 0, [
+                { blackHole(cellTree(item: 3)) },
+                { blackHole(cellTree(item: 3, constraints: true)) },
+            ])
         }
-        print("one rich cell's tree built and laid out (snapshot()): \(format(build, scale: 1e3, 1)) µs")
+        print("one rich cell's tree built and laid out (snapshot()): \(format(builds[0], scale: 1e3, 1)) µs with frames,"
+            + " \(format(builds[1], scale: 1e3, 1)) µs with constraints")
     }
 
     /// A photo-like bitmap: a gradient with a pattern, `side`×`side` pixels, drawn once.
@@ -75,8 +86,9 @@ enum RichCellBenchmark {
         return ListImage(format: .png, name: "photo", width: side, height: side, scale: 1, argb32: pixels)
     }()
 
-    /// One rich cell as a UIKit-style tree: avatar, name, caption, photo, button row, laid out and snapshotted.
-    @MainActor static func cellTree(item: Int) -> ListViewSnapshot {
+    /// One rich cell as a UIKit-style tree: avatar, name, caption, photo, button row, laid out and snapshotted —
+    /// placed by frames, or (`constraints`) by anchor constraints that give the same frames.
+    @MainActor static func cellTree(item: Int, constraints: Bool = false) -> ListViewSnapshot {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 358, height: 36))
         root.backgroundColor = .systemBackground
         root.layer.borderWidth = 1
@@ -113,18 +125,31 @@ enum RichCellBenchmark {
             buttons.addArrangedSubview(button)
         }
         for view in [avatar, name, caption, picture, buttons] as [UIView] { root.addSubview(view) }
+        if constraints {
+            // The frames above, as an app using Auto Layout writes them.
+            for view in [avatar, name, caption, picture, buttons] as [UIView] {
+                let frame = view.frame
+                view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: frame.minX),
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: frame.minY),
+                    view.widthAnchor.constraint(equalToConstant: frame.width),
+                    view.heightAnchor.constraint(equalToConstant: frame.height),
+                ])
+            }
+        }
         return root.snapshot()
     }
 
     /// The rich frame: the text frame's pinned header and 20 cells of 358×36 points, each drawing a rich tree.
-    @MainActor static func richScene(scale: Double) throws -> RenderScene {
+    @MainActor static func richScene(scale: Double, constraints: Bool = false) throws -> RenderScene {
         var scene = RenderBenchmark.frameScene(scale: scale)
         scene.spacingMarkers = []
         scene.guides = []
         for index in scene.elements.indices where scene.elements[index].kind == .cell {
             scene.elements[index].frame.size.height = 36
             scene.elements[index].content = ListCellContent()
-            scene.elements[index].view = cellTree(item: scene.elements[index].item ?? 0)
+            scene.elements[index].view = cellTree(item: scene.elements[index].item ?? 0, constraints: constraints)
         }
         return scene
     }

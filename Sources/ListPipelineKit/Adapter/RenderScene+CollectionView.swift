@@ -9,8 +9,9 @@ extension RenderScene {
     /// Builds the scene of what a headless collection view shows at its content offset: its visible cells, headers
     /// and footers with the content the adapter's section controllers gave them (and the view trees of those that
     /// have subviews, ``ListVisibleContent/cellTrees``), its background view while shown
-    /// (the adapter's empty view, filling the viewport), plus the guides, spacing markers and scroll indicator. The
-    /// content inset shifts the content on screen through the offset (`(0, -16)` at rest under a 16-point inset).
+    /// (the adapter's empty view, filling the viewport), plus the guides, spacing markers and scroll indicator (kept
+    /// inside the safe area, as iOS adjusts `verticalScrollIndicatorInsets`). The content inset shifts the content
+    /// on screen through the offset (`(0, -16)` at rest under a 16-point inset).
     ///
     /// In a right-to-left environment the scene is mirrored left to right when the layout says so
     /// (``ListCollectionView/isMirrored``), as UIKit shows a collection view.
@@ -35,7 +36,8 @@ extension RenderScene {
         let input = collectionView.layoutInput()
         self.init(
             result: collectionView.layoutResult, bounds: collectionView.bounds, contentInset: input.contentInset,
-            sectionInsets: input.sections.map(\.inset), scale: scale, content: content)
+            sectionInsets: input.sections.map(\.inset), scale: scale,
+            scrollIndicatorInsets: collectionView.safeAreaInsets, content: content)
         backgroundView = Self.backgroundElement(shown.backgroundView, size: collectionView.boundsSize)
         backgroundView?.view = shown.backgroundTree
         // The subviews of cells written the UIKit way (``ListReusableView/viewTree``) are drawn in their elements.

@@ -21,19 +21,22 @@ extension TransitionSceneBuilder {
     ///   - region: the viewport (default) or the whole content.
     ///   - beforeContent: what the elements of the state before show (default: the recorded contents).
     ///   - afterContent: what the elements of the state after show (default: the recorded contents).
+    ///   - scrollIndicatorInsets: how far the scroll indicator keeps from the viewport's edges (a screen's safe
+    ///     area; default none).
     public init(
         recorded: ListUpdateTransition, finalOffset: CGPoint? = nil, region: SceneRegion = .viewport,
-        beforeContent: SceneContentTable? = nil, afterContent: SceneContentTable? = nil
+        beforeContent: SceneContentTable? = nil, afterContent: SceneContentTable? = nil,
+        scrollIndicatorInsets: ListEdgeInsets = .zero
     ) {
         let transition = ListTransition(recorded, finalOffset: finalOffset)
         let before = beforeContent ?? SceneContentTable(recorded.contentBefore)
         let after = afterContent ?? SceneContentTable(recorded.contentAfter)
         var beforeScene = RenderScene(
             result: recorded.layoutBefore, bounds: transition.before.viewport, region: region,
-            content: { before.content(of: $0, at: $1) })
+            scrollIndicatorInsets: scrollIndicatorInsets, content: { before.content(of: $0, at: $1) })
         var afterScene = RenderScene(
             result: recorded.layoutAfter, bounds: transition.after.viewport, region: region,
-            content: { after.content(of: $0, at: $1) })
+            scrollIndicatorInsets: scrollIndicatorInsets, content: { after.content(of: $0, at: $1) })
         // The empty view shows or hides when the update starts (IGListKit sets it inside the batch), not faded.
         beforeScene.backgroundView = RenderScene.backgroundElement(
             recorded.contentBefore.backgroundView, size: beforeScene.size)

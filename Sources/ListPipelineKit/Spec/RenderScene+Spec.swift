@@ -1,4 +1,5 @@
 import Foundation
+import ListCore
 import ListLayoutKit
 import ListRenderKit
 import ListSpecKit
@@ -11,13 +12,15 @@ extension RenderScene {
     ///   - layout: the layout.
     ///   - region: the viewport (default) or the whole content.
     ///   - sections: the sections shown, if not the spec's own (an update's).
+    ///   - scrollIndicatorInsets: how far the scroll indicator keeps from the viewport's edges (the safe area of
+    ///     the spec's `"chrome"`; default none).
     public init(
         spec: ListSpec, layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
-        sections: [ListSpecSection]? = nil
+        sections: [ListSpecSection]? = nil, scrollIndicatorInsets: ListEdgeInsets = .zero
     ) {
         // Looked up for the visible elements only: a table of every element cost a 1,000,000-item spec a second.
         let sections = sections ?? spec.sections
-        self.init(layout: layout, region: region) { kind, path in
+        self.init(layout: layout, region: region, scrollIndicatorInsets: scrollIndicatorInsets) { kind, path in
             guard sections.indices.contains(path.section) else { return nil }
             let section = sections[path.section]
             switch kind {

@@ -18,11 +18,15 @@ extension RenderScene {
     /// - Parameters:
     ///   - layout: the computed layout (its bounds, content inset, offset and scale are used).
     ///   - region: the viewport (default) or the whole content.
+    ///   - scrollIndicatorInsets: how far the scroll indicator keeps from the viewport's edges (UIKit's
+    ///     `verticalScrollIndicatorInsets` as the system adjusts them: a screen's safe area, so that it runs
+    ///     between the bars; default none).
     ///   - content: what the element of a kind at an index path shows (`nil`: nothing; for headers and footers the
     ///     item of the path is 0).
     /// - Complexity: O(log n + k) for the k visible elements.
     public init(
         layout: ListCollectionViewLayout, region: SceneRegion = .viewport,
+        scrollIndicatorInsets: ListEdgeInsets = .zero,
         content: (ListElementKind, ListIndexPath) -> ListCellContent?
     ) {
         var layout = layout
@@ -35,7 +39,8 @@ extension RenderScene {
         let geometry = SceneGeometry(
             visible: visible, attributes: layout.layoutAttributesForElements(in: visible), contentSize: contentSize,
             contentInset: inset, contentOffset: layout.contentOffset, sectionInsets: layout.sections.map(\.inset),
-            scrollDirection: layout.scrollDirection, scale: Double(layout.scale), region: region)
+            scrollDirection: layout.scrollDirection, scale: Double(layout.scale), region: region,
+            scrollIndicatorInsets: scrollIndicatorInsets)
         self = geometry.scene(content: content)
     }
 

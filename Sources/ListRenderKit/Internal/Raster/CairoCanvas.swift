@@ -23,6 +23,48 @@ struct CairoCanvas {
         (value * scale).rounded() / scale
     }
 
+    /// The rectangle a hairline along `rect` fills: one device pixel thick — the row (column, for a rectangle taller
+    /// than wide) of device pixels that holds the middle of `rect`'s thin side — its ends rounded to pixel edges,
+    /// so that it is crisp at every scale (`nil` when nothing is left, or the current transformation turns it).
+    ///
+    /// A line 0.5 points thick at y = 103 is the pixel row 103 at 1×, 206 at 2× and 309 at 3× (not 309 and half
+    /// of 310); one at y = 43.5 that ends at 44 is row 43, 87 and 131.
+    func hairlineRect(_ rect: CGRect) -> CGRect? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return nil }
+        // Device coordinates of the edges (the transformation is a scale and a translation).
+        let left = matrix.xx * rect.minX + matrix.x0, right = matrix.xx * rect.maxX + matrix.x0
+        let top = matrix.yy * rect.minY + matrix.y0, bottom = matrix.yy * rect.maxY + matrix.y0
+        var device: (left: Double, top: Double, right: Double, bottom: Double)
+        if rect.width >= rect.height {
+            let row = ((top + bottom) / 2).rounded(.down)
+            device = (left.rounded(), row, right.rounded(), row + 1)
+        } else {
+            let column = ((left + right) / 2).rounded(.down)
+            device = (column, top.rounded(), column + 1, bottom.rounded())
+        }
+        guard device.right > device.left, device.bottom > device.top else { return nil }
+        return CGRect(
+            x: (device.left - matrix.x0) / matrix.xx, y: (device.top - matrix.y0) / matrix.yy,
+            width: (device.right - device.left) / matrix.xx, height: (device.bottom - device.top) / matrix.yy)
+    }
+
+    /// Fills the hairline along `rect` (``hairlineRect(_:)``); under a turning transformation, `rect` itself.
+    func fillHairline(_ rect: CGRect, _ color: ListColor) {
+        if let line = hairlineRect(rect) {
+            fill(line, color)
+        } else if rect.width > 0, rect.height > 0, cairoMatrixTurns {
+            fill(rect, color)
+        }
+    }
+
+    private var cairoMatrixTurns: Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        return matrix.xy != 0 || matrix.yx != 0 || matrix.xx <= 0 || matrix.yy <= 0
+    }
+
     /// Rounds a coordinate to the centre of the nearest device pixel (where a one-pixel line is crisp).
     func snapToPixelCentre(_ value: Double) -> Double {
         ((value * scale).rounded(.down) + 0.5) / scale

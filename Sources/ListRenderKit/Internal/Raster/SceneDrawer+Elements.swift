@@ -32,7 +32,7 @@ extension SceneDrawer {
         }
         if element.isPinned {
             let line = CGRect(x: frame.minX, y: frame.maxY - canvas.hairline, width: frame.width, height: canvas.hairline)
-            canvas.fill(line, theme.separator)
+            canvas.fillHairline(line, theme.separator)
         }
         // Content never spills out of its element (a cell too small for one line of text is cut). It is drawn as
         // the content view it is (ListViewKit's `ListContentView`), by the one road every view tree takes.

@@ -39,7 +39,9 @@ extension SceneDrawer {
             cairo_translate(context, -Double(frame.midX), -Double(frame.midY))
         }
         if let shadow = node.shadow { drawShadow(shadow, at: origin) }
-        if let fill = node.backgroundColor, fill.alpha > 0 {
+        if let fill = node.backgroundColor, fill.alpha > 0, node.isHairline {
+            canvas.fillHairline(frame, fill)
+        } else if let fill = node.backgroundColor, fill.alpha > 0 {
             canvas.setColor(fill)
             canvas.addRoundedRect(frame, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_fill(context)

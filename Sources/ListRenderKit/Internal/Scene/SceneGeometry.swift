@@ -25,6 +25,9 @@ struct SceneGeometry {
     var scale: Double
     /// Whether the scene shows the viewport (with a scroll indicator) or the whole content.
     var region: SceneRegion
+    /// How far the scroll indicator keeps from the viewport's edges (UIKit's `verticalScrollIndicatorInsets` as
+    /// the system adjusts them: the safe area, so that it stays between the bars).
+    var scrollIndicatorInsets = ListEdgeInsets.zero
 
     /// The scene elements in draw order: cells, footers, resting headers, then pinned headers (IGListKit's
     /// z-order).
@@ -69,22 +72,37 @@ struct SceneGeometry {
         return guides
     }
 
-    /// The thumb of the scroll indicator, 3 points wide and 3 from the edges (at least 36 long), when the viewport
-    /// shows part of a longer content (with its inset).
+    /// The thumb of the scroll indicator, 3 points wide and 3 from the edges of the viewport less
+    /// ``scrollIndicatorInsets`` (at least 36 long), when the viewport shows part of a longer content (with its
+    /// inset). Under a screen's bars the track runs between them, as on iOS:
+    ///
+    /// ```
+    ///   ┌──────────────┐
+    ///   │ status + nav │  ← inset top (the safe area)
+    ///   ├──────────────┤
+    ///   │            ▐ │  ← 3 points below the bar
+    ///   │            ▐ │
+    ///   │              │  ← 3 points above the tab bar
+    ///   ├──────────────┤
+    ///   │   tab bar    │  ← inset bottom
+    ///   └──────────────┘
+    /// ```
     func scrollIndicator() -> CGRect? {
         guard region == .viewport else { return nil }
         let vertical = scrollDirection == .vertical
         let viewport = vertical ? visible.height : visible.width
         let content = vertical ? contentSize.height + contentInset.vertical : contentSize.width + contentInset.horizontal
-        guard content > viewport + 0.5, viewport > 12 else { return nil }
-        let track = viewport - 6
+        let insets = scrollIndicatorInsets
+        let (before, after) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+        guard content > viewport + 0.5, viewport - before - after > 12 else { return nil }
+        let track = viewport - before - after - 6
         let length = min(track, max(36, track * viewport / content))
         let offset = vertical ? contentOffset.y + contentInset.top : contentOffset.x + contentInset.left
         let progress = min(1, max(0, offset / (content - viewport)))
-        let start = 3 + progress * (track - length)
+        let start = before + 3 + progress * (track - length)
         return vertical
-            ? CGRect(x: visible.width - 6, y: start, width: 3, height: length)
-            : CGRect(x: start, y: visible.height - 6, width: length, height: 3)
+            ? CGRect(x: visible.width - insets.right - 6, y: start, width: 3, height: length)
+            : CGRect(x: start, y: visible.height - insets.bottom - 6, width: length, height: 3)
     }
 
     /// The scene.
