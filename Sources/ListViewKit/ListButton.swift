@@ -44,6 +44,31 @@ open class ListButton: ListControl {
     /// Extra offsets of the image.
     open var imageEdgeInsets = ListEdgeInsets.zero { didSet { setNeedsLayout() } }
 
+    /// UIKit's `configuration` (iOS 15): when set, the button draws it — its background, title, subtitle and
+    /// image — instead of the per-state titles and images (``Configuration``).
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// UIKit's `configurationUpdateHandler`: runs before the button draws after its state changed (set
+    /// ``configuration`` from ``ListControl/state`` in it).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// UIKit's `subtitleLabel`: the label that draws a configuration's subtitle (`nil` without a configuration).
+    public var subtitleLabel: ListLabel? { configuration == nil ? nil : configuredSubtitleLabel }
+    /// The views a configuration draws with, made when a configuration is first drawn.
+    var configuredSubtitleView: ListLabel?
+    var configuredBackgroundView: ListView?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+    var configuredState: State?
+
+    /// UIKit's `updateConfiguration()`: runs ``configurationUpdateHandler`` (override it to update
+    /// ``configuration`` from ``ListControl/state`` in a subclass).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: ListColor] = [:]
     private var images: [UInt: ListViewImage] = [:]
@@ -90,7 +115,7 @@ open class ListButton: ListControl {
     // Accessibility defaults (docs/ACCESSIBILITY.md).
     /// Default: the current title (UIKit's `UIButton` reads its title label).
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? (currentTitle ?? titleLabel?.text).flatMap { $0.isEmpty ? nil : $0 } }
+        get { super.accessibilityLabel ?? (configuredTitle ?? currentTitle ?? titleLabel?.text).flatMap { $0.isEmpty ? nil : $0 } }
         set { super.accessibilityLabel = newValue }
     }
     /// Default: `.button` and the state's traits (UIKit's `UIButton`).
@@ -155,8 +180,17 @@ open class ListButton: ListControl {
         return (title, currentImage?.size ?? .zero)
     }
 
-    /// The title and image side by side plus the content insets.
+    /// The title and subtitle of the configuration, as VoiceOver reads them ("Title, Subtitle").
+    private var configuredTitle: String? {
+        guard let configuration else { return nil }
+        let parts = [configuration.title, configuration.subtitle].compactMap { $0?.isEmpty == false ? $0 : nil }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The title and image side by side plus the content insets (with a configuration: its content and insets).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        if let configuration { return configuredSize(configuration) }
         let (title, image) = contentSizes
         return CGSize(
             width: title.width + image.width + contentEdgeInsets.horizontal,
@@ -172,6 +206,15 @@ open class ListButton: ListControl {
     /// bottom, or both stretched to the height).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if let configuration {
+            configuredBackground.isHidden = false
+            layOutConfiguration(configuration)
+            return
+        }
+        // A configuration removed: its background and subtitle go.
+        configuredBackgroundView?.isHidden = true
+        configuredSubtitleView?.isHidden = true
         var (title, image) = contentSizes
         let box = bounds.inset(by: contentEdgeInsets)
         let horizontal = effectiveContentHorizontalAlignment

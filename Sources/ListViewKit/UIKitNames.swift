@@ -118,6 +118,10 @@ public typealias UITraitCollection = ListTraitCollection
 public typealias UILayoutPriority = ListLayoutPriority
 /// UIKit's `NSDirectionalEdgeInsets`: ``ListDirectionalEdgeInsets``.
 public typealias NSDirectionalEdgeInsets = ListDirectionalEdgeInsets
+/// UIKit's `NSDirectionalRectEdge`: ``ListDirectionalRectEdge``.
+public typealias NSDirectionalRectEdge = ListDirectionalRectEdge
+/// UIKit's `UIBackgroundConfiguration`: ``ListBackgroundConfiguration`` (a button configuration's background).
+public typealias UIBackgroundConfiguration = ListBackgroundConfiguration
 /// UIKit's `UIContentSizeCategory`: ListCore's `ListContentSizeCategory` (the same case names).
 public typealias UIContentSizeCategory = ListContentSizeCategory
 /// UIKit's `UIUserInterfaceStyle`: ListCore's `ListUserInterfaceStyle`.
