@@ -86,6 +86,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// What VoiceOver reads in the tree (``ListView/accessibilityNodes()``), in this node's coordinates with its
     /// frame at the origin: set on the root a view's ``ListView/snapshot()`` makes, `nil` on every other node.
     public var accessibility: [ListAccessibilityNode]?
+    /// The parts of ``accessibility`` when the tree is a screen with bars (status bar, navigation bars, tab bars),
+    /// which a scene reads around its own list (`nil` otherwise, and on every node but the root).
+    package var accessibilityBars: ListAccessibilityBars?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(
