@@ -45,4 +45,6 @@ public enum ListAccessibilityTraitName: String, CaseIterable, Sendable, Hashable
     case supportsZoom
     /// Takes typed text ("Text Field.").
     case textEntry
+    /// A navigation bar's back button ("Back Button.").
+    case backButton
 }

@@ -30,6 +30,9 @@ extension ListAccessibilityHierarchy {
         /// Where it comes from: its identifier, else its path of subview indexes (`"0/2"`), under its list element
         /// (`"cell 1·0/0/2"`) in a screen's hierarchy.
         public var source: String
+        /// Its place among the tabs of a tab bar (an element inside a view with the ``ListAccessibilityTraits/tabBar``
+        /// trait, as `UITabBar`'s buttons), which VoiceOver reads after it ("Tab. 2 of 4."); `nil` elsewhere.
+        public var tab: TabPosition?
 
         /// Creates an element; texts are bounded and escaped.
         ///
@@ -45,10 +48,11 @@ extension ListAccessibilityHierarchy {
         ///   - respondsToUserInteraction: whether it is interactive (`nil`: its traits or actions say so).
         ///   - kind: what it is made from.
         ///   - source: where it comes from.
+        ///   - tab: its place among a tab bar's tabs.
         public init(
             label: String?, value: String? = nil, hint: String? = nil, traits: ListAccessibilityTraits = [],
             identifier: String? = nil, frame: CGRect, activationPoint: CGPoint? = nil, customActions: [String] = [],
-            respondsToUserInteraction: Bool? = nil, kind: String = "view", source: String = ""
+            respondsToUserInteraction: Bool? = nil, kind: String = "view", source: String = "", tab: TabPosition? = nil
         ) {
             self.label = label.map(ListAccessibilityText.bounded)
             self.value = value.map(ListAccessibilityText.bounded)
@@ -63,6 +67,25 @@ extension ListAccessibilityHierarchy {
                 ?? (traits.impliesInteraction || !customActions.isEmpty)
             self.kind = kind
             self.source = ListAccessibilityText.bounded(source)
+            self.tab = tab
+        }
+    }
+
+    /// An element's place among the tabs of a tab bar: the `index`-th (from 1, in reading order) of `count`.
+    public struct TabPosition: Sendable, Hashable {
+        /// Its number, from 1.
+        public var index: Int
+        /// How many tabs the bar has.
+        public var count: Int
+
+        /// Creates a position.
+        ///
+        /// - Parameters:
+        ///   - index: its number, from 1.
+        ///   - count: how many tabs there are.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
         }
     }
 }

@@ -3,9 +3,11 @@ import Foundation
 extension ListAccessibilityHierarchy.Element {
     /// What VoiceOver says when it lands on the element, before the hint: the label, `: value`, then the traits'
     /// words ("Ana, 5 hours ago. Button."). VoiceOver's English wording (the words AccessibilitySnapshot records
-    /// from it): "Selected: …", "Dimmed.", "Button.", "Switch Button." with "On." / "Off." / "Mixed." from the value,
-    /// "Text Field.", "Heading.", "Link.", "Adjustable.", "Image.", "Search Field.". A switch's value is read only
-    /// as its state; an element with no label or value reads its hint in their place.
+    /// from it): "Selected: …", "Dimmed.", "Button.", "Back Button.", "Switch Button." with "On." / "Off." /
+    /// "Mixed." from the value, "Tab.", "Text Field.", "Heading.", "Link.", "Adjustable.", "Image.", "Search Field.",
+    /// then a tab's place ("2 of 4."). A switch's value is read only as its state; a back button or a tab says no
+    /// "Button."; a back button labelled "Back" reads only "Back Button."; an element with no label or value reads
+    /// its hint in their place.
     public var description: String { reading.description }
 
     /// The hint VoiceOver reads after a pause: ``hint``, with the gesture VoiceOver adds for a switch ("Double tap to
@@ -21,8 +23,10 @@ extension ListAccessibilityHierarchy.Element {
     }
 
     private var reading: (description: String, hint: String?) {
-        let isToggle = traits.contains(.toggleButton)
+        let isToggle = traits.contains(.toggleButton), isBack = traits.contains(.backButton)
         var description = nonEmpty(label) ?? ""
+        // A back button labelled "Back" is read once: "Back Button.".
+        if isBack, description.lowercased() == "back" { description = "" }
         var hint = nonEmpty(hint)
         if let value = nonEmpty(value), !isToggle {
             description = description.isEmpty ? value : "\(description): \(value)"
@@ -32,7 +36,10 @@ extension ListAccessibilityHierarchy.Element {
         }
         var words: [String] = []
         if traits.contains(.notEnabled) { words.append("Dimmed.") }
-        if traits.contains(.button), !traits.contains(.keyboardKey), !isToggle { words.append("Button.") }
+        if traits.contains(.button), !traits.contains(.keyboardKey), !isToggle, !isBack, tab == nil {
+            words.append("Button.")
+        }
+        if isBack { words.append("Back Button.") }
         if isToggle {
             if traits.contains(.button) { words.append("Switch Button.") }
             switch value {
@@ -42,6 +49,7 @@ extension ListAccessibilityHierarchy.Element {
             default: if let value = nonEmpty(value) { words.append(value) }
             }
         }
+        if tab != nil { words.append("Tab.") }
         if traits.contains(.textEntry) { words.append("Text Field.") }
         if traits.contains(.header) { words.append("Heading.") }
         if traits.contains(.link) { words.append("Link.") }
@@ -56,6 +64,7 @@ extension ListAccessibilityHierarchy.Element {
             description = description.isEmpty ? words.joined(separator: " ")
                 : description + (description.hasSuffix(".") ? " " : ". ") + words.joined(separator: " ")
         }
+        if let tab { description += " \(tab.index) of \(tab.count)." }
         let enabled = !traits.contains(.notEnabled)
         if isToggle, enabled { hint = withGesture(hint, "Double tap to toggle setting.") }
         if traits.contains(.textEntry), enabled { hint = withGesture(hint, "Double tap to edit.") }

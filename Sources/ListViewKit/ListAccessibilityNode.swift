@@ -41,6 +41,17 @@ public indirect enum ListAccessibilityNode: Sendable, Hashable {
         }
     }
 
+    /// The node with `transform` applied to each of its elements.
+    func mappingElements(
+        _ transform: (ListAccessibilityHierarchy.Element) -> ListAccessibilityHierarchy.Element
+    ) -> ListAccessibilityNode {
+        switch self {
+        case .element(let element): return .element(transform(element))
+        case .group(let nodes, let ordered, let frame):
+            return .group(nodes.map { $0.mappingElements(transform) }, ordered: ordered, frame: frame)
+        }
+    }
+
     /// The rectangle VoiceOver places the node by: an element's frame, a group's own frame, else the union of its
     /// elements' (`nil` for an empty group).
     var sortFrame: CGRect? {

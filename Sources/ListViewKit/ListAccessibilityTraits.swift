@@ -55,6 +55,9 @@ public struct ListAccessibilityTraits: OptionSet, Sendable, Hashable {
     /// Takes typed text: UIKit's private trait of `UITextField` and `UITextView` (VoiceOver reads "Text Field."),
     /// public here so a custom field can say it.
     public static let textEntry = ListAccessibilityTraits(rawValue: 1 << 19)
+    /// A navigation bar's back button: UIKit's private trait of `UINavigationBar`'s back button (VoiceOver reads
+    /// "Back Button." in place of "Button."), public here so a custom back button can say it.
+    public static let backButton = ListAccessibilityTraits(rawValue: 1 << 20)
 
     /// The trait of a name (case *n* of ``ListAccessibilityTraitName`` is bit *n*).
     ///
@@ -71,6 +74,8 @@ public struct ListAccessibilityTraits: OptionSet, Sendable, Hashable {
     /// Whether an element with these traits does something when activated (the default of
     /// ``ListView/accessibilityRespondsToUserInteraction``).
     public var impliesInteraction: Bool {
-        !isDisjoint(with: [.button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton, .textEntry])
+        !isDisjoint(with: [
+            .button, .link, .adjustable, .keyboardKey, .searchField, .toggleButton, .textEntry, .backButton,
+        ])
     }
 }

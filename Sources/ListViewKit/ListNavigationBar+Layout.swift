@@ -27,6 +27,7 @@ extension ListNavigationBar {
         shadow.isHidden = appearance.shadowColor == nil
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
+        readingOrder = []
         guard let top = topItem else {
             titleLabel.isHidden = true
             largeTitleLabel.isHidden = true
@@ -34,18 +35,23 @@ extension ListNavigationBar {
         }
         let margin = sideMargin
         var leading = margin
+        var leadingViews: [ListView] = [], trailingViews: [ListView] = [], barButtons: [ListView] = []
         let leftItems = top.leftBarButtonItems ?? []
         if backItem != nil, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let back = makeBackButton()
             back.frame.origin = CGPoint(x: 8, y: ((row - back.bounds.height) / 2).rounded(.down))
             add(back, named: "navigationBar.back")
             leading = back.frame.maxX + Self.itemSpacing
+            leadingViews.append(back)
+            barButtons.append(back)
         }
         for (index, item) in leftItems.enumerated() {
             guard let view = makeItemView(item) else { continue }
             view.frame.origin = CGPoint(x: leading, y: ((row - view.bounds.height) / 2).rounded(.down))
             add(view, named: "navigationBar.left.\(index)")
             leading = view.frame.maxX + Self.itemSpacing
+            leadingViews.append(view)
+            if item.customView == nil { barButtons.append(view) }
         }
         var trailing = width - margin
         for (index, item) in (top.rightBarButtonItems ?? []).enumerated() {
@@ -53,12 +59,27 @@ extension ListNavigationBar {
             view.frame.origin = CGPoint(x: trailing - view.bounds.width, y: ((row - view.bounds.height) / 2).rounded(.down))
             add(view, named: "navigationBar.right.\(index)")
             trailing = view.frame.minX - Self.itemSpacing
+            trailingViews.insert(view, at: 0)
+            if item.customView == nil { barButtons.append(view) }
         }
         layOutTitle(of: top, appearance: appearance, between: leading, and: trailing)
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             for view in itemViews + [titleLabel, largeTitleLabel] { view.frame.origin.x = width - view.frame.maxX }
         }
+        // UIKit's bar reads its row from the leading edge (back button, leading items, title, trailing items), then
+        // the large title; a bar button (not a custom view) is read over its hit region, the row's full height and
+        // at least 44 points wide (Apple's minimum), centred on what it draws.
+        let title: [ListView] = top.titleView.map { [$0] } ?? [titleLabel]
+        readingOrder = leadingViews + title + trailingViews + [largeTitleLabel]
+        for view in barButtons {
+            let hitWidth = max(Self.minimumHitWidth, view.frame.width)
+            let region = CGRect(x: view.frame.midX - hitWidth / 2, y: 0, width: hitWidth, height: row)
+            view.accessibilityFrame = convert(region, to: nil)
+        }
     }
+
+    /// The narrowest a bar button's hit region is (Apple's Human Interface Guidelines: 44 × 44 points).
+    static let minimumHitWidth: CGFloat = 44
 
     private func layOutTitle(
         of top: ListNavigationItem, appearance: ListNavigationBarAppearance, between leading: CGFloat,
@@ -111,7 +132,7 @@ extension ListNavigationBar {
     }
 
     /// The back button: a semibold chevron (`chevron.backward`, mirrored right to left) and the back title, in the
-    /// tint colour.
+    /// tint colour; read as UIKit's, its label the back title and its traits `.button` and `.backButton`.
     private func makeBackButton() -> ListView {
         let button = ListView()
         let chevron = ListImageView(image: ListViewImage(
@@ -131,7 +152,7 @@ extension ListNavigationBar {
         button.addSubview(label)
         button.accessibilityLabel = label.text
         button.isAccessibilityElement = true
-        button.accessibilityTraits = .button
+        button.accessibilityTraits = [.button, .backButton]
         return button
     }
 

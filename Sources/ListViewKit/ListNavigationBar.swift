@@ -49,6 +49,8 @@ open class ListNavigationBar: ListView {
     let titleLabel = ListLabel()
     let largeTitleLabel = ListLabel()
     var itemViews: [ListView] = []
+    /// The views VoiceOver reads, in its order (decided at each layout).
+    var readingOrder: [ListView] = []
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -67,6 +69,14 @@ open class ListNavigationBar: ListView {
 
     /// UIKit's archive initializer: there are no archives here, so it fails.
     public required init?(coder: NSCoder) { nil }
+
+    /// The bar's elements in VoiceOver's order, as UIKit's navigation bar lists them: the back button, the leading
+    /// items, the title (or title view), the trailing items from the leading one, then the large title — mirrored
+    /// with the bar right to left. Set, a list of your own replaces it.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? (readingOrder.isEmpty ? nil : readingOrder) }
+        set { super.accessibilityElements = newValue }
+    }
 
     /// Builds the content from the top item and places it (the background, the back button and the items, the
     /// title or the large title).

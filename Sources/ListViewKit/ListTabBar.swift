@@ -95,6 +95,8 @@ open class ListTabBar: ListView {
         let title = item.title ?? (index < fallbackTitles.count ? fallbackTitles[index] : nil)
         slot.accessibilityLabel = title
         slot.accessibilityTraits = selected ? [.button, .selected] : .button
+        // The badge is read as the tab's value; the bar's `.tabBar` trait adds "Tab. 2 of 4." (its place).
+        slot.accessibilityValue = item.badgeValue
         if let image = (selected ? item.selectedImage ?? item.image : item.image) {
             let shown = image.isSymbol ? image.withConfiguration(.init(pointSize: 18, weight: .medium, scale: .large)) : image
             slot.icon.image = shown

@@ -12,7 +12,9 @@ extension ListView {
         let origin = node.frame.origin
         node.frame.origin = .zero
         if let shadow = node.shadow { node.shadow?.rect = shadow.rect.offsetBy(dx: -origin.x, dy: -origin.y) }
-        node.accessibility = accessibilityNodes()
+        let (nodes, bars) = accessibilityScreen()
+        node.accessibility = bars?.nodes ?? nodes
+        node.accessibilityBars = bars
         return node
     }
 

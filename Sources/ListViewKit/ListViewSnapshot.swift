@@ -93,6 +93,9 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// screen's: here a picture may be rendered at another scale than ``ListScreen/main``'s. The frame is kept
     /// (sidecars record it as the view has it).
     public var isHairline = false
+    /// The parts of ``accessibility`` when the tree is a screen with bars (status bar, navigation bars, tab bars),
+    /// which a scene reads around its own list (`nil` otherwise, and on every node but the root).
+    package var accessibilityBars: ListAccessibilityBars?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(

@@ -60,7 +60,7 @@ import Testing
                 #"chrome.navigationBar.leftItems[0]: give either "title" or "systemName", not both"#,
                 #"chrome.navigationBar.leftItems[1]: is required to have a "title" or a "systemName""#,
                 "chrome.navigationBar.leftItems[2]: must be an object, got 4",
-                #"chrome.navigationBar.rightItems[0].tint: is not a bar button item key: expected some of "title", "systemName", "style""#,
+                #"chrome.navigationBar.rightItems[0].tint: is not a bar button item key: expected some of "title", "systemName", "style", "accessibilityLabel""#,
                 "chrome.tabBar.selectedIndex: must be the index of a tab, 0 to 1, got 2",
             ])
     }

@@ -76,10 +76,11 @@ struct SpecChromeScreen: Sendable {
     @MainActor
     private static func barButtonItem(_ item: ListSpecNavigationBar.Item) -> ListBarButtonItem {
         let style: ListBarButtonItem.Style = item.style == .done ? .done : .plain
-        if let name = item.systemName {
-            return ListBarButtonItem(image: ListViewImage(systemName: name), style: style, target: nil, action: nil)
-        }
-        return ListBarButtonItem(title: item.title, style: style, target: nil, action: nil)
+        let barItem = item.systemName.map {
+            ListBarButtonItem(image: ListViewImage(systemName: $0), style: style, target: nil, action: nil)
+        } ?? ListBarButtonItem(title: item.title, style: style, target: nil, action: nil)
+        barItem.accessibilityLabel = item.accessibilityLabel
+        return barItem
     }
 
     /// The safe area a list's content inset grows by under a spec's adjustment behaviour (UIKit's table in

@@ -8,7 +8,8 @@ extension RenderScene {
     /// the elements of its view tree (``ListViewSnapshot/accessibility``), or, for quick content, one element
     /// labelled by its text and detail text (`"Wi-Fi, Home"`, as a list cell reads its content), a header's with
     /// the `.header` trait, a loading placeholder's "In progress". Elements off the screen or fully transparent are
-    /// left out.
+    /// left out. With ``chrome``, its status bar and navigation bar are read before the list and its tab bar after
+    /// it (sources `chrome/…`).
     ///
     /// ```swift
     /// let scene = RenderScene(collectionView: adapter.collectionView, scale: 3)
@@ -41,7 +42,17 @@ extension RenderScene {
             inner = inner.compactMap { $0.onScreen(screen, prefix: name) }
             if !inner.isEmpty { nodes.append(.group(inner, ordered: false, frame: element.frame)) }
         }
-        return nodes
+        guard let chrome, chrome.alpha > 0 else { return nodes }
+        // The chrome's bars are read around the list, as UIKit reads a screen: the status bar, the navigation bar,
+        // the list, the tab bar (its elements' sources under `chrome/`).
+        func visible(_ part: [ListAccessibilityNode]) -> [ListAccessibilityNode] {
+            part.compactMap { $0.onScreen(screen, prefix: "chrome") }
+        }
+        guard let bars = chrome.accessibilityBars else { return nodes + visible(chrome.accessibility ?? []) }
+        return ListAccessibilityBars(
+            status: visible(bars.status), navigation: visible(bars.navigation),
+            content: nodes + visible(bars.content), tab: visible(bars.tab)
+        ).nodes
     }
 }
 

@@ -33,19 +33,23 @@ public struct ListSpecNavigationBar: Equatable, Sendable {
         public var systemName: String?
         /// The style.
         public var style: Style
+        /// What VoiceOver reads (`accessibilityLabel`; `nil`: the title, and nothing for a symbol).
+        public var accessibilityLabel: String?
 
         /// Creates an item with a title.
-        public init(title: String, style: Style = .plain) {
+        public init(title: String, style: Style = .plain, accessibilityLabel: String? = nil) {
             self.title = title
             self.systemName = nil
             self.style = style
+            self.accessibilityLabel = accessibilityLabel
         }
 
         /// Creates an item with an SF Symbol.
-        public init(systemName: String, style: Style = .plain) {
+        public init(systemName: String, style: Style = .plain, accessibilityLabel: String? = nil) {
             self.title = nil
             self.systemName = systemName
             self.style = style
+            self.accessibilityLabel = accessibilityLabel
         }
     }
 

@@ -5,7 +5,7 @@ import ListPlumbing
 extension SpecReader {
     static let chromeKeys = ["statusBar", "homeIndicator", "navigationBar", "tabBar", "contentInsetAdjustmentBehavior"]
     static let navigationBarKeys = ["title", "titleDisplayMode", "backTitle", "leftItems", "rightItems"]
-    static let barItemKeys = ["title", "systemName", "style"]
+    static let barItemKeys = ["title", "systemName", "style", "accessibilityLabel"]
     static let tabBarKeys = ["items", "selectedIndex"]
     static let tabItemKeys = ["title", "systemName", "selectedSystemName", "badge"]
 
@@ -68,9 +68,12 @@ extension SpecReader {
             let style = choice(fields, "style", at: here, as: ListSpecNavigationBar.Item.Style.self) ?? .plain
             let title = string(fields, "title", at: here)
             let symbol = symbolName(fields, "systemName", at: here)
+            let spoken = string(fields, "accessibilityLabel", at: here)
             switch (title, symbol) {
-            case (let title?, nil): items.append(ListSpecNavigationBar.Item(title: title, style: style))
-            case (nil, let symbol?): items.append(ListSpecNavigationBar.Item(systemName: symbol, style: style))
+            case (let title?, nil):
+                items.append(ListSpecNavigationBar.Item(title: title, style: style, accessibilityLabel: spoken))
+            case (nil, let symbol?):
+                items.append(ListSpecNavigationBar.Item(systemName: symbol, style: style, accessibilityLabel: spoken))
             case (.some, .some): fail(here, "give either \"title\" or \"systemName\", not both")
             case (nil, nil):
                 if fields["title"] == nil && fields["systemName"] == nil {

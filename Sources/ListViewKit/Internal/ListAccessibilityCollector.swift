@@ -12,6 +12,11 @@ struct ListAccessibilityCollector {
     let origin: CGPoint
     private var visited = Set<ObjectIdentifier>()
     private var count = 0
+    /// What the screen's bars read, set apart from the content (``ListAccessibilityBars``): status bars, navigation
+    /// bars, tab bars, in tree order.
+    private var statusBars: [ListAccessibilityNode] = [], navigationBars: [ListAccessibilityNode] = []
+    private var tabBars: [ListAccessibilityNode] = []
+    private var hasBars = false
 
     init(reference: ListView) {
         self.reference = reference
@@ -23,15 +28,56 @@ struct ListAccessibilityCollector {
               visited.insert(ObjectIdentifier(view)).inserted, !view.accessibilityElementsHidden, !view.isHidden,
               view.alpha > 0, Self.isFinite(view.frame), view.frame.size != .zero
         else { return [] }
+        // A bar inside the tree is read in its place on the screen (``bars(content:)``), not among the content.
+        if depth > 0, let bar = Bar(view) {
+            let read = contents(of: view, depth: depth)
+            hasBars = true
+            switch bar {
+            case .status: statusBars += read
+            case .navigation: navigationBars += read
+            case .tab: tabBars += read
+            }
+            return []
+        }
+        return contents(of: view, depth: depth)
+    }
+
+    private mutating func contents(of view: ListView, depth: Int) -> [ListAccessibilityNode] {
         if view.isAccessibilityElement {
             return element(of: view).map { [$0] } ?? []
         }
         if let listed = view.accessibilityElements {
-            return [.group(members(listed, container: view, depth: depth), ordered: true, frame: nil)]
+            let group = ListAccessibilityNode.group(
+                members(listed, container: view, depth: depth), ordered: true, frame: nil)
+            return view.accessibilityTraits.contains(.tabBar) ? Self.tabs([group], of: view) : [group]
         }
         let subviews = view.subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? view.subviews
-        let children = subviews.flatMap { nodes(of: $0, depth: depth + 1) }
+        var children = subviews.flatMap { nodes(of: $0, depth: depth + 1) }
+        if view.accessibilityTraits.contains(.tabBar) { children = Self.tabs(children, of: view) }
         return view.shouldGroupAccessibilityChildren ? [.group(children, ordered: false, frame: nil)] : children
+    }
+
+    /// The screen's parts in UIKit's reading order (the status bar, the navigation bars, `content`, the tab bars);
+    /// `nil` when the tree has no bar.
+    func bars(content: [ListAccessibilityNode]) -> ListAccessibilityBars? {
+        guard hasBars else { return nil }
+        return ListAccessibilityBars(status: statusBars, navigation: navigationBars, content: content, tab: tabBars)
+    }
+
+    /// The elements inside a view with the `.tabBar` trait, each given its place among them in reading order (the
+    /// view's direction), as VoiceOver counts the tabs of a tab bar ("Tab. 2 of 4.").
+    static func tabs(_ nodes: [ListAccessibilityNode], of view: ListView) -> [ListAccessibilityNode] {
+        let order = ListAccessibilityHierarchy(nodes: nodes, layoutDirection: view.effectiveUserInterfaceLayoutDirection)
+            .elements
+        var places: [ListAccessibilityHierarchy.Element: Int] = [:]
+        for (index, element) in order.enumerated() where places[element] == nil { places[element] = index + 1 }
+        return nodes.map { node in
+            node.mappingElements { element in
+                var tab = element
+                if let index = places[element] { tab.tab = .init(index: index, count: order.count) }
+                return tab
+            }
+        }
     }
 
     private mutating func nodes(of element: ListAccessibilityElement, index: Int, container: ListView,
@@ -93,6 +139,20 @@ struct ListAccessibilityCollector {
             current = parent
         }
         return indexes.reversed().joined(separator: "/")
+    }
+
+    /// The bars a screen reads apart from its content.
+    enum Bar {
+        case status, navigation, tab
+
+        init?(_ view: ListView) {
+            switch view {
+            case is ListStatusBarView: self = .status
+            case is ListNavigationBar: self = .navigation
+            case is ListTabBar: self = .tab
+            default: return nil
+            }
+        }
     }
 
     static func isFinite(_ rect: CGRect) -> Bool {

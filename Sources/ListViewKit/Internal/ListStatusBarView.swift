@@ -6,7 +6,9 @@ import ListCore
 /// (beside the notch or the Dynamic Island, centred on a home-button phone, at the edges on an iPad) and mirrored in
 /// a right-to-left environment. Every figure is in docs/SNAPSHOTS.md ("The chrome of a screen").
 ///
-/// It draws above the screen and is left out of the accessibility tree (the system's status bar is not the app's).
+/// It draws above the screen, and VoiceOver reads it first (``ListAccessibilityBars``), each item as UIKit's
+/// status bar labels it in UI automation (the time as "9:41 AM", "4 of 4 bars, signal strength", "3 of 3 Wi-Fi
+/// bars", "100% battery power"; docs/ACCESSIBILITY.md says what this approximates).
 @MainActor
 package final class ListStatusBarView: ListView {
     let chrome: ListDeviceChrome
@@ -30,12 +32,12 @@ package final class ListStatusBarView: ListView {
             ? ListColor(light: .black, dark: .white) : style.contentColor(in: .light)
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: chrome.statusBarHeight))
         accessibilityIdentifier = "statusBar"
-        accessibilityElementsHidden = true
         let phone = chrome.housing == .notch || chrome.housing == .dynamicIsland
         time.text = "9:41"
         time.font = .systemFont(ofSize: phone ? 17 : chrome.housing == .tablet ? 15 : 12, weight: .semibold)
         time.textColor = contentColor
         time.accessibilityIdentifier = "statusBar.time"
+        time.accessibilityLabel = "9:41 AM"
         time.sizeToFit()
         addSubview(time)
         buildSignal()
@@ -43,6 +45,9 @@ package final class ListStatusBarView: ListView {
             systemName: "wifi", withConfiguration: .init(pointSize: phone ? 17 : 14, weight: .semibold))
         wifi.tintColor = contentColor
         wifi.accessibilityIdentifier = "statusBar.wifi"
+        wifi.isAccessibilityElement = true
+        wifi.accessibilityLabel = "3 of 3 Wi-Fi bars"
+        wifi.accessibilityTraits = []
         wifi.sizeToFit()
         addSubview(wifi)
         buildBattery(large: phone)
@@ -53,6 +58,8 @@ package final class ListStatusBarView: ListView {
 
     private func buildSignal() {
         signal.accessibilityIdentifier = "statusBar.signal"
+        signal.isAccessibilityElement = true
+        signal.accessibilityLabel = "4 of 4 bars, signal strength"
         signal.frame.size = CGSize(width: 17, height: 11)
         for (index, height) in [4.0, 6.0, 8.5, 11.0].enumerated() {
             let bar = ListView(frame: CGRect(x: CGFloat(index) * 4.5, y: 11 - height, width: 3, height: height))
@@ -66,6 +73,8 @@ package final class ListStatusBarView: ListView {
     private func buildBattery(large: Bool) {
         let size = large ? CGSize(width: 25, height: 12) : CGSize(width: 22, height: 11)
         battery.accessibilityIdentifier = "statusBar.battery"
+        battery.isAccessibilityElement = true
+        battery.accessibilityLabel = "100% battery power"
         battery.frame.size = CGSize(width: size.width + 2.5, height: size.height)
         let outline = ListView(frame: CGRect(origin: .zero, size: size))
         outline.layer.borderWidth = 1
