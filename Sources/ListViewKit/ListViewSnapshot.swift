@@ -86,6 +86,10 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// What VoiceOver reads in the tree (``ListView/accessibilityNodes()``), in this node's coordinates with its
     /// frame at the origin: set on the root a view's ``ListView/snapshot()`` makes, `nil` on every other node.
     public var accessibility: [ListAccessibilityNode]?
+    /// What is wrong with the tree's constraints (broken required constraints, ambiguous frames), the tree's hosts
+    /// depth first and each host's breaks in the order they were met, then the ambiguous views depth first: set on
+    /// the root a view's ``ListView/snapshot()`` makes when there is any, `nil` otherwise (and on every other node).
+    public var constraintIssues: [ListConstraintIssue]?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(
