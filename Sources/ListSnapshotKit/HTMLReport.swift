@@ -64,7 +64,7 @@ public struct HTMLReport: Sendable {
         for (index, result) in ordered.enumerated() {
             if !result.status.isFailure, result.actualImage == nil, result.expectedImage == nil {
                 passedNames.append("<li id=\"case-\(index)\"><span class=\"badge \(result.status.label)\">"
-                    + "\(result.status.label)</span> \(escape(result.name))</li>")
+                    + "\(result.status.label)</span> \(escape(result.name))\(constraintList(result))</li>")
             } else {
                 body += section(for: result, index: index)
             }
@@ -111,7 +111,15 @@ public struct HTMLReport: Sendable {
             html += "<figcaption>expected | difference | actual (differing pixels in red)</figcaption></figure>\n"
         }
         if let audit = result.audit, !audit.entries.isEmpty { html += auditSection(audit, result: result) }
-        return html + "</section>\n"
+        return html + constraintList(result) + "</section>\n"
+    }
+
+    /// The case's constraint issues (what UIKit only prints), the changes since the golden first; `""` when none.
+    private func constraintList(_ result: SnapshotCaseResult) -> String {
+        let lines = (result.constraintIssueChanges ?? []) + (result.constraintIssues ?? [])
+        guard !lines.isEmpty else { return "" }
+        return "<div class=\"constraints\"><strong>Constraints:</strong><ul>"
+            + lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>\n"
     }
 
     // MARK: The accessibility audit

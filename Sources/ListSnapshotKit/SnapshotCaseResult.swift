@@ -87,6 +87,14 @@ public struct SnapshotCaseResult: Hashable, Sendable {
     /// them) differ from the current ones (``SnapshotLayout/fontDifferences(from:to:)``); `nil` when they are the
     /// same or unknown. The failure message says so too (`fonts differ: …`).
     public var fontChanges: [String]?
+    /// What is wrong with the constraints of the drawn view trees, in words (``SnapshotLayout/ConstraintIssue``:
+    /// `cell 0·2: unsatisfiable: UILabel 'title'.width == 150 broken (conflicts with …) in `title``), for every
+    /// case that drew some, passing or not (UIKit prints them on every run); `nil` when there is none.
+    public var constraintIssues: [String]?
+    /// For a case whose pixels differ, how the constraint issues differ from those its golden's sidecar records
+    /// (`+ ` new, `− ` gone: ``SnapshotLayout/constraintIssueChanges(from:to:)``); `nil` when they are the same or
+    /// there was nothing to compare. The failure message says so too (`constraints: …`).
+    public var constraintIssueChanges: [String]?
     /// The actual render's layout sidecar (the `layout` output of what was drawn), relative to the report's folder,
     /// kept with the actual image so that `accept` promotes both.
     public var actualLayout: String?

@@ -62,6 +62,9 @@ extension SnapshotLayout {
         }
         views = recorded.isEmpty ? nil : recorded
         recordUnknownSymbols(in: trees.map(\.3))
+        recordConstraintIssues(trees.map { kind, section, item, tree in
+            (kind == .cell ? "cell" : kind.rawValue, section, item, tree)
+        })
     }
 
     /// Checks every number of ``views`` before it is written.

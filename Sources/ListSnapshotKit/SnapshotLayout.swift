@@ -95,6 +95,10 @@ public struct SnapshotLayout: Hashable, Sendable {
     /// What VoiceOver reads on the screen, in order (``AccessibilityEntry``): written only in an accessibility
     /// golden's sidecar (`feed.accessibility.layout.json`), `nil` in every other.
     public var accessibility: [AccessibilityEntry]?
+    /// What is wrong with the constraints of the elements' view trees (broken required constraints, ambiguous
+    /// frames: ``ConstraintIssue``), recorded with ``views`` and written as `"constraintIssues"` after `"views"`,
+    /// only when there is one (docs/CONSTRAINTS.md).
+    public var constraintIssues: [ConstraintIssue]?
 
     /// The layout mirrored left to right about `axis` (every frame's x becomes `axis - x - width`), as a spec with
     /// `flipsHorizontallyInOppositeLayoutDirection` in a right-to-left environment is drawn
@@ -156,6 +160,7 @@ public struct SnapshotLayout: Hashable, Sendable {
         textLibraries = try object.optionalStringMap("textLibraries")
         unknownSymbols = try object.optionalStrings("unknownSymbols")
         views = try Self.readViews(object)
+        constraintIssues = try Self.readConstraintIssues(object)
         accessibility = try Self.readAccessibility(object)
     }
 
@@ -215,7 +220,7 @@ public struct SnapshotLayout: Hashable, Sendable {
             }
             text += ",\n  \"textLibraries\": { " + entries.joined(separator: ", ") + " }"
         }
-        return text + unknownSymbolsJSON + viewsJSON + accessibilityJSON + "\n}\n"
+        return text + unknownSymbolsJSON + viewsJSON + constraintIssuesJSON + accessibilityJSON + "\n}\n"
     }
 
     private static func frame(_ rect: CGRect) -> [Double] {

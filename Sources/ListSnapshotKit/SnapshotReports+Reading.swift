@@ -130,6 +130,8 @@ extension SnapshotReports {
             }
         }
         result.fontChanges = try entry.optionalStrings("fontChanges")
+        result.constraintIssues = try entry.optionalStrings("constraintIssues")
+        result.constraintIssueChanges = try entry.optionalStrings("constraintIssueChanges")
         if let audit = try entry.optionalObject("audit") {
             let findings = try audit.objects("findings")
             result.audit = SnapshotAuditResult(

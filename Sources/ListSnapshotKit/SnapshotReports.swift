@@ -165,6 +165,8 @@ public struct SnapshotReports: Sendable {
                 ("accept", result.isPending ? accept([result.name]) : .null),
                 ("duration", .number((result.duration * 1000).rounded() / 1000)),
             ] + (result.isAccessibility ? [("accessibility", JSONValue.bool(true))] : [])
+              + (result.constraintIssues.map { [("constraintIssues", .array($0.map(JSONValue.string)))] } ?? [])
+              + (result.constraintIssueChanges.map { [("constraintIssueChanges", .array($0.map(JSONValue.string)))] } ?? [])
               + (result.audit.map { [("audit", Self.auditJSON($0))] } ?? []))
         }
         let groups: [JSONValue] = SnapshotChangeGroup.groups(of: results).map { group in

@@ -8,13 +8,15 @@ extension ListView {
     /// - Returns: the root node (its frame at the origin, with the view's size).
     public func snapshot() -> ListViewSnapshot {
         layoutIfNeeded()
-        var node = makeNode(path: "")
+        var issues = ListConstraintIssueCollector()
+        var node = makeNode(path: "", issues: &issues)
         let origin = node.frame.origin
         node.frame.origin = .zero
         if let shadow = node.shadow { node.shadow?.rect = shadow.rect.offsetBy(dx: -origin.x, dy: -origin.y) }
         let (nodes, bars) = accessibilityScreen()
         node.accessibility = bars?.nodes ?? nodes
         node.accessibilityBars = bars
+        node.constraintIssues = issues.issues()
         return node
     }
 
@@ -26,10 +28,11 @@ extension ListView {
     /// - Returns: the node.
     public func snapshotNode(atPath path: String) -> ListViewSnapshot {
         layoutIfNeeded()
-        return makeNode(path: path)
+        var issues = ListConstraintIssueCollector()
+        return makeNode(path: path, issues: &issues)
     }
 
-    private func makeNode(path: String) -> ListViewSnapshot {
+    private func makeNode(path: String, issues: inout ListConstraintIssueCollector) -> ListViewSnapshot {
         let style = traitCollection.userInterfaceStyle
         var node = ListViewSnapshot(
             kind: snapshotKind, identifier: accessibilityIdentifier ?? path, path: path, frame: untransformedFrame,
@@ -41,6 +44,7 @@ extension ListView {
         node.shadow = layer.shadow(frame: untransformedFrame, background: node.backgroundColor, style: style)
         node.transform = transform.isIdentity ? nil : transform
         describe(into: &node)
+        issues.visit(self, name: node.identifier.isEmpty ? "root" : node.identifier)
         // Subviews and standalone sublayers in Core Animation's order: a layer draws just above the subview that was
         // frontmost when it was added (below every subview when none was, or when that subview has left). Children
         // `describe(into:)` gave (a collection view's cells) come first.
@@ -63,7 +67,7 @@ extension ListView {
             ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
         }
         for (_, item) in ordered {
-            if let subview = item.view, !subview.isHidden { node.children.append(subview.makeNode(path: childPath())) }
+            if let subview = item.view, !subview.isHidden { node.children.append(subview.makeNode(path: childPath(), issues: &issues)) }
             if let sublayer = item.layer, !sublayer.isHidden,
                let child = sublayer.makeNode(path: childPath(), style: style, tint: node.tintColor) {
                 node.children.append(child)

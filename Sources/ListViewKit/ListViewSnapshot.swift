@@ -96,6 +96,10 @@ public struct ListViewSnapshot: Sendable, Hashable {
     /// The parts of ``accessibility`` when the tree is a screen with bars (status bar, navigation bars, tab bars),
     /// which a scene reads around its own list (`nil` otherwise, and on every node but the root).
     package var accessibilityBars: ListAccessibilityBars?
+    /// What is wrong with the tree's constraints (broken required constraints, ambiguous frames), the tree's hosts
+    /// depth first and each host's breaks in the order they were met, then the ambiguous views depth first: set on
+    /// the root a view's ``ListView/snapshot()`` makes when there is any, `nil` otherwise (and on every other node).
+    public var constraintIssues: [ListConstraintIssue]?
 
     /// Creates a node (the renderer's tests build trees by hand; views make them with `snapshot()`).
     public init(

@@ -42,4 +42,18 @@ extension SnapshotComparer {
         result.duration = Date().timeIntervalSince(start)
         return result
     }
+
+    /// How the constraint issues differ from the golden's sidecar's, or `nil` when they do not (or either side is
+    /// unknown).
+    func constraintIssueChanges(golden: SnapshotLayout?, current: SnapshotLayout?) -> [String]? {
+        guard let golden, let current else { return nil }
+        let changes = SnapshotLayout.constraintIssueChanges(from: golden, to: current)
+        return changes.isEmpty ? nil : changes
+    }
+
+    /// `; constraints: + …` for a failure message, or nothing.
+    func constraintNote(_ changes: [String]?) -> String {
+        guard let changes else { return "" }
+        return "; constraints: " + changes.joined(separator: "; ")
+    }
 }

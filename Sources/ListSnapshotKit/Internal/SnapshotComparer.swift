@@ -30,6 +30,7 @@ struct SnapshotComparer: Sendable {
         result.status = .passed
         result.golden = SnapshotSuite.displayName(of: golden)
         let base = artifactBase(of: template, frame: nil)
+        result.constraintIssues = still.layout?.constraintIssueMessages
         do {
             switch try decision(goldenExists: DerivedFile.kind(of: golden) != .absent) {
             case .record:
@@ -57,11 +58,12 @@ struct SnapshotComparer: Sendable {
                     result.layoutChanges = layoutChanges(golden: sidecar, current: still.layout)
                     result.viewChanges = viewChanges(golden: sidecar, current: still.layout)
                     result.fontChanges = fontChanges(golden: sidecar, current: still.layout)
+                    result.constraintIssueChanges = constraintIssueChanges(golden: sidecar, current: still.layout)
                     let spoken = AccessibilityChange.explanations(
                         from: sidecar?.accessibility ?? [], to: still.layout?.accessibility ?? [])
                     result.status = .failed(difference.summary(against: tolerance)
                         + (spoken.isEmpty ? "" : "; VoiceOver: " + spoken.joined(separator: "; "))
-                        + fontNote(result.fontChanges)
+                        + fontNote(result.fontChanges) + constraintNote(result.constraintIssueChanges)
                         + recordNote { try writeGolden(png, layout: still.layout, to: golden) })
                     try writeActual(png, layout: still.layout, base: base, into: &result)
                     try writeFailureImages(expected: expected, actual: actual, difference: difference,

@@ -51,6 +51,8 @@ struct ListConstraintSystem {
     private(set) var entries: [Entry] = []
     /// The required constraints the solver refused in the last update.
     private(set) var breaks: [ListConstraintBreak] = []
+    /// The first of the four variables (x, y, width, height in the host) of each solved view, by view.
+    private(set) var frameVariables: [ObjectIdentifier: Int] = [:]
 
     /// `count` fresh variables of a new solver (what a rebuild of the same views makes): a prefix of one kept list,
     /// since a new solver always makes variables 0, 1, 2….
@@ -86,18 +88,34 @@ struct ListConstraintSystem {
         solver = ConstraintSolver()
         for _ in 0..<(solvedCount * 4) { _ = solver.makeVariable() }
         views = items.map { WeakView(view: $0.view) }
+        frameVariables = [:]
+        for item in items where item.guide == nil {
+            if let first = item.firstVariable { frameVariables[ObjectIdentifier(item.view)] = first }
+        }
         self.solvedCount = solvedCount
         breaks = []
         entries = desired
+        var accepted: [Int] = []
+        var conflicting: [(position: Int, entry: Int)] = []  // breaks that conflict with required constraints
         for index in entries.indices {
             let entry = entries[index]
             guard !entry.expression.terms.isEmpty else { continue }
             do {
                 entries[index].id = try solver.add(
                     LinearConstraint(entry.expression, entry.relation, strength: entry.strength))
+                if entry.strength.isRequired { accepted.append(index) }
             } catch {
+                if case .unsatisfiable = error { conflicting.append((breaks.count, index)) }
                 breaks.append(Self.breakRecord(entry, reason: Self.reason(error)))
             }
+        }
+        guard !conflicting.isEmpty else { return }
+        let explained = conflicting.prefix(ListConstraintBreak.maximumExplainedBreaks)
+        let found = ListConstraintConflicts.find(
+            for: explained.map(\.entry), accepted: accepted, entries: entries, variableCount: solvedCount * 4)
+        for ((position, _), conflicts) in zip(explained, found) where !conflicts.isEmpty {
+            breaks[position] = breaks[position].with(
+                conflicts: conflicts.map { Self.breakRecord(entries[$0], reason: "").constraint })
         }
     }
 
@@ -141,19 +159,24 @@ struct ListConstraintSystem {
 
     /// The record of a broken entry.
     static func breakRecord(_ entry: Entry, reason: String) -> ListConstraintBreak {
+        func record(_ constraint: String, identifier: String? = nil, view: ListView?) -> ListConstraintBreak {
+            ListConstraintBreak(
+                constraint: constraint, identifier: identifier, reason: reason,
+                view: view.map { ListLayoutConstraint.name(of: $0) } ?? "", subject: view.map(ObjectIdentifier.init))
+        }
         switch entry.origin {
         case .constraint(let constraint):
-            return ListConstraintBreak(
-                constraint: constraint.description, identifier: constraint.identifier, reason: reason)
+            return record(
+                constraint.description, identifier: constraint.identifier,
+                view: ListLayoutConstraint.view(of: constraint.firstItem))
         case .intrinsic(let view, let axis, let relation):
             let dimension = axis == .horizontal ? "width" : "height"
             let value = ListLayoutConstraint.number(-entry.expression.constant)
             let kind = relation == .greaterThanOrEqual ? "compression resistance" : "content hugging"
-            return ListConstraintBreak(
-                constraint: "\(ListLayoutConstraint.name(of: view)).\(dimension) \(relation) \(value) (\(kind))",
-                identifier: nil, reason: reason)
+            return record(
+                "\(ListLayoutConstraint.name(of: view)).\(dimension) \(relation) \(value) (\(kind))", view: view)
         case .guide(let guide, let name):
-            return ListConstraintBreak(constraint: "\(guide.debugName) \(name)", identifier: nil, reason: reason)
+            return record("\(guide.debugName) \(name)", view: guide.owningView)
         case .fitting(let axis, _):
             let dimension = axis == .horizontal ? "width" : "height"
             let value = ListLayoutConstraint.number(-entry.expression.constant)
