@@ -44,6 +44,11 @@ import Testing
             source: "cell 0·0/close"))
         #expect(Audit(checks: [.unlabeledControl]).findings(in: Audit.Screen(nodes: [blank])).map(\.element)
             == ["cell 0·0/close"])
+        // Escaped white space is still white space; anything else beside it is a label.
+        let spoken = ListAccessibilityNode.element(.init(
+            label: "\nClose\t", traits: .button, frame: CGRect(x: 0, y: 0, width: 60, height: 60), kind: "button",
+            source: "cell 0·0/close"))
+        #expect(Audit(checks: [.unlabeledControl]).findings(in: Audit.Screen(nodes: [spoken])).isEmpty)
     }
 
     @Test func test_whenAnImageIsInteractive_thatAMissingLabelIsOneControlFindingNotAnImageOne() {

@@ -136,7 +136,7 @@ struct ListAccessibilityAuditor {
     }
 
     static func hasLabel(_ element: Element) -> Bool {
-        !(element.label ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        !ListAccessibilityText.isBlank(element.label ?? "")
     }
 
     static func isImage(_ element: Element) -> Bool {

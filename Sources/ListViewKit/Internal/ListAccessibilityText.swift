@@ -24,4 +24,22 @@ enum ListAccessibilityText {
         }
         return result
     }
+
+    /// Whether a text ``bounded(_:)`` returned reads as nothing: white space only, written or escaped. A label of
+    /// newlines and tabs says nothing to VoiceOver, though its escapes are printable (`" \u{A}\u{9}"`).
+    static func isBlank(_ bounded: String) -> Bool {
+        var rest = Substring(bounded)
+        while let first = rest.first {
+            if first.isWhitespace {
+                rest = rest.dropFirst()
+                continue
+            }
+            guard rest.hasPrefix("\\u{"), let close = rest.firstIndex(of: "}"),
+                  let value = UInt32(rest[rest.index(rest.startIndex, offsetBy: 3)..<close], radix: 16),
+                  let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace
+            else { return false }
+            rest = rest[rest.index(after: close)...]
+        }
+        return true
+    }
 }
