@@ -4,6 +4,10 @@
 /// Sparse and sorted: `symbols` ascend (symbols are numbered in creation order), `coefficients` run beside them.
 /// Sorted storage makes every walk over a row visit its terms in one order on every run and machine, and lets two
 /// rows merge in one pass. A coefficient whose magnitude falls to `Row.epsilon` or below is dropped.
+///
+/// `mask` has bit `symbol % 64` set for every symbol of the row (and possibly for symbols it lost since): a clear
+/// bit proves a symbol absent, so the tableau's scans over all rows (substitution, the ratio tests) skip most rows
+/// without searching them. It only ever skips work whose result is "not in the row": no result changes.
 struct Row: Sendable {
     /// Below this magnitude a coefficient is zero (the term is dropped) and a constant counts as zero.
     static let epsilon = 1.0e-8
@@ -11,6 +15,8 @@ struct Row: Sendable {
     var constant: Double
     /// The terms, by ascending symbol (one buffer per row: half the allocations of two parallel arrays).
     private(set) var terms: [RowTerm] = []
+    /// A superset of the row's symbols, one bit per `symbol % 64` (see above).
+    private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
@@ -36,8 +42,17 @@ struct Row: Sendable {
         return (low, false)
     }
 
+    /// The bit of `symbol` in ``mask``.
+    @inline(__always)
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: symbol & 63) }
+
+    /// Whether the row may mention `symbol` (false: it does not).
+    @inline(__always)
+    func mayContain(_ symbol: Symbol) -> Bool { mask & Row.bit(symbol) != 0 }
+
     /// The coefficient of `symbol` (0 when it is not in the row).
     func coefficient(of symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? terms[index].coefficient : 0
     }
@@ -56,6 +71,7 @@ struct Row: Sendable {
             // Append and shift by hand: Array.insert goes through the generic replaceSubrange (many times slower
             // on rows of a few terms).
             let term = RowTerm(symbol: symbol, coefficient: coefficient)
+            mask |= Row.bit(symbol)
             terms.append(term)
             var position = terms.count - 1
             while position > index {
@@ -69,6 +85,7 @@ struct Row: Sendable {
     /// Removes `symbol`'s term, returning its coefficient (0 when it was not there).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
         guard found else { return 0 }
         return terms.remove(at: index).coefficient
@@ -80,6 +97,7 @@ struct Row: Sendable {
     /// This merge is the solver's innermost loop, hence the buffer pointers (no per-element checks).
     mutating func add(_ other: Row, times factor: Double, scratch: inout [RowTerm], skipping: Symbol = -1) {
         constant += factor * other.constant
+        mask |= other.mask
         let needed = terms.count + other.terms.count
         if scratch.count < needed {
             scratch = [RowTerm](repeating: RowTerm(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count, 16))
@@ -152,6 +170,7 @@ struct Row: Sendable {
     /// Replaces `symbol` by `row`'s right-hand side (`symbol = row`), if the row mentions it. Returns whether it did.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [RowTerm]) -> Bool {
+        guard mayContain(symbol) else { return false }
         let coefficient = self.coefficient(of: symbol)
         guard coefficient != 0 else { return false }
         add(row, times: coefficient, scratch: &scratch, skipping: symbol)

@@ -98,7 +98,9 @@ struct Tableau: Sendable {
     /// Replaces `symbol` by `row` in every row and objective; a restricted basic symbol driven negative is queued
     /// for the dual simplex.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for slot in rows.indices where rows[slot].substitute(symbol, by: row, scratch: &scratch) {
+        for slot in rows.indices where rows[slot].mayContain(symbol)
+            && rows[slot].substitute(symbol, by: row, scratch: &scratch)
+        {
             let basic = basics[slot]
             if kinds[Int(basic)].isRestricted && rows[slot].constant < -Row.epsilon { infeasible.append(basic) }
         }

@@ -16,9 +16,9 @@ extension ListConstraintEngine {
     /// resistance (`>=`) at the view's priorities, as the solver's entries. `head` is `nil` in a run's first pass
     /// (it is built and kept) and the kept head in later ones (the same entries as building them again).
     static func entries(
-        _ constraints: [ListLayoutConstraint], items: [ListConstraintItem], index: [ObjectIdentifier: Int],
-        variables: [SolverVariable], host: ListView, fitting: Fitting?, head: inout EntryHead?
+        _ constraints: [ListLayoutConstraint], pass: Pass, host: ListView, fitting: Fitting?, head: inout EntryHead?
     ) -> [ListConstraintSystem.Entry] {
+        let items = pass.items, index = pass.index, variables = pass.variables
         // Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
         func mirrorAxis() -> LinearExpression {
             let hostEdges = items[0].edges(variables)
@@ -29,7 +29,8 @@ extension ListConstraintEngine {
                 let mirror = mirrorAxis()
                 for slot in kept.baselineSlots {
                     guard let entry = constraintEntry(
-                        constraints[slot.constraint], items: items, index: index, variables: variables, mirrorAxis: mirror)
+                        constraints[slot.constraint], itemsOf: pass.constraintItems[slot.constraint], items: items,
+                        variables: variables, mirrorAxis: mirror)
                     else { continue }
                     kept.entries[slot.entry] = entry
                 }
@@ -46,7 +47,8 @@ extension ListConstraintEngine {
             for position in constraints.indices {
                 let constraint = constraints[position]
                 guard let entry = constraintEntry(
-                    constraint, items: items, index: index, variables: variables, mirrorAxis: mirror)
+                    constraint, itemsOf: pass.constraintItems[position], items: items, variables: variables,
+                    mirrorAxis: mirror)
                 else { continue }
                 if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
                     built.baselineSlots.append((position, built.entries.count))
@@ -64,11 +66,11 @@ extension ListConstraintEngine {
                 guard length >= 0 else { return }
                 let size = LinearExpression(variable, plus: -Double(length))
                 if let resistance = strength(ListStackPriorities.compressionResistance(of: view, axis)) {
-                    entries.append(entry(.intrinsic(view, axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
+                    entries.append(entry(.intrinsic(.init(view), axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
                                          resistance))
                 }
                 if let hugging = strength(ListStackPriorities.hugging(of: view, axis)) {
-                    entries.append(entry(.intrinsic(view, axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
+                    entries.append(entry(.intrinsic(.init(view), axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
                 }
             }
             add(.horizontal, intrinsic.width, variables[first + 2])
@@ -78,22 +80,21 @@ extension ListConstraintEngine {
     }
 
     /// The entry of one of the app's constraints (`nil`: it names no item of the system, or its priority never holds).
+    /// `itemsOf` is the positions of its first and second item among `items` (-1: none).
     private static func constraintEntry(
-        _ constraint: ListLayoutConstraint, items: [ListConstraintItem], index: [ObjectIdentifier: Int],
+        _ constraint: ListLayoutConstraint, itemsOf: (first: Int32, second: Int32), items: [ListConstraintItem],
         variables: [SolverVariable], mirrorAxis: LinearExpression
     ) -> ListConstraintSystem.Entry? {
-        guard let firstItem = constraint.firstItem, let firstIndex = index[ObjectIdentifier(firstItem)],
-            let strength = strength(constraint.priority)
-        else { return nil }
+        guard itemsOf.first >= 0, let strength = strength(constraint.priority) else { return nil }
+        let firstIndex = Int(itemsOf.first)
         let directional = constraint.firstAttribute.direction == .directional
             || constraint.secondAttribute.direction == .directional
         let mirror = directional && items[firstIndex].view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? mirrorAxis : nil
         var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
         var rhs = LinearExpression(constant: Double(constraint.constant))
-        if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem,
-            let secondIndex = index[ObjectIdentifier(second)]
-        {
+        if constraint.secondAttribute != .notAnAttribute, itemsOf.second >= 0 {
+            let secondIndex = Int(itemsOf.second)
             let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
             rhs = rhs.plus(other.times(Double(constraint.multiplier)))
         }
@@ -163,7 +164,7 @@ extension ListConstraintEngine {
     }
 
     /// The expression with one term per variable, sorted by variable, without zero coefficients.
-    private static func merged(_ expression: LinearExpression) -> LinearExpression {
+    private nonisolated static func merged(_ expression: LinearExpression) -> LinearExpression {
         var terms = expression.terms.sorted { $0.variable < $1.variable }
         var write = 0
         for term in terms {

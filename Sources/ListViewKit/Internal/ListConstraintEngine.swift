@@ -26,6 +26,10 @@ enum ListConstraintEngine {
     struct Pass {
         var items: [ListConstraintItem] = []
         var index: [ObjectIdentifier: Int] = [:]
+        /// The views and guides of ``items``, held for the pass (the items do not retain them).
+        var retained: [AnyObject] = []
+        /// For each constraint of the pass, the items of its first and second item (-1: none in the system).
+        var constraintItems: [(first: Int32, second: Int32)] = []
         var variables: [SolverVariable] = []
         var fixedBreaks: [ListConstraintBreak] = []
     }
@@ -53,17 +57,17 @@ enum ListConstraintEngine {
         _ constraints: [ListLayoutConstraint], host: ListView, fitting: Fitting?, system: inout ListConstraintSystem
     ) -> Pass {
         var pass = Pass()
-        let solvedCount = makeItems(
-            constraints, host: host, hostIsSolved: fitting != nil, items: &pass.items, index: &pass.index)
+        let solvedCount = makeItems(constraints, host: host, hostIsSolved: fitting != nil, pass: &pass)
         pass.variables = ListConstraintSystem.variables(count: solvedCount * 4)
         measure(&pass.items, fitting: fitting != nil)
         var head: EntryHead?
         for _ in 0..<maxPasses {
-            let desired = entries(
-                constraints, items: pass.items, index: pass.index, variables: pass.variables, host: host,
-                fitting: fitting, head: &head)
+            let desired = entries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
+            pass.fixedBreaks = []
+            for entry in desired where entry.expression.terms.isEmpty {
+                if let broken = brokenConstant(entry) { pass.fixedBreaks.append(broken) }
+            }
             system.update(to: desired, items: pass.items, solvedCount: solvedCount)
-            pass.fixedBreaks = desired.compactMap(brokenConstant)
             guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables) else { break }
         }
         return pass
@@ -112,10 +116,23 @@ enum ListConstraintEngine {
                 climb(constraints[position].secondItem)
             }
         }
-        // Usually gathered in activation order already (one installing view); sorting then changes nothing.
-        let inOrder = zip(constraints, constraints.dropFirst()).allSatisfy { $0.activationSerial < $1.activationSerial }
+        // Usually gathered in activation order already (one installing view); sorting then changes nothing. Serials
+        // are unique, so any sort gives the one order; the comparison runs outside the main actor's closures.
+        var serials: [Int] = []
+        serials.reserveCapacity(constraints.count)
+        var inOrder = true
+        for constraint in constraints {
+            let serial = constraint.activationSerial
+            if let last = serials.last, last >= serial { inOrder = false }
+            serials.append(serial)
+        }
         if inOrder { return constraints }
-        return constraints.sorted { $0.activationSerial < $1.activationSerial }
+        return orderBySerial(serials).map { constraints[$0] }
+    }
+
+    /// The positions of `serials` in ascending order of their serial.
+    private nonisolated static func orderBySerial(_ serials: [Int]) -> [Int] {
+        serials.indices.sorted { serials[$0] < serials[$1] }
     }
 
     private static func gather(_ view: ListView, isRoot: Bool, into constraints: inout [ListLayoutConstraint]) {
@@ -133,38 +150,50 @@ enum ListConstraintEngine {
     /// content guides; the host when its size is being fitted). A margins or safe area guide shares its owning
     /// view's rectangle, inset.
     private static func makeItems(
-        _ constraints: [ListLayoutConstraint], host: ListView, hostIsSolved: Bool, items: inout [ListConstraintItem],
-        index: inout [ObjectIdentifier: Int]
+        _ constraints: [ListLayoutConstraint], host: ListView, hostIsSolved: Bool, pass: inout Pass
     ) -> Int {
         var solved = 0
-        func add(_ view: ListView) {
-            guard index[ObjectIdentifier(view)] == nil else { return }
+        var items: [ListConstraintItem] = [], index: [ObjectIdentifier: Int] = [:]
+        swap(&items, &pass.items)
+        swap(&index, &pass.index)
+        defer {
+            swap(&items, &pass.items)
+            swap(&index, &pass.index)
+        }
+        func add(_ view: ListView) -> Int {
+            if let known = index[ObjectIdentifier(view)] { return known }
             index[ObjectIdentifier(view)] = items.count
+            pass.retained.append(view)
             let isSolved = view === host ? hostIsSolved : !view.translatesAutoresizingMaskIntoConstraints
             items.append(ListConstraintItem(view: view, firstVariable: isSolved ? solved * 4 : nil))
             if isSolved { solved += 1 }
+            return items.count - 1
         }
-        add(host)
-        func addItem(_ object: AnyObject?) {
-            if let view = object as? ListView { add(view); return }
-            guard let guide = object as? ListLayoutGuide, index[ObjectIdentifier(guide)] == nil,
-                let owner = guide.owningView
-            else { return }
-            add(owner)
+        _ = add(host)
+        func addItem(_ object: AnyObject?) -> Int32 {
+            if let view = object as? ListView { return Int32(add(view)) }
+            guard let guide = object as? ListLayoutGuide else { return -1 }
+            if let known = index[ObjectIdentifier(guide)] { return Int32(known) }
+            guard let owner = guide.owningView else { return -1 }
+            let ownerIndex = add(owner)
             index[ObjectIdentifier(guide)] = items.count
+            pass.retained.append(guide)
             if guide.hasOwnVariables {
                 items.append(ListConstraintItem(view: owner, guide: guide, firstVariable: solved * 4))
                 solved += 1
             } else {
-                var item = items[index[ObjectIdentifier(owner)]!]
+                var item = items[ownerIndex]
                 item.guide = guide
                 item.insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.constraintLayoutMargins
                 items.append(item)
             }
+            return Int32(items.count - 1)
         }
+        pass.constraintItems.reserveCapacity(constraints.count)
         for constraint in constraints {
-            addItem(constraint.firstItem)
-            addItem(constraint.secondItem)
+            let first = addItem(constraint.firstItem)
+            let second = addItem(constraint.secondItem)
+            pass.constraintItems.append((first, second))
         }
         for position in items.indices where !items[position].isSolved {
             let view = items[position].view

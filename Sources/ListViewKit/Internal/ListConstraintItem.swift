@@ -7,10 +7,12 @@ import ListCore
 /// code sets its frame: its rectangle enters the constraints as constants, UIKit's autoresizing-mask constraints).
 @MainActor
 struct ListConstraintItem {
-    /// The view, or the owning view of a layout guide.
-    let view: ListView
-    /// The layout guide the item stands for (`nil`: the view).
-    var guide: ListLayoutGuide?
+    /// The view, or the owning view of a layout guide. Not retained: an item lives only during its pass, whose
+    /// ``ListConstraintEngine/Pass/retained`` holds every view and guide of the items (a view is weakly referenced,
+    /// so each retain of one takes the runtime's slow path; items are copied often).
+    unowned(unsafe) let view: ListView
+    /// The layout guide the item stands for (`nil`: the view); not retained either.
+    unowned(unsafe) var guide: ListLayoutGuide?
     /// Its variables' first index (`left`, `top`, `width`, `height` follow) when solved (a margins or safe area
     /// guide shares its owning view's).
     let firstVariable: Int?

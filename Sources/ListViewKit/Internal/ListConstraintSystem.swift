@@ -14,11 +14,25 @@ struct ListConstraintSystem {
         /// Where it comes from: a constraint of the app's, or the engine's own for a view (its intrinsic size).
         enum Origin {
             case constraint(ListLayoutConstraint)
-            case intrinsic(ListView, ListLayoutAxis, LinearRelation)
+            case intrinsic(SolvedView, ListLayoutAxis, LinearRelation)
             /// One of UIKit's own constraints of a layout guide (a readable content guide's), by name.
             case guide(ListLayoutGuide, String)
             /// A fitting solve's hold on the host's position or size in an axis.
             case fitting(ListLayoutAxis, isSize: Bool)
+        }
+
+        /// A solved view named by an entry, not retained (entries are copied often, and each retain of a view, which
+        /// is weakly referenced, takes the runtime's slow path): compared by identity, and read (to name it in a
+        /// break) only while the pass that made the entry holds its views. A kept entry whose view is gone is never
+        /// compared: ``ListConstraintSystem/isBuilt(for:solvedCount:)`` (weak references) rebuilds first.
+        struct SolvedView {
+            unowned(unsafe) let view: ListView
+            let id: ObjectIdentifier
+
+            init(_ view: ListView) {
+                self.view = view
+                id = ObjectIdentifier(view)
+            }
         }
 
         let origin: Origin
@@ -75,19 +89,27 @@ struct ListConstraintSystem {
 
     /// Brings the solver in line with `desired` (built over ``variables(count:)`` of `solvedCount` views):
     /// incrementally when only constants changed and nothing was broken, else by a rebuild.
-    mutating func update(to desired: [Entry], items: [ListConstraintItem], solvedCount: Int) {
+    mutating func update(to desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
         if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount), desired.count == entries.count,
-            entries.indices.allSatisfy({ entries[$0].matches(desired[$0]) }), updateConstants(to: desired)
+            allMatch(desired), updateConstants(to: desired)
         {
             return
         }
         rebuild(desired, items: items, solvedCount: solvedCount)
     }
 
-    private mutating func rebuild(_ desired: [Entry], items: [ListConstraintItem], solvedCount: Int) {
+    /// Whether each entry is the desired one with another constant at most.
+    private func allMatch(_ desired: [Entry]) -> Bool {
+        for index in entries.indices where !entries[index].matches(desired[index]) { return false }
+        return true
+    }
+
+    private mutating func rebuild(_ desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
         solver = ConstraintSolver()
         for _ in 0..<(solvedCount * 4) { _ = solver.makeVariable() }
-        views = items.map { WeakView(view: $0.view) }
+        views = []
+        views.reserveCapacity(items.count)
+        for item in items { views.append(WeakView(view: item.view)) }
         frameVariables = [:]
         for item in items where item.guide == nil {
             if let first = item.firstVariable { frameVariables[ObjectIdentifier(item.view)] = first }
@@ -98,15 +120,16 @@ struct ListConstraintSystem {
         var accepted: [Int] = []
         var conflicting: [(position: Int, entry: Int)] = []  // breaks that conflict with required constraints
         for index in entries.indices {
-            let entry = entries[index]
-            guard !entry.expression.terms.isEmpty else { continue }
+            guard !entries[index].expression.terms.isEmpty else { continue }
+            let strength = entries[index].strength
             do {
-                entries[index].id = try solver.add(
-                    LinearConstraint(entry.expression, entry.relation, strength: entry.strength))
-                if entry.strength.isRequired { accepted.append(index) }
+                let id = try solver.add(
+                    LinearConstraint(entries[index].expression, entries[index].relation, strength: strength))
+                entries[index].id = id
+                if strength.isRequired { accepted.append(index) }
             } catch {
                 if case .unsatisfiable = error { conflicting.append((breaks.count, index)) }
-                breaks.append(Self.breakRecord(entry, reason: Self.reason(error)))
+                breaks.append(Self.breakRecord(entries[index], reason: Self.reason(error)))
             }
         }
         guard !conflicting.isEmpty else { return }
@@ -169,7 +192,8 @@ struct ListConstraintSystem {
             return record(
                 constraint.description, identifier: constraint.identifier,
                 view: ListLayoutConstraint.view(of: constraint.firstItem))
-        case .intrinsic(let view, let axis, let relation):
+        case .intrinsic(let solved, let axis, let relation):
+            let view = solved.view
             let dimension = axis == .horizontal ? "width" : "height"
             let value = ListLayoutConstraint.number(-entry.expression.constant)
             let kind = relation == .greaterThanOrEqual ? "compression resistance" : "content hugging"
@@ -201,7 +225,7 @@ extension ListConstraintSystem.Entry.Origin {
         switch (self, other) {
         case (.constraint(let a), .constraint(let b)): a === b
         case (.intrinsic(let a, let axisA, let relA), .intrinsic(let b, let axisB, let relB)):
-            a === b && axisA == axisB && relA == relB
+            a.id == b.id && axisA == axisB && relA == relB
         case (.guide(let a, let nameA), .guide(let b, let nameB)): a === b && nameA == nameB
         case (.fitting(let a, let sizeA), .fitting(let b, let sizeB)): a == b && sizeA == sizeB
         default: false
