@@ -20,8 +20,8 @@ extension ListConstraintEngine {
     ) -> [ListConstraintSystem.Entry] {
         let items = pass.items, index = pass.index, variables = pass.variables
         // Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
-        func mirrorAxis() -> LinearExpression {
-            let hostEdges = items[0].edges(variables)
+        func mirrorAxis() -> ListConstraintExpression {
+            let hostEdges = items[0].edges()
             return hostEdges.left.times(2).plus(hostEdges.width)
         }
         if var kept = head {
@@ -40,7 +40,7 @@ extension ListConstraintEngine {
             var built = EntryHead()
             built.entries.reserveCapacity(constraints.count + 4)
             if let fitting {
-                built.entries += fittingEntries(fitting, hostEdges: items[0].edges(variables), host: host)
+                built.entries += fittingEntries(fitting, hostEdges: items[0].edges(), host: host, variables: variables)
             }
             built.entries += guideEntries(items, index: index, variables: variables)
             let mirror = mirrorAxis()
@@ -64,13 +64,16 @@ extension ListConstraintEngine {
             let view = items[position].view, intrinsic = items[position].intrinsicSize
             func add(_ axis: ListLayoutAxis, _ length: CGFloat, _ variable: SolverVariable) {
                 guard length >= 0 else { return }
-                let size = LinearExpression(variable, plus: -Double(length))
+                let size = LinearExpression(variable, plus: -Double(length))   // one term: nothing to merge
                 if let resistance = strength(ListStackPriorities.compressionResistance(of: view, axis)) {
-                    entries.append(entry(.intrinsic(.init(view), axis, .greaterThanOrEqual), size, .greaterThanOrEqual,
-                                         resistance))
+                    entries.append(ListConstraintSystem.Entry(
+                        origin: .intrinsic(.init(view), axis, .greaterThanOrEqual), expression: size,
+                        relation: .greaterThanOrEqual, strength: resistance))
                 }
                 if let hugging = strength(ListStackPriorities.hugging(of: view, axis)) {
-                    entries.append(entry(.intrinsic(.init(view), axis, .lessThanOrEqual), size, .lessThanOrEqual, hugging))
+                    entries.append(ListConstraintSystem.Entry(
+                        origin: .intrinsic(.init(view), axis, .lessThanOrEqual), expression: size,
+                        relation: .lessThanOrEqual, strength: hugging))
                 }
             }
             add(.horizontal, intrinsic.width, variables[first + 2])
@@ -83,7 +86,7 @@ extension ListConstraintEngine {
     /// `itemsOf` is the positions of its first and second item among `items` (-1: none).
     private static func constraintEntry(
         _ constraint: ListLayoutConstraint, itemsOf: (first: Int32, second: Int32), items: [ListConstraintItem],
-        variables: [SolverVariable], mirrorAxis: LinearExpression
+        variables: [SolverVariable], mirrorAxis: ListConstraintExpression
     ) -> ListConstraintSystem.Entry? {
         guard itemsOf.first >= 0, let strength = strength(constraint.priority) else { return nil }
         let firstIndex = Int(itemsOf.first)
@@ -91,15 +94,15 @@ extension ListConstraintEngine {
             || constraint.secondAttribute.direction == .directional
         let mirror = directional && items[firstIndex].view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? mirrorAxis : nil
-        var lhs = items[firstIndex].expression(constraint.firstAttribute, variables, mirrorWidth: mirror)
-        var rhs = LinearExpression(constant: Double(constraint.constant))
+        var lhs = items[firstIndex].expression(constraint.firstAttribute, mirrorWidth: mirror)
+        var rhs = ListConstraintExpression(constant: Double(constraint.constant))
         if constraint.secondAttribute != .notAnAttribute, itemsOf.second >= 0 {
             let secondIndex = Int(itemsOf.second)
-            let other = items[secondIndex].expression(constraint.secondAttribute, variables, mirrorWidth: mirror)
+            let other = items[secondIndex].expression(constraint.secondAttribute, mirrorWidth: mirror)
             rhs = rhs.plus(other.times(Double(constraint.multiplier)))
         }
         lhs = lhs.minus(rhs)
-        return entry(.constraint(constraint), lhs, relation(constraint.relation), strength)
+        return entry(.constraint(constraint), lhs, relation(constraint.relation), strength, variables)
     }
 
     /// UIKit's own constraints of each readable content guide, before the app's: its top and height those of its
@@ -116,16 +119,20 @@ extension ListConstraintEngine {
             var margins = items[ownerIndex]
             margins.guide = nil
             margins.insets = item.view.constraintLayoutMargins
-            let outer = margins.edges(variables), inner = item.edges(variables)
-            func add(_ name: String, _ lhs: LinearExpression, _ relation: LinearRelation, _ strength: ConstraintStrength) {
-                entries.append(entry(.guide(guide, name), lhs, relation, strength))
+            let outer = margins.edges(), inner = item.edges()
+            func add(
+                _ name: String, _ lhs: ListConstraintExpression, _ relation: LinearRelation,
+                _ strength: ConstraintStrength
+            ) {
+                entries.append(entry(.guide(guide, name), lhs, relation, strength, variables))
             }
             add("top", inner.top.minus(outer.top), .equal, .required)
             add("height", inner.height.minus(outer.height), .equal, .required)
             add("centerX", inner.left.plus(inner.width.times(0.5)).minus(outer.left.plus(outer.width.times(0.5))),
                 .equal, .required)
             add("width <= margins", inner.width.minus(outer.width), .lessThanOrEqual, .required)
-            add("width <= readable", inner.width.minus(LinearExpression(constant: item.view.readableContentWidth)),
+            let readable = ListConstraintExpression(constant: item.view.readableContentWidth)
+            add("width <= readable", inner.width.minus(readable),
                 .lessThanOrEqual, .required)
             add("width == margins", inner.width.minus(outer.width), .equal, ListConstraintSystem.constantStrength)
         }
@@ -135,49 +142,36 @@ extension ListConstraintEngine {
     /// A fitting solve's hold on the host: its origin where it is (required), its size at the target at the given
     /// priorities (UIKit's fitting constraints).
     private static func fittingEntries(
-        _ fitting: Fitting, hostEdges: (left: LinearExpression, top: LinearExpression, width: LinearExpression,
-                                        height: LinearExpression), host: ListView
+        _ fitting: Fitting, hostEdges: (left: ListConstraintExpression, top: ListConstraintExpression,
+                                        width: ListConstraintExpression, height: ListConstraintExpression),
+        host: ListView, variables: [SolverVariable]
     ) -> [ListConstraintSystem.Entry] {
         // Targets past the solver's range (layoutFittingExpandedSize) are held at 10^8 points.
         func target(_ value: CGFloat) -> Double { Double(min(max(0, value.isNaN ? 0 : value), 1e8)) }
         let origin = host.bounds.origin
+        func constant(_ value: Double) -> ListConstraintExpression { ListConstraintExpression(constant: value) }
         return [
-            entry(.fitting(.horizontal, isSize: false), hostEdges.left.minus(LinearExpression(constant: origin.x)),
-                  .equal, .required),
-            entry(.fitting(.vertical, isSize: false), hostEdges.top.minus(LinearExpression(constant: origin.y)),
-                  .equal, .required),
+            entry(.fitting(.horizontal, isSize: false), hostEdges.left.minus(constant(origin.x)),
+                  .equal, .required, variables),
+            entry(.fitting(.vertical, isSize: false), hostEdges.top.minus(constant(origin.y)),
+                  .equal, .required, variables),
             entry(.fitting(.horizontal, isSize: true),
-                  hostEdges.width.minus(LinearExpression(constant: target(fitting.target.width))), .equal,
-                  strength(fitting.horizontal) ?? .fittingSizeLevel),
+                  hostEdges.width.minus(constant(target(fitting.target.width))), .equal,
+                  strength(fitting.horizontal) ?? .fittingSizeLevel, variables),
             entry(.fitting(.vertical, isSize: true),
-                  hostEdges.height.minus(LinearExpression(constant: target(fitting.target.height))), .equal,
-                  strength(fitting.vertical) ?? .fittingSizeLevel),
+                  hostEdges.height.minus(constant(target(fitting.target.height))), .equal,
+                  strength(fitting.vertical) ?? .fittingSizeLevel, variables),
         ]
     }
 
+    /// The entry of `expression relation 0`, its terms merged (one per variable, sorted by variable, no zero
+    /// coefficients: ``ListConstraintExpression/linear(_:)``).
     private static func entry(
-        _ origin: ListConstraintSystem.Entry.Origin, _ expression: LinearExpression, _ relation: LinearRelation,
-        _ strength: ConstraintStrength
+        _ origin: ListConstraintSystem.Entry.Origin, _ expression: ListConstraintExpression,
+        _ relation: LinearRelation, _ strength: ConstraintStrength, _ variables: [SolverVariable]
     ) -> ListConstraintSystem.Entry {
         ListConstraintSystem.Entry(
-            origin: origin, expression: merged(expression), relation: relation, strength: strength)
-    }
-
-    /// The expression with one term per variable, sorted by variable, without zero coefficients.
-    private nonisolated static func merged(_ expression: LinearExpression) -> LinearExpression {
-        var terms = expression.terms.sorted { $0.variable < $1.variable }
-        var write = 0
-        for term in terms {
-            if write > 0, terms[write - 1].variable == term.variable {
-                terms[write - 1].coefficient += term.coefficient
-            } else {
-                terms[write] = term
-                write += 1
-            }
-        }
-        terms.removeLast(terms.count - write)
-        terms.removeAll { abs($0.coefficient) < 1e-12 }
-        return LinearExpression(terms, constant: expression.constant)
+            origin: origin, expression: expression.linear(variables), relation: relation, strength: strength)
     }
 
     /// The solver's strength for a priority: required at 1000 and above, optional up to

@@ -36,15 +36,15 @@ struct ListConstraintItem {
     enum Edge { case left, top, width, height }
 
     /// The item's left, top, width and height: variables when solved, constants when fixed (a guide's inset).
-    func edges(_ variables: [SolverVariable]) -> (left: LinearExpression, top: LinearExpression,
-                                                 width: LinearExpression, height: LinearExpression)
+    func edges() -> (left: ListConstraintExpression, top: ListConstraintExpression,
+                     width: ListConstraintExpression, height: ListConstraintExpression)
     {
-        (edge(.left, variables), edge(.top, variables), edge(.width, variables), edge(.height, variables))
+        (edge(.left), edge(.top), edge(.width), edge(.height))
     }
 
-    /// One of ``edges(_:)``, built alone (an attribute needs one or two of them).
-    func edge(_ edge: Edge, _ variables: [SolverVariable]) -> LinearExpression {
-        var expression: LinearExpression
+    /// One of ``edges()``, built alone (an attribute needs one or two of them).
+    func edge(_ edge: Edge) -> ListConstraintExpression {
+        var expression: ListConstraintExpression
         if let first = firstVariable {
             let offset = switch edge {
             case .left: 0
@@ -52,17 +52,17 @@ struct ListConstraintItem {
             case .width: 2
             case .height: 3
             }
-            expression = LinearExpression(variables[first + offset])
+            expression = ListConstraintExpression(variable: first + offset)
         } else {
             switch edge {
             case .left:
-                expression = LinearExpression(constant: fixedRect.minX)
-                if let base = fixedBase { expression = expression.plus(variables[base]) }
+                expression = ListConstraintExpression(constant: fixedRect.minX)
+                if let base = fixedBase { expression = expression.plus(variable: base) }
             case .top:
-                expression = LinearExpression(constant: fixedRect.minY)
-                if let base = fixedBase { expression = expression.plus(variables[base + 1]) }
-            case .width: expression = LinearExpression(constant: fixedRect.width)
-            case .height: expression = LinearExpression(constant: fixedRect.height)
+                expression = ListConstraintExpression(constant: fixedRect.minY)
+                if let base = fixedBase { expression = expression.plus(variable: base + 1) }
+            case .width: expression = ListConstraintExpression(constant: fixedRect.width)
+            case .height: expression = ListConstraintExpression(constant: fixedRect.height)
             }
         }
         guard insets != .zero else { return expression }
@@ -72,7 +72,7 @@ struct ListConstraintItem {
         case .width: -insets.horizontal
         case .height: -insets.vertical
         }
-        return expression.plus(LinearExpression(constant: inset))
+        return expression.plus(ListConstraintExpression(constant: inset))
     }
 
     /// The expression of `attribute` of this item. `mirrorWidth` is the host's `2·left + width` when the
@@ -80,19 +80,20 @@ struct ListConstraintItem {
     /// (`x ↦ 2·left + width - x`), so leading is the right edge and a constant moves toward the left, as UIKit's
     /// leading and trailing constraints do.
     func expression(
-        _ attribute: ListLayoutConstraint.Attribute, _ variables: [SolverVariable], mirrorWidth: LinearExpression?
-    ) -> LinearExpression {
+        _ attribute: ListLayoutConstraint.Attribute, mirrorWidth: ListConstraintExpression?
+    ) -> ListConstraintExpression {
         // Each side built when the attribute needs it.
-        var left: LinearExpression { edge(.left, variables) }
-        var top: LinearExpression { edge(.top, variables) }
-        var width: LinearExpression { edge(.width, variables) }
-        var height: LinearExpression { edge(.height, variables) }
+        var left: ListConstraintExpression { edge(.left) }
+        var top: ListConstraintExpression { edge(.top) }
+        var width: ListConstraintExpression { edge(.width) }
+        var height: ListConstraintExpression { edge(.height) }
         // Read only by the margin attributes; a layout guide has no margins (UIKit defines margins for views), so a
         // guide's margin attribute is its edge.
         var margins: ListEdgeInsets { guide == nil ? view.constraintLayoutMargins : .zero }
         let rightToLeft = mirrorWidth != nil
-        var right: LinearExpression { left.plus(width) }
-        func mirrored(_ x: LinearExpression) -> LinearExpression {
+        var right: ListConstraintExpression { left.plus(width) }
+        func constant(_ value: CGFloat) -> ListConstraintExpression { ListConstraintExpression(constant: value) }
+        func mirrored(_ x: ListConstraintExpression) -> ListConstraintExpression {
             guard let mirrorWidth else { return x }
             return mirrorWidth.minus(x)
         }
@@ -102,31 +103,31 @@ struct ListConstraintItem {
         case .leading: return mirrored(rightToLeft ? right : left)
         case .trailing: return mirrored(rightToLeft ? left : right)
         case .centerX: return mirrored(left.plus(width.times(0.5)))
-        case .leftMargin: return mirrored(left.plus(LinearExpression(constant: margins.left)))
-        case .rightMargin: return mirrored(right.plus(LinearExpression(constant: -margins.right)))
+        case .leftMargin: return mirrored(left.plus(constant(margins.left)))
+        case .rightMargin: return mirrored(right.plus(constant(-margins.right)))
         case .leadingMargin:
-            return mirrored(rightToLeft ? right.plus(LinearExpression(constant: -margins.right))
-                                        : left.plus(LinearExpression(constant: margins.left)))
+            return mirrored(rightToLeft ? right.plus(constant(-margins.right))
+                                        : left.plus(constant(margins.left)))
         case .trailingMargin:
-            return mirrored(rightToLeft ? left.plus(LinearExpression(constant: margins.left))
-                                        : right.plus(LinearExpression(constant: -margins.right)))
+            return mirrored(rightToLeft ? left.plus(constant(margins.left))
+                                        : right.plus(constant(-margins.right)))
         case .centerXWithinMargins:
-            return mirrored(left.plus(width.times(0.5)).plus(LinearExpression(constant: (margins.left - margins.right) / 2)))
+            return mirrored(left.plus(width.times(0.5)).plus(constant((margins.left - margins.right) / 2)))
         case .width: return width
         case .height: return height
         case .top: return top
         case .bottom: return top.plus(height)
         case .centerY: return top.plus(height.times(0.5))
-        case .topMargin: return top.plus(LinearExpression(constant: margins.top))
-        case .bottomMargin: return top.plus(height).plus(LinearExpression(constant: -margins.bottom))
+        case .topMargin: return top.plus(constant(margins.top))
+        case .bottomMargin: return top.plus(height).plus(constant(-margins.bottom))
         case .centerYWithinMargins:
-            return top.plus(height.times(0.5)).plus(LinearExpression(constant: (margins.top - margins.bottom) / 2))
+            return top.plus(height.times(0.5)).plus(constant((margins.top - margins.bottom) / 2))
         case .firstBaseline, .lastBaseline:
             // A label's text is centred vertically in its bounds; another view's baseline is its bottom (UIKit).
             guard let baselines else { return top.plus(height) }
             let offset = attribute == .firstBaseline ? baselines.first : baselines.last
-            return top.plus(height.times(0.5)).plus(LinearExpression(constant: offset))
-        case .notAnAttribute: return LinearExpression(constant: 0)
+            return top.plus(height.times(0.5)).plus(constant(offset))
+        case .notAnAttribute: return constant(0)
         }
     }
 }

@@ -1,0 +1,126 @@
+import ListConstraintKit
+
+/// A linear expression of a constraint pass while it is built: up to eight terms kept inline (no heap buffer; an
+/// attribute needs at most four, a constraint two attributes), more in a spill array, over the positions of the
+/// pass's variables. Its arithmetic is ``LinearExpression``'s, operation for operation (``plus(_:)`` appends the
+/// other's terms and adds the constants, ``times(_:)`` multiplies each coefficient and the constant), so
+/// ``linear(_:)`` gives exactly the expression the same calls on ``LinearExpression`` give, merged: an entry is built
+/// without the dozen small arrays per constraint those calls allocate.
+struct ListConstraintExpression {
+    /// One term: `coefficient · variables[position]`.
+    struct Term {
+        var position: Int
+        var coefficient: Double
+    }
+
+    static let inlineCapacity = 8
+
+    private(set) var count = 0
+    private var inline: (Term, Term, Term, Term, Term, Term, Term, Term) = (
+        Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0),
+        Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0),
+        Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0))
+    /// The terms past the inline ones (empty in every expression the engine builds today).
+    private var spill: [Term] = []
+    var constant: Double
+
+    /// A constant expression (``LinearExpression/init(constant:)``).
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// `1 · variables[position]` (``LinearExpression/init(_:times:plus:)``: constant 0).
+    init(variable position: Int) {
+        constant = 0
+        append(Term(position: position, coefficient: 1))
+    }
+
+    /// The term at `index`.
+    subscript(index: Int) -> Term {
+        get {
+            guard index < Self.inlineCapacity else { return spill[index - Self.inlineCapacity] }
+            return withUnsafeBytes(of: inline) {
+                $0.load(fromByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
+            }
+        }
+        set {
+            guard index < Self.inlineCapacity else {
+                spill[index - Self.inlineCapacity] = newValue
+                return
+            }
+            withUnsafeMutableBytes(of: &inline) {
+                $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
+            }
+        }
+    }
+
+    private mutating func append(_ term: Term) {
+        if count < Self.inlineCapacity {
+            count += 1
+            self[count - 1] = term
+        } else {
+            spill.append(term)
+            count += 1
+        }
+    }
+
+    /// `self + other` (``LinearExpression/plus(_:)-(LinearExpression)``).
+    func plus(_ other: ListConstraintExpression) -> ListConstraintExpression {
+        var result = self
+        for index in 0..<other.count { result.append(other[index]) }
+        result.constant = constant + other.constant
+        return result
+    }
+
+    /// `self + 1 · variables[position]` (``LinearExpression/plus(_:times:)``: the constant is kept as it is).
+    func plus(variable position: Int) -> ListConstraintExpression {
+        var result = self
+        result.append(Term(position: position, coefficient: 1))
+        return result
+    }
+
+    /// `self - other` (``LinearExpression/minus(_:)``: `self + other · -1`).
+    func minus(_ other: ListConstraintExpression) -> ListConstraintExpression {
+        plus(other.times(-1))
+    }
+
+    /// `factor · self` (``LinearExpression/times(_:)``).
+    func times(_ factor: Double) -> ListConstraintExpression {
+        var result = self
+        for index in 0..<count { result[index].coefficient = self[index].coefficient * factor }
+        result.constant = constant * factor
+        return result
+    }
+
+    /// The expression over `variables` with one term per variable, sorted by variable, without zero coefficients:
+    /// what sorting ``LinearExpression``'s terms stably by variable, adding up those of one variable in order and
+    /// dropping coefficients below 1e-12 gives.
+    func linear(_ variables: [SolverVariable]) -> LinearExpression {
+        // A stable insertion sort by variable, in a copy (as the standard library's sort, which is stable).
+        var sorted = self
+        if count > 1 {
+            for index in 1..<count {
+                let term = sorted[index]
+                var slot = index
+                while slot > 0, variables[term.position] < variables[sorted[slot - 1].position] {
+                    sorted[slot] = sorted[slot - 1]
+                    slot -= 1
+                }
+                sorted[slot] = term
+            }
+        }
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(count)
+        for index in 0..<count {
+            let term = sorted[index]
+            let variable = variables[term.position]
+            if let last = terms.last, last.variable == variable {
+                terms[terms.count - 1].coefficient += term.coefficient
+            } else {
+                terms.append(LinearTerm(variable, term.coefficient))
+            }
+        }
+        terms.removeAll { abs($0.coefficient) < 1e-12 }
+        return LinearExpression(terms, constant: constant)
+    }
+}
