@@ -233,13 +233,18 @@ enum ListConstraintEngine {
             }
             let laidOut = label.bounds.width
             if fitting, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0, laidOut > 0, laidOut.isFinite {
-                var size = label.sizeThatFits(CGSize(width: laidOut, height: .greatestFiniteMagnitude))
+                // Both from one text value where the label allows it (the same results: see sizeAndBaselines).
+                let fused = label.sizeAndBaselines(fitting: laidOut, baselineWidth: laidOut)
+                var size = fused?.size ?? label.sizeThatFits(CGSize(width: laidOut, height: .greatestFiniteMagnitude))
                 size.width = min(size.width, laidOut)
                 items[index].intrinsicSize = size
-                items[index].baselines = label.baselineOffsets(width: laidOut)
+                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: laidOut)
             } else {
-                items[index].intrinsicSize = label.intrinsicContentSize
-                items[index].baselines = label.baselineOffsets(width: label.firstPassWidth)
+                // `intrinsicContentSize` is `sizeThatFits` at this width (a subclass's own is asked: never fused).
+                let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : .greatestFiniteMagnitude
+                let fused = label.sizeAndBaselines(fitting: width, baselineWidth: label.firstPassWidth)
+                items[index].intrinsicSize = fused?.size ?? label.intrinsicContentSize
+                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: label.firstPassWidth)
             }
         }
     }
@@ -263,11 +268,14 @@ enum ListConstraintEngine {
             }
             let width = CGFloat(solver.value(of: variables[first + 2]))
             guard width > 0 else { continue }
-            var size = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            let fused = (view as? ListLabel)?.sizeAndBaselines(fitting: width, baselineWidth: width)
+            var size = fused?.size ?? view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
             size.width = min(size.width, width)
             guard size != items[index].intrinsicSize else { continue }
             items[index].intrinsicSize = size
-            if let label = view as? ListLabel { items[index].baselines = label.baselineOffsets(width: width) }
+            if let label = view as? ListLabel {
+                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: width)
+            }
             changed = true
         }
         return changed

@@ -1,0 +1,75 @@
+import Foundation
+import ListCore
+import ListTestSupport
+import Testing
+
+@testable import ListViewKit
+
+/// A constraint pass measures a label's size and its baselines at one width from one text value
+/// (`sizeAndBaselines(fitting:baselineWidth:)`); it must return exactly what `sizeThatFits` and `baselineOffsets`
+/// return, in every environment, or a frame would move.
+@MainActor
+@Suite struct LabelMeasurementTests {
+    static let texts = [
+        "Hi", "A title", "Someone wrote a longer line here that wraps onto a second and a third line",
+        "Supercalifragilisticexpialidocious", "مرحبا بالعالم، هذا نص أطول قليلاً", "", "Two\nparagraphs",
+    ]
+    static let categories: [ListContentSizeCategory] = [
+        .extraSmall, .large, .extraExtraExtraLarge, .accessibilityLarge,
+    ]
+    static let modes: [NSLineBreakMode] = [.byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping]
+
+    @Test func fusedMeasurementIsSizeThatFitsAndBaselines_inRandomLabelsAndEnvironments() {
+        var fused = 0
+        for seed in 0..<400 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            host.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(
+                contentSizeCategory: Self.categories[Int.random(in: 0..<Self.categories.count, using: &rng)],
+                layoutDirection: Bool.random(using: &rng) ? .rightToLeft : .leftToRight))
+            let label = UILabel()
+            host.addSubview(label)
+            let text = Self.texts[Int.random(in: 0..<Self.texts.count, using: &rng)]
+            label.text = text.isEmpty && Bool.random(using: &rng) ? nil : text
+            label.numberOfLines = Int.random(in: 0...3, using: &rng)
+            label.lineBreakMode = Self.modes[Int.random(in: 0..<Self.modes.count, using: &rng)]
+            if Bool.random(using: &rng) { label.font = .preferredFont(forTextStyle: .headline) }
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                label.preferredMaxLayoutWidth = CGFloat(Int.random(in: 10...300, using: &rng))
+            }
+            // Widths as a pass asks: unlimited, a solved width (narrow enough for a glyph to overflow), none.
+            let widths: [CGFloat] = [.greatestFiniteMagnitude, CGFloat(Int.random(in: 1...320, using: &rng)) + 0.5, 0,
+                                     label.preferredMaxLayoutWidth]
+            for width in widths {
+                for baselineWidth in [width, label.firstPassWidth] {
+                    guard let result = label.sizeAndBaselines(fitting: width, baselineWidth: baselineWidth) else {
+                        continue
+                    }
+                    fused += 1
+                    let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                    let baselines = label.baselineOffsets(width: baselineWidth)
+                    #expect(result.size == size, "seed \(seed) width \(width)")
+                    #expect(result.baselines.first == baselines.first && result.baselines.last == baselines.last,
+                            "seed \(seed) width \(width)")
+                }
+            }
+        }
+        #expect(fused > 1_000)
+    }
+
+    @Test func aSubclassIsMeasuredThroughItsOwnMethods_notFused() {
+        final class Badge: UILabel {
+            override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20) }
+        }
+        let badge = Badge()
+        badge.text = "3"
+        let unlimited = CGFloat.greatestFiniteMagnitude
+        #expect(badge.sizeAndBaselines(fitting: unlimited, baselineWidth: unlimited) == nil)
+        let plain = UILabel()
+        plain.text = "3"
+        #expect(plain.sizeAndBaselines(fitting: unlimited, baselineWidth: unlimited) != nil)
+        // Widths at which the two would lay out different texts are not fused.
+        plain.numberOfLines = 0
+        #expect(plain.sizeAndBaselines(fitting: 100, baselineWidth: 120) == nil)
+    }
+}
