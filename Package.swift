@@ -8,7 +8,9 @@
 //     │                       file input, atomic output) ─► ListImageKit, ListSpecKit, ListRenderKit, ListSnapshotKit,
 //     │                       ListPreviewSnapshotTesting, ListPreviewCLI
 //     ├─► ListImageKit  (PNG / JPEG / WebP decoding, image cache: CListImageCodecs, CWebP) ─► ListSpecKit, ListViewKit
-//     ├─► ListTextKit ─► ListViewKit   (Pango text, pinned fonts: CCairo; UIView-shaped views) ─┐
+//     ├─► ListTextModel (text values, the measuring protocol; no C) ─┬─► ListViewKit (UIView-shaped views) ─┐
+//     │                                                              └─► ListTextKit (Pango, pinned fonts:     │
+//     │                   CCairo; measures for the views when linked) ─► ListRenderKit, ListPipelineKit        │
 //     └─► ListLayoutKit ─┬─► ListSpecKit            (spec files: JSON / YAML, "view" trees)     │
 //                        ├─► ListAdapterKit (◄─ ListViewKit) ──► ListDataSourceKit              │
 //                        └─► ListAnimationKit (transitions: no adapter) ────────────────────────┴─► ListRenderKit
@@ -25,20 +27,28 @@
 //           └─► ListSnapKit (SnapKit's DSL, `view.snp.makeConstraints`, making those NSLayoutConstraints; a product,
 //                            re-exported by ListPreview; nothing of ours imports it but the umbrella)
 //
-// `ListPreview` re-exports every library module.
+// Nothing a headless-adapter app builds (ListAdapterKit and below: diff, core, text values, layout, solver, images,
+// plumbing, views) needs Cairo or Pango. `ListPreview` re-exports every library module. scripts/check-module-graph.py
+// checks the imports against these dependencies and the README's module graph against them.
 
 import PackageDescription
 
 let package = Package(
     name: "ListPreview",
     platforms: [.macOS(.v13)],
-    // Four libraries and the command: `ListPreview` (every library module, re-exported), `ListDiffKit` alone (the diff
-    // has no UI concepts: a server or a model layer can use it without the rest), the test-facing
+    // Five libraries and the command: `ListPreview` (every library module, re-exported), `ListDiffKit` alone (the diff
+    // has no UI concepts: a server or a model layer can use it without the rest), `ListAdapterKit` (the headless
+    // adapter with its views, layout and diff: it builds without Cairo and Pango, and measures text with estimated
+    // metrics unless ListTextKit is linked, as `ListPreview` links it), the test-facing
     // `ListPreviewSnapshotTesting`, and `ListPreviewCLI` (the command line as a library, for tools that drive it, such
     // as our fuzzers). The other modules are reached through `ListPreview`.
     products: [
         .library(name: "ListPreview", targets: ["ListPreview"]),
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
+        .library(
+            name: "ListAdapterKit",
+            targets: ["ListAdapterKit", "ListViewKit", "ListLayoutKit", "ListDiffKit", "ListCore", "ListTextModel"]
+        ),
         .library(name: "ListPreviewSnapshotTesting", targets: ["ListPreviewSnapshotTesting"]),
         .library(name: "ListPreviewCLI", targets: ["ListPreviewCLI"]),
         .executable(name: "listpreview", targets: ["listpreview"]),
@@ -124,12 +134,17 @@ let package = Package(
         ),
         .target(name: "ListImageKit", dependencies: ["ListCore", "ListPlumbing", "CListImageCodecs", "CWebP"]),
 
+        // MARK: Text as values: fonts, layouts and the one door the views measure text through (TextMeasuring), with
+        // estimated metrics when no engine is linked; no C library, so the views and the headless adapter build without
+        // Cairo and Pango
+        .target(name: "ListTextModel", dependencies: ["ListCore"]),
+
         // MARK: Text: Pango over HarfBuzz and FreeType with the pinned fonts; measures and lays out what the renderer
         // draws (one road for both)
-        .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore"], resources: [.copy("Fonts")]),
+        .target(name: "ListTextKit", dependencies: ["CCairo", "ListCore", "ListTextModel"], resources: [.copy("Fonts")]),
         // MARK: Views: a headless UIKit-shaped view tree (UIView, UILabel, UIStackView…) measured through ListTextKit,
         // and its value snapshot that the renderer draws
-        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextKit", "ListImageKit", "ListConstraintKit"]),
+        .target(name: "ListViewKit", dependencies: ["ListCore", "ListTextModel", "ListImageKit", "ListConstraintKit"]),
         // Goldens decode through CListImageCodecs' one bounded PNG decoder (li_png_decode_layout).
         .target(
             name: "CListPreviewPNG",
@@ -158,7 +173,7 @@ let package = Package(
             name: "ListSnapshotKit",
             dependencies: [
                 "ListDiffKit", "ListCore", "ListPlumbing", "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit",
-                "ListRenderKit", "ListPipelineKit", "ListViewKit",
+                "ListRenderKit", "ListPipelineKit", "ListViewKit", "ListTextKit",
             ]
         ),
 
@@ -183,7 +198,7 @@ let package = Package(
         .target(
             name: "ListPreview",
             dependencies: [
-                "ListDiffKit", "ListCore", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
+                "ListDiffKit", "ListCore", "ListTextModel", "ListTextKit", "ListImageKit", "ListViewKit", "ListLayoutKit",
                 "ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListAnimationKit", "ListRenderKit", "ListPipelineKit",
                 "ListSnapshotKit", "ListConstraintKit", "ListSnapKit",
             ]
@@ -193,7 +208,7 @@ let package = Package(
         .target(
             name: "ListPreviewCLI",
             dependencies: [
-                "ListPreview", "ListPlumbing",
+                "ListPreview", "ListPlumbing", "ListCore", "ListSnapshotKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -206,6 +221,8 @@ let package = Package(
             dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
+        // Text measured without an engine (what a headless-adapter app gets): this target links no ListTextKit
+        .testTarget(name: "ListTextModelTests", dependencies: ["ListTextModel", "ListCore", "ListTestSupport"]),
         .testTarget(
             name: "ListSnapKitTests",
             dependencies: ["ListSnapKit", "ListViewKit", "ListCore", "ListAdapterKit", "ListTestSupport"]
@@ -238,7 +255,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListViewKitTests",
-            dependencies: ["ListViewKit", "ListTextKit", "ListCore", "ListConstraintKit", "ListTestSupport"]
+            dependencies: ["ListViewKit", "ListTextKit", "ListTextModel", "ListCore", "ListConstraintKit", "ListTestSupport"]
         ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
         .testTarget(

@@ -5,7 +5,13 @@
 # them — and no module below the spec road imports it; ListLayoutKit and ListAnimationKit import neither the spec
 # nor the adapter module (a recorded adapter update becomes a transition in ListPipelineKit); ListPlumbing (package-access plumbing: JSON, file input,
 # atomic output) sits on ListCore alone, and neither ListCore nor ListDiffKit imports it; ListConstraintKit (the
-# constraint solver) imports no module of ours; ListSnapKit (SnapKit's DSL) sits on ListViewKit alone. `scripts/test.sh` (CI) calls it; alone:
+# constraint solver) imports no module of ours; ListSnapKit (SnapKit's DSL) sits on ListViewKit alone; ListTextModel
+# (text as values, the measuring protocol) sits on ListCore alone, and no module a headless-adapter app builds
+# (ListDiffKit, ListCore, ListTextModel, ListLayoutKit, ListConstraintKit, ListImageKit, ListPlumbing, ListViewKit,
+# ListAdapterKit, ListDataSourceKit, ListSnapKit) imports ListTextKit or Cairo. Then scripts/check-module-graph.py checks
+# that every import is a declared dependency, the build graph's closures (those modules build without Cairo and
+# Pango; layout, transitions and rendering without the adapter), and the README's module graph against Package.swift.
+# `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +38,18 @@ forbidden() {
     # SnapKit's DSL sits on the view tree alone: it makes NSLayoutConstraints, it never reads specs or draws.
     ListSnapKit)
       echo "ListDiffKit ListPlumbing ListImageKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI" ;;
+    # Text as values: nothing of ours but ListCore, no C library (the views build on it without Cairo and Pango).
+    ListTextModel)
+      echo "ListDiffKit ListPlumbing ListImageKit ListTextKit ListViewKit ListLayoutKit ListSpecKit ListAdapterKit ListDataSourceKit ListAnimationKit ListRenderKit ListPipelineKit ListSnapshotKit ListPreview ListPreviewSnapshotTesting ListPreviewCLI CCairo CWebP CJPEG CListImageCodecs CListPreviewPNG" ;;
+    *) echo "" ;;
+  esac
+}
+
+# What a headless-adapter app builds never imports the text engine or Cairo (directly or through a re-export).
+without_cairo() {
+  case "$1" in
+    ListDiffKit|ListCore|ListTextModel|ListLayoutKit|ListConstraintKit|ListImageKit|ListPlumbing|ListViewKit|ListAdapterKit|ListDataSourceKit|ListSnapKit)
+      echo "ListTextKit CCairo" ;;
     *) echo "" ;;
   esac
 }
@@ -49,7 +67,8 @@ reexports() {
 
 for folder in Sources/*/; do
   module=$(basename "$folder")
-  banned=$(forbidden "$module")
+  banned="$(forbidden "$module") $(without_cairo "$module")"
+  banned=$(echo $banned)
   [ -n "$banned" ] || continue
   files=$(find "$folder" -name '*.swift')
   [ -n "$files" ] || continue
@@ -94,6 +113,8 @@ bad = deps & {"ListSpecKit", "ListAdapterKit", "ListDataSourceKit", "ListPipelin
 if bad:
     sys.exit("error: Package.swift: ListRenderKit depends on " + ", ".join(sorted(bad)))
 PY
+
+python3 scripts/check-module-graph.py || status=1
 
 if [ "$status" = 0 ]; then echo "imports follow the module graph (ListRenderKit: scene in, pixels and files out)"; fi
 exit "$status"

@@ -3,8 +3,10 @@
 #
 # 1. installs missing system libraries (scripts/setup.sh);
 # 2. checks that the imports follow the module graph (scripts/check-imports.sh: ListRenderKit imports neither the
-#    spec nor the adapter module) and that an app depending on ListPreview resolves no swift-snapshot-testing unless
-#    it enables the `SnapshotTesting` trait (scripts/check-consumer.sh), then builds the package and its tests with
+#    spec nor the adapter module; scripts/check-module-graph.py: every import declared, the README's module graph is
+#    Package.swift's) and that an app depending on ListPreview resolves no swift-snapshot-testing unless it enables the
+#    `SnapshotTesting` trait, and that an app of the headless `ListAdapterKit` product builds and runs with the Cairo
+#    and Pango -dev files hidden (scripts/check-consumer.sh, about 2 minutes), then builds the package and its tests with
 #    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
 #    compiler warning in our own sources, or if the `listpreview` binary links a test framework. Build with the same traits everywhere: SwiftPM passes an enabled trait to
 #    every target of the package, so building once with and once without it recompiles them all;

@@ -16,5 +16,6 @@
 @_exported import ListSnapKit
 @_exported import ListSnapshotKit
 @_exported import ListTextKit
+@_exported import ListTextModel
 @_exported import ListViewKit
 @_exported import ListSpecKit

@@ -1,5 +1,5 @@
 import Foundation
-import ListTextKit
+import ListTextModel
 
 extension ListFont {
     /// Registers a font file an app ships, as an app does with `CTFontManagerRegisterFontsForURL` or its

@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// UIKit's `UIFont`: a size, a weight, upright or italic and, for Dynamic Type, a text style. The system font is
 /// drawn in the trait collection's faces (the system font, Inter Display, or `--font`): each weight in the family's

@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// UIKit's `UILabel`: text in a font and colour, aligned, wrapped to `numberOfLines` and cut with `…`, measured and
 /// drawn by the same Pango road (ListTextKit). The text is centred vertically in the bounds, as UIKit's.

@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// UIKit's `UITraitCollection` as far as a view needs it: the environment (light or dark, Dynamic Type size, layout
 /// direction, locale) and the faces text is set in. A view reads it from its ancestors: the root of a tree (a cell, a

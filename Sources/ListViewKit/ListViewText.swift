@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// Text in a view snapshot, with every parameter it was measured with, so the renderer lays it out again through
 /// ListTextKit and draws exactly what was measured (one road for measuring and drawing).

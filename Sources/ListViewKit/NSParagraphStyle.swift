@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// UIKit's `NSParagraphStyle`: how an attributed string's paragraphs are aligned, cut and spaced, given as its
 /// `.paragraphStyle` attribute. Labels and `boundingRect(with:options:context:)` measure and draw ``lineSpacing``,

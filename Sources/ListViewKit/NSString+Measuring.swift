@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// UIKit's `NSStringDrawingOptions`: how `boundingRect(with:options:attributes:context:)` measures. Text is always
 /// measured as line fragments from the top (`usesLineFragmentOrigin`), which is what section controllers ask for.

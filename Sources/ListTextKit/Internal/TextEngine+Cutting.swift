@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListTextModel
 import ListCore
 
 extension TextRequest {

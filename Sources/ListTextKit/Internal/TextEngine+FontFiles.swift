@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListTextModel
 
 /// The font files text is drawn in: the shaped font of each Pango font, and the checks that make a missing,
 /// unloadable or other-version font file an error (never a golden with empty boxes). Call under the engine's lock.
@@ -13,9 +14,10 @@ extension TextEngine {
         guard let file = lp_font_file(font, &index), let scaled = lp_font_scaled_font(font) else { return nil }
         lp_object_ref(key)  // the key stays valid: the Pango font is never freed
         let path = String(cString: file)
+        cairo_scaled_font_reference(scaled)  // given back when the shaped font goes
         let shaped = ShapedFont(
             path: path, faceIndex: Int(index), scaledFont: scaled, sha256: checksum(of: path),
-            decorationMetrics: Self.decorationMetrics(of: font))
+            decorationMetrics: Self.decorationMetrics(of: font), release: { cairo_scaled_font_destroy($0) })
         shapedFonts[key] = shaped
         return shaped
     }

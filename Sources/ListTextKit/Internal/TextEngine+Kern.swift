@@ -1,4 +1,5 @@
 import Foundation
+import ListTextModel
 
 extension TextEngine {
     /// Adds the kern after each line's last character. UIKit's `.kern` goes after every character, the last of a

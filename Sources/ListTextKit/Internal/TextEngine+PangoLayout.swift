@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListTextModel
 
 extension TextEngine {
     /// Lays a request out: several paragraphs under a line limit a paragraph at a time (``paragraphsLayout(_:)``),

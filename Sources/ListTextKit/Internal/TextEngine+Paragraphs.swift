@@ -1,4 +1,5 @@
 import Foundation
+import ListTextModel
 
 extension TextEngine {
     /// Sets text of several paragraphs in at most `maxLines` lines counted across its paragraphs, as UILabel's

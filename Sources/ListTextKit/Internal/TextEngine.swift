@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListTextModel
 
 /// Sets text with Pango over HarfBuzz (shaping, kerning, ligatures, Unicode line breaking, bidirectional text,
 /// ellipsizing, font fallback), finding fonts through a private fontconfig configuration that knows only
@@ -164,7 +165,14 @@ package final class TextEngine: @unchecked Sendable {
     /// The font problems found so far (a pinned file with another checksum, fallback fonts missing for text that
     /// needed them), by file.
     package var fontProblems: [FontError] {
-        lock.withLock { problems.keys.sorted().compactMap { problems[$0] } }
+        // The views found this engine by its type's name (TextMeasurement): had they not, they would have measured
+        // with estimates what this engine draws. Never expected; never silent.
+        let estimated: [FontError] = TextMeasurement.installed is PangoTextMeasurer ? [] : [
+            .fontMismatch(
+                file: TextMeasurement.engineTypeName,
+                reason: "the views measured text with estimated metrics: the text engine was not found by that name")
+        ]
+        return estimated + lock.withLock { problems.keys.sorted().compactMap { problems[$0] } }
     }
 
     // MARK: Layout (the Pango road: TextEngine+PangoLayout.swift; font files: TextEngine+FontFiles.swift)

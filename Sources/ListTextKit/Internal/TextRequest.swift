@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListTextModel
 import ListCore
 
 /// What to lay out: the key of the engine's cache.

@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// Turns an attributed string's `.font`, `.foregroundColor`, `.kern`, underline, strikethrough and
 /// `.backgroundColor` attributes into snapshot runs (UTF-8 ranges).

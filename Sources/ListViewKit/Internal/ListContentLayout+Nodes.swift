@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 extension ListContentLayout {
     /// The content view's subviews as snapshot nodes, in a view of `size`: a label for the text, a label for the

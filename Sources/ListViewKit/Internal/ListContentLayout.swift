@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListTextKit
+import ListTextModel
 
 /// How a ``ListContentView`` arranges its configuration inside a size: an optional image, the text, and the
 /// secondary text below it or trailing its first line. The one layout behind the view's size that fits, its

@@ -1,5 +1,5 @@
 import Foundation
-import ListTextKit
+import ListTextModel
 
 /// The names `UIFont(name:size:)` resolves: families registered from font files (an app's bundled fonts, and
 /// DejaVu Sans, the face ListPreview drew before the system font), by PostScript name and by family; any other

@@ -54,35 +54,21 @@ public struct FontSet: Sendable {
     /// DejaVu Sans and DejaVu Sans Bold, bundled as resources of ListTextKit (the face before the system font
     /// became Inter Display; `UIFont(name: "DejaVuSans", size:)` still names it).
     ///
+    /// Without a text engine (ListTextKit not linked) the two faces are described by their names, not loaded.
+    ///
     /// - Throws: ``FontError/font(path:reason:)`` when the resources are missing (a broken installation).
     public static func bundled() throws -> FontSet {
-        let folder = bundledFontFolder
-        return FontSet(
-            regular: try FontFace.load(path: folder.appendingPathComponent("DejaVuSans.ttf").path),
-            bold: try FontFace.load(path: folder.appendingPathComponent("DejaVuSans-Bold.ttf").path))
+        try TextMeasurement.installed.bundledFonts()
     }
 
     /// The system font: the eighteen faces of Inter Display (``PinnedFont/systemFaces``) that Debian's
-    /// `fonts-inter` installs, each checked against its SHA-256 before it is used. Loaded once per process.
+    /// `fonts-inter` installs, each checked against its SHA-256 before it is used. Loaded once per process. Without a
+    /// text engine (ListTextKit not linked) the faces are described by their pinned names and weights, not loaded.
     ///
     /// - Throws: ``FontError/font(path:reason:)`` naming a file that is missing or cannot be loaded,
     ///   ``FontError/fontMismatch(file:reason:)`` naming one whose checksum is not the pinned one.
     public static func system() throws -> FontSet {
-        try systemResult.get()
-    }
-
-    private static let systemResult: Result<FontSet, FontError> = Result {
-        () throws(FontError) -> FontSet in
-        var faces: [FontFace] = []
-        for pinned in PinnedFont.systemFaces {
-            faces.append(try PinnedFont.loadVerified(pinned))
-        }
-        return FontSet(family: PinnedFont.systemFamily, faces: faces)
-    }
-
-    /// The folder of the bundled fonts.
-    static var bundledFontFolder: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Fonts")
+        try TextMeasurement.installed.systemFonts()
     }
 
     /// The font of this family nearest to a weight and slant, as CSS matches faces: the face that draws is a real
@@ -111,7 +97,7 @@ public struct FontSet: Sendable {
 
     /// CSS font matching: the slant first, then 400–500 look up to 500 then down then up, lighter weights down
     /// then up, heavier weights up then down.
-    static func nearest(weight: Int, italic: Bool, in faces: [FontFace]) -> FontFace {
+    package static func nearest(weight: Int, italic: Bool, in faces: [FontFace]) -> FontFace {
         let slanted = faces.filter { $0.isItalic == italic }
         let pool = slanted.isEmpty ? faces : slanted
         func rank(_ face: FontFace) -> (Int, Int) {

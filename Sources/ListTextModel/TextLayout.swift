@@ -37,6 +37,16 @@ public struct TextLayout: Sendable, Equatable {
         /// The UTF-8 offset in the text of the character (cluster) the glyph draws; an ellipsis's glyph has the
         /// offset of the first character it replaces. It chooses the glyph's colour in text of several colours.
         public var offset: Int = 0
+
+        /// A glyph (the text engine makes them).
+        package init(index: UInt32, x: Double, y: Double, advance: Double, isMissing: Bool, offset: Int = 0) {
+            self.index = index
+            self.x = x
+            self.y = y
+            self.advance = advance
+            self.isMissing = isMissing
+            self.offset = offset
+        }
     }
 
     /// Glyphs of one font and one direction, as HarfBuzz shaped them.
@@ -47,6 +57,13 @@ public struct TextLayout: Sendable, Equatable {
         public var glyphs: [Glyph]
         /// Whether the run is right-to-left text (its glyphs are still listed left to right).
         public var isRightToLeft: Bool
+
+        /// A run (the text engine makes them).
+        package init(font: ShapedFont?, glyphs: [Glyph], isRightToLeft: Bool) {
+            self.font = font
+            self.glyphs = glyphs
+            self.isRightToLeft = isRightToLeft
+        }
     }
 
     /// One line of text.
@@ -66,6 +83,16 @@ public struct TextLayout: Sendable, Equatable {
 
         /// Every glyph of the line, left to right.
         public var glyphs: [Glyph] { runs.flatMap(\.glyphs) }
+
+        /// A line (the text engine makes them).
+        package init(runs: [Run], width: Double, top: Double, baseline: Double, height: Double, isRightToLeft: Bool) {
+            self.runs = runs
+            self.width = width
+            self.top = top
+            self.baseline = baseline
+            self.height = height
+            self.isRightToLeft = isRightToLeft
+        }
     }
 
     /// The lines, top to bottom.
@@ -107,11 +134,10 @@ public struct TextLayout: Sendable, Equatable {
         text: String, face: FontFace, size: Double, width: Double, maxLines: Int? = nil, language: String = "en",
         rightToLeft: Bool = false
     ) {
-        let families = TextEngine.shared.families(primary: face.familyName, language: language)
-        self = TextEngine.shared.layout(
-            TextRequest(
-                text: text, families: families, style: TextStyleKey(face: face), size: size, width: width, maxLines: maxLines,
-                maxHeight: nil, language: language, rightToLeft: rightToLeft))
+        self = TextMeasurement.installed.layout(
+            text: text, font: TextFont(face: face, size: size), runs: [], width: width, maxLines: maxLines,
+            maxHeight: nil, language: language, rightToLeft: rightToLeft, lineBreakMode: .byTruncatingTail,
+            paragraphStyle: .plain)
     }
 
     /// Lays out `text` in at most `maxHeight` points: the lines that fit (at least one), the last ending in `…`
@@ -125,11 +151,10 @@ public struct TextLayout: Sendable, Equatable {
         text: String, face: FontFace, size: Double, width: Double, maxHeight: Double?, language: String = "en",
         rightToLeft: Bool = false
     ) {
-        let families = TextEngine.shared.families(primary: face.familyName, language: language)
-        self = TextEngine.shared.layout(
-            TextRequest(
-                text: text, families: families, style: TextStyleKey(face: face), size: size, width: width, maxLines: nil,
-                maxHeight: maxHeight.map { max(0, $0) }, language: language, rightToLeft: rightToLeft))
+        self = TextMeasurement.installed.layout(
+            text: text, font: TextFont(face: face, size: size), runs: [], width: width, maxLines: nil,
+            maxHeight: maxHeight, language: language, rightToLeft: rightToLeft, lineBreakMode: .byTruncatingTail,
+            paragraphStyle: .plain)
     }
 
     /// The height of one line of `face` at `size` (what a line counts for when keeping `maxLines`).
@@ -137,7 +162,8 @@ public struct TextLayout: Sendable, Equatable {
         lineHeight(of: TextFont(face: face, size: size))
     }
 
-    init(
+    /// A layout (the text engine makes them).
+    package init(
         lines: [Line], size: Double, lineHeight: Double, ascent: Double, isTruncated: Bool, isRightToLeft: Bool,
         missingGlyphs: Int
     ) {

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A font that Pango chose for a run of text: the Cairo scaled font its glyphs are drawn with and the file it comes
@@ -21,9 +20,17 @@ public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConver
     /// Where the font draws underlines and strikethroughs (Pango's metrics of it).
     public let decorationMetrics: TextDecorationMetrics
 
-    init(
+    /// Gives the scaled font its reference back when the shaped font goes.
+    private let release: @Sendable (OpaquePointer) -> Void
+
+    /// A shaped font (the text engine makes them).
+    ///
+    /// - Parameters:
+    ///   - scaledFont: the Cairo scaled font, referenced by the caller for this object.
+    ///   - release: gives that reference back (when this object goes).
+    package init(
         path: String, faceIndex: Int, scaledFont: OpaquePointer, sha256: String,
-        decorationMetrics: TextDecorationMetrics
+        decorationMetrics: TextDecorationMetrics, release: @escaping @Sendable (OpaquePointer) -> Void
     ) {
         self.decorationMetrics = decorationMetrics
         self.path = path
@@ -31,11 +38,11 @@ public final class ShapedFont: @unchecked Sendable, Hashable, CustomStringConver
         self.faceIndex = faceIndex
         self.record = FontRecord(file: fileName, sha256: sha256)
         self.scaledFont = scaledFont
-        cairo_scaled_font_reference(scaledFont)
+        self.release = release
     }
 
     deinit {
-        cairo_scaled_font_destroy(scaledFont)
+        release(scaledFont)
     }
 
     /// `NotoSansCJK-Regular.ttc#0`.

@@ -51,10 +51,10 @@ public struct TextParagraphStyle: Sendable, Hashable {
     private static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, 100_000) : 0 }
 
     /// Whether the style moves lines at all.
-    var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 
     /// The height of a line whose natural height is `natural`.
-    func height(ofLine natural: Double) -> Double {
+    package func height(ofLine natural: Double) -> Double {
         var height = natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
         if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
         if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
@@ -62,7 +62,7 @@ public struct TextParagraphStyle: Sendable, Hashable {
     }
 
     /// Lines stacked from the top with this style; `startsParagraph(i)` tells whether line `i` starts a paragraph.
-    func stack(_ lines: [TextLayout.Line], startsParagraph: (Int) -> Bool) -> [TextLayout.Line] {
+    package func stack(_ lines: [TextLayout.Line], startsParagraph: (Int) -> Bool) -> [TextLayout.Line] {
         guard !isPlain else { return lines }
         var y = 0.0
         return lines.indices.map { index in

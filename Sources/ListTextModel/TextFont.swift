@@ -79,12 +79,9 @@ extension TextLayout {
         text: String, font: TextFont, width: Double, maxLines: Int? = nil, maxHeight: Double? = nil,
         language: String = "en", rightToLeft: Bool = false
     ) {
-        let families = TextEngine.shared.families(primary: font.family, language: language)
-        self = TextEngine.shared.layout(
-            TextRequest(
-                text: text, families: families, style: TextStyleKey(font), size: font.size, width: width,
-                maxLines: maxHeight == nil ? maxLines : nil, maxHeight: maxHeight.map { max(0, $0) },
-                language: language, rightToLeft: rightToLeft))
+        self = TextMeasurement.installed.layout(
+            text: text, font: font, runs: [], width: width, maxLines: maxLines, maxHeight: maxHeight,
+            language: language, rightToLeft: rightToLeft, lineBreakMode: .byTruncatingTail, paragraphStyle: .plain)
     }
 
     /// The height of one line of `font` (what a line counts for when keeping `maxLines`).
@@ -101,8 +98,6 @@ extension TextLayout {
     /// - Parameter font: the font.
     /// - Returns: both in points.
     public static func lineMetrics(of font: TextFont) -> (height: Double, ascent: Double) {
-        TextEngine.shared.nominalLine(
-            families: TextEngine.shared.families(primary: font.family, language: "en"), style: TextStyleKey(font),
-            size: font.size)
+        TextMeasurement.installed.lineMetrics(of: font)
     }
 }
