@@ -10,7 +10,7 @@
 #    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
 #    compiler warning in our own sources, or if the `listpreview` binary links a test framework. Build with the same traits everywhere: SwiftPM passes an enabled trait to
 #    every target of the package, so building once with and once without it recompiles them all;
-# 3. runs the concurrent data sources' tests under the thread sanitizer, in a package of that suite and the 16 targets
+# 3. runs the concurrent data sources' tests under the thread sanitizer, in a package of that suite and the 15 targets
 #    it depends on (scripts/subset-package.py writes it into .build-tsan/package; no spec, rendering, CLI or other suite; skip with
 #    LISTPREVIEW_SKIP_TSAN=1);
 # 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
