@@ -51,3 +51,37 @@ public func assertListSnapshot(
             environment: shown)
     }
 }
+
+/// A whole screen checked as
+/// ``assertListSnapshot(of:named:size:chrome:showsChrome:scale:theme:environment:variants:tolerance:record:artifacts:file:testName:)``
+/// checks it, or with `accessibility: true` its accessibility snapshot (`<test>.accessibility.png`,
+/// `<test>.accessibility+<variant>.png`; ``ListSnapshot/accessibilityImage(of:size:chrome:showsChrome:scale:theme:environment:)``):
+/// the bars' elements and the content's in VoiceOver's order, listed in the sidecar's `"accessibility"` section, so
+/// that a failure also says what VoiceOver reads differently.
+///
+/// ```swift
+/// try assertListSnapshot(of: tabs, size: CGSize(width: 393, height: 852), accessibility: true)
+/// ```
+///
+/// - Parameters:
+///   - accessibility: whether to check the accessibility snapshot instead of the picture.
+///   - others: as the overload without `accessibility`.
+/// - Throws: as the overload without `accessibility`.
+@MainActor
+public func assertListSnapshot(
+    of viewController: ListViewController, named name: String? = nil, size: CGSize? = nil,
+    chrome: ListDeviceChrome? = nil, showsChrome: Bool = true, scale: Double = 2, theme: RenderTheme? = nil,
+    environment: ListEnvironment? = nil, variants: [ListSpecVariant] = [], accessibility: Bool,
+    tolerance: SnapshotTolerance? = nil, record: SnapshotRecordMode? = nil, artifacts: URL? = nil,
+    file: String = #filePath, testName: String = #function
+) throws {
+    try ListSnapshotVariants.checkEnvironments(
+        base: environment ?? viewController.traitCollection.environment, variants: variants,
+        named: accessibility ? (name.map { $0 + "." } ?? "") + "accessibility" : name,
+        tolerance: tolerance, record: record, artifacts: artifacts, file: file, testName: testName
+    ) { shown in
+        try ListSnapshot.rendered(
+            of: viewController, size: size, chrome: chrome, showsChrome: showsChrome, scale: scale, theme: theme,
+            environment: shown, accessibility: accessibility)
+    }
+}

@@ -43,13 +43,15 @@ extension ListSnapshot {
     /// tree and the fonts that drew it — so a failure says ``cell 0·0: label `title` 2 → 3 lines``.
     ///
     /// `audited` records what an accessibility audit reads of it (``RenderedSnapshot/auditScreen``): the same pixels.
+    /// `accessibility` draws its accessibility snapshot instead (what VoiceOver reads outlined, numbered and listed;
+    /// `Rasterizer.renderAccessibility(_:hierarchy:)`), the elements in the sidecar's `"accessibility"` section.
     ///
     /// - Throws: ``ListSnapshotFailure`` when the view has no width or height or its tree is past
     ///   ``ListViewTreeLimits``; ``RenderError``.
     @MainActor
     package static func rendered(
         of view: ListView, size: CGSize? = nil, scale: Double, theme: RenderTheme?, environment: ListEnvironment?,
-        overlays: RenderOverlays = .none, audited: Bool = false
+        overlays: RenderOverlays = .none, accessibility: Bool = false, audited: Bool = false
     ) throws -> RenderedSnapshot {
         if let size { view.frame.size = size }
         let bounds = view.bounds.size
@@ -66,9 +68,14 @@ extension ListSnapshot {
             let rasterizer = Rasterizer(
                 fonts: fonts, theme: theme ?? RenderTheme(style: shown.theme), overlays: overlays, environment: shown)
             var screen: ListAccessibilityAudit.Screen?
+            var hierarchy: ListAccessibilityHierarchy?
             let image: RasterImage
             if audited {
                 (image, screen) = try rasterizer.renderForAudit(scene)
+            } else if accessibility {
+                let shown = scene.accessibilityHierarchy(layoutDirection: shown.layoutDirection)
+                hierarchy = shown
+                image = try rasterizer.renderAccessibility(scene, hierarchy: shown)
             } else {
                 image = try rasterizer.render(scene)
             }
@@ -82,6 +89,7 @@ extension ListSnapshot {
                 ])
             layout.recordFonts(image.fonts)
             layout.recordViews(of: scene)
+            if let hierarchy { layout.recordAccessibility(hierarchy) }
             var rendered = RenderedSnapshot(raster: image, layout: layout)
             rendered.auditScreen = screen
             rendered.contentSizeCategory = shown.contentSizeCategory

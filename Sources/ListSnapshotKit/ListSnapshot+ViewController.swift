@@ -49,7 +49,7 @@ extension ListSnapshot {
     package static func rendered(
         of viewController: ListViewController, size: CGSize?, chrome: ListDeviceChrome?, showsChrome: Bool,
         scale: Double, theme: RenderTheme?, environment: ListEnvironment?, overlays: RenderOverlays = .none,
-        audited: Bool = false
+        accessibility: Bool = false, audited: Bool = false
     ) throws -> RenderedSnapshot {
         let screen = size ?? ListScreen.main.bounds.size
         let device = showsChrome ? chrome ?? ListDeviceChrome.forScreen(width: screen.width, height: screen.height) : nil
@@ -57,6 +57,31 @@ extension ListSnapshot {
         defer { host.detach() }
         return try rendered(
             of: host.root, scale: scale, theme: theme, environment: environment ?? viewController.traitCollection.environment,
-            overlays: overlays, audited: audited)
+            overlays: overlays, accessibility: accessibility, audited: audited)
+    }
+
+    /// The accessibility snapshot of a whole screen as
+    /// ``image(of:size:chrome:showsChrome:scale:theme:environment:overlays:)-(ListViewController,_,_,_,_,_,_,_)``
+    /// draws it: each element VoiceOver reads outlined and numbered in its order — the status bar, the navigation
+    /// bar, the content, the tab bar (docs/ACCESSIBILITY.md) — and a legend beside the screen of what it says.
+    ///
+    /// ```swift
+    /// let tabs = UITabBarController()
+    /// tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+    /// let image = try ListSnapshot.accessibilityImage(of: tabs, size: CGSize(width: 393, height: 852))
+    /// ```
+    ///
+    /// - Parameters: as ``image(of:size:chrome:showsChrome:scale:theme:environment:overlays:)-(ListViewController,_,_,_,_,_,_,_)``.
+    /// - Returns: the image: the screen and the legend beside it.
+    /// - Throws: ``ListSnapshotFailure`` when the size is empty; ``RenderError``.
+    @MainActor
+    public static func accessibilityImage(
+        of viewController: ListViewController, size: CGSize? = nil, chrome: ListDeviceChrome? = nil,
+        showsChrome: Bool = true, scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil
+    ) throws -> RasterImage {
+        try rendered(
+            of: viewController, size: size, chrome: chrome, showsChrome: showsChrome, scale: scale, theme: theme,
+            environment: environment, accessibility: true
+        ).raster!
     }
 }

@@ -16,33 +16,46 @@ extension ListCollectionView {
     /// `footer 0`, `background` under the node's path), so that an element keeps its name, and its subviews theirs,
     /// when the list scrolls or changes which elements are visible.
     func describeVisibleViews(into node: inout ListViewSnapshot) {
-        typealias Role = ListViewSnapshot.ElementContent.Role
-        var views: [(view: ListReusableView, frame: CGRect, role: Role, name: String)] = []
-        if let background = visibleBackgroundView {
-            background.frame = bounds
-            views.append((background, bounds, .background, "background"))
-        }
-        for path in visibleCellMap.keys.sorted() {
-            let cell = visibleCellMap[path]!
-            views.append((cell, shownFrame(of: cell.frame), .cell, "cell \(path.section)·\(path.item)"))
-        }
-        for key in visibleSupplementaryMap.keys.sorted() {
-            let view = visibleSupplementaryMap[key]!
-            let role: Role = key.kind == .footer ? .footer : .header
-            views.append((view, shownFrame(of: view.frame), role, "\(role.rawValue) \(key.section)"))
-        }
+        visibleBackgroundView?.frame = bounds
         let traits = cellTraitCollection
         traits.performAsCurrentIfSet {
-            for (view, shown, role, name) in views where !view.isHidden {
+            for (view, shown, name, element) in accessibilityContent {
                 var child = view.snapshotNode(atPath: node.path.isEmpty ? name : "\(node.path)/\(name)")
-                child.elementContent = ListViewSnapshot.ElementContent(
-                    role: role, content: view.content, drawsTree: view.hasViewTree)
+                child.elementContent = element
                 let shift = shown.minX - child.frame.minX
                 child.frame = shown
                 if let rect = child.shadow?.rect { child.shadow?.rect = rect.offsetBy(dx: shift, dy: 0) }
                 node.children.append(child)
             }
         }
+    }
+}
+
+extension ListCollectionView: ListAccessibilityContentProvider {
+    /// What the collection view shows, in the order ``describeVisibleViews(into:)`` draws it and VoiceOver finds it
+    /// (UIKit's collection view has these as subviews): the background view while shown (filling the viewport), the
+    /// visible cells in index path order, the visible headers and footers in section order, hidden ones left out;
+    /// each with its frame as shown (``shownFrame(of:)``), its name and what it shows as a list element.
+    package var accessibilityContent: [(
+        view: ListView, frame: CGRect, name: String, element: ListViewSnapshot.ElementContent
+    )] {
+        var shown: [(view: ListView, frame: CGRect, name: String, element: ListViewSnapshot.ElementContent)] = []
+        if let background = visibleBackgroundView {
+            shown.append((background, bounds, "background", .init(
+                role: .background, content: background.content, drawsTree: background.hasViewTree)))
+        }
+        for path in visibleCellMap.keys.sorted() {
+            let cell = visibleCellMap[path]!
+            shown.append((cell, shownFrame(of: cell.frame), "cell \(path.section)·\(path.item)", .init(
+                role: .cell, content: cell.content, drawsTree: cell.hasViewTree)))
+        }
+        for key in visibleSupplementaryMap.keys.sorted() {
+            let view = visibleSupplementaryMap[key]!
+            let role: ListViewSnapshot.ElementContent.Role = key.kind == .footer ? .footer : .header
+            shown.append((view, shownFrame(of: view.frame), "\(role.rawValue) \(key.section)", .init(
+                role: role, content: view.content, drawsTree: view.hasViewTree)))
+        }
+        return shown.filter { !$0.view.isHidden }
     }
 }
 

@@ -8,8 +8,11 @@ import Foundation
 struct ListAccessibilityCollector {
     static let maximumDepth = 256
     let reference: ListView
-    /// Where the reference's frame origin lies in root coordinates (frames are given relative to it).
-    let origin: CGPoint
+    /// Where the reference's frame origin lies in root coordinates (frames are given relative to it); moved while
+    /// a provider's detached view is read, so that its tree lands where it is shown.
+    private(set) var origin: CGPoint
+    /// The names of the detached views being read (``ListAccessibilityContentProvider``), which start their paths.
+    private var detachedNames: [ObjectIdentifier: String] = [:]
     private var visited = Set<ObjectIdentifier>()
     private var count = 0
     /// What the screen's bars read, set apart from the content (``ListAccessibilityBars``): status bars, navigation
@@ -53,6 +56,9 @@ struct ListAccessibilityCollector {
         }
         let subviews = view.subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? view.subviews
         var children = subviews.flatMap { nodes(of: $0, depth: depth + 1) }
+        if let provider = view as? ListAccessibilityContentProvider {
+            for shown in provider.accessibilityContent { children += detached(shown, in: provider, depth: depth + 1) }
+        }
         if view.accessibilityTraits.contains(.tabBar) { children = Self.tabs(children, of: view) }
         return view.shouldGroupAccessibilityChildren ? [.group(children, ordered: false, frame: nil)] : children
     }
@@ -128,11 +134,46 @@ struct ListAccessibilityCollector {
             source: view.accessibilityIdentifier ?? path(of: view)))
     }
 
+    /// A view a provider shows apart from its subviews, read where it is shown: one group placed by its frame.
+    private mutating func detached(
+        _ shown: (view: ListView, frame: CGRect, name: String, element: ListViewSnapshot.ElementContent),
+        in provider: ListView, depth: Int
+    ) -> [ListAccessibilityNode] {
+        guard depth < Self.maximumDepth, count < ListAccessibilityHierarchy.maximumElements, !shown.view.isHidden,
+              Self.isFinite(shown.frame)
+        else { return [] }
+        let prefix = path(of: provider)
+        let name = prefix.isEmpty ? shown.name : "\(prefix)/\(shown.name)"
+        let onScreen = provider.convert(shown.frame, to: nil)
+        let frame = onScreen.offsetBy(dx: -origin.x, dy: -origin.y)
+        guard Self.isFinite(frame) else { return [] }
+        let read: [ListAccessibilityNode]
+        if shown.element.drawsTree {
+            // The view's tree converts to its own frame's origin: move the origin so that it lands on the screen.
+            let own = shown.view.convert(CGRect(origin: shown.view.bounds.origin, size: .zero), to: nil).origin
+            let saved = origin
+            origin = CGPoint(x: origin.x + own.x - onScreen.minX, y: origin.y + own.y - onScreen.minY)
+            detachedNames[ObjectIdentifier(shown.view)] = name
+            read = nodes(of: shown.view, depth: depth)
+            origin = saved
+        } else if visited.insert(ObjectIdentifier(shown.view)).inserted,
+                  let element = shown.element.quickAccessibilityElement(frame: frame, source: name) {
+            count += 1
+            read = [.element(element)]
+        } else {
+            read = []
+        }
+        return read.isEmpty ? [] : [.group(read, ordered: false, frame: frame)]
+    }
+
     /// The view's subview indexes from the reference (`""` for the reference itself; `"?"` outside its subtree).
     private func path(of view: ListView) -> String {
         var indexes: [String] = []
         var current = view
         while current !== reference {
+            if let name = detachedNames[ObjectIdentifier(current)] {
+                return ([name] + indexes.reversed()).joined(separator: "/")
+            }
             guard let parent = current.superview,
                   let index = parent.subviews.firstIndex(where: { $0 === current }) else { return "?" }
             indexes.append("\(index)")
