@@ -48,28 +48,4 @@ struct VisibleDump: Encodable {
             return "  \(kind) [\(element.section), \(element.item)]  (\(frame))  \(text.isEmpty ? "" : "\"\(text)\"")"
         }
     }
-
-    /// A render scene of the viewport: elements moved into viewport coordinates, each with its subviews (the view
-    /// tree the collection view's layout pass laid out).
-    @MainActor
-    static func scene(of collectionView: ListCollectionView, scale: Double) -> RenderScene {
-        let offset = collectionView.contentOffset
-        var scene = RenderScene(size: collectionView.boundsSize, scale: scale)
-        func add(_ kind: ListElementKind, _ view: ListReusableView, _ path: ListIndexPath) {
-            let frame = view.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-            // A sticky header pushed down over its own items is pinned: the renderer draws it above every cell.
-            let firstItem = collectionView.frameForItem(at: ListIndexPath(section: path.section, item: 0))
-            let isPinned = kind == .header && firstItem.map { view.frame.maxY > $0.minY } == true
-            scene.elements.append(
-                SceneElement(
-                    kind: kind, frame: frame, content: view.content, section: path.section,
-                    item: kind == .cell ? path.item : nil, contentFrame: view.frame, isPinned: isPinned,
-                    view: view.viewTree))
-        }
-        for cell in collectionView.visibleCells { add(.cell, cell, cell.indexPath!) }
-        for key in collectionView.visibleSupplementaryViews.keys.sorted() {
-            add(key.kind, collectionView.visibleSupplementaryViews[key]!, key.indexPath)
-        }
-        return scene
-    }
 }

@@ -2,9 +2,10 @@ import Foundation
 import ListPreview
 
 // FeedApp: builds an app-style feed from section controllers and UIKit-style cells (avatar, photo, action row,
-// likes, caption, comments), prints (or dumps as JSON) the visible cells and their frames, applies an animated
-// update through ListAdapterUpdater (recording it with ListAnimation) and prints what it did, and with
-// `--png FOLDER` renders each state, plus a strip and an APNG of the update.
+// likes, caption, comments) on an iPhone screen (a navigation bar titled "Feed" and a tab bar:
+// FeedScreenController), prints (or dumps as JSON) the visible cells and their frames, applies an animated update
+// through ListAdapterUpdater (recording it with ListAnimation) and prints what it did, and with `--png FOLDER`
+// renders each state of the screen, plus a strip and an APNG of the update.
 
 @MainActor
 func run() async throws {
@@ -22,13 +23,21 @@ func run() async throws {
             Post(id: 4, author: "Dev", text: "Anyone up for a run on Saturday?", likes: 3, comments: ["Eun: me!"]),
         ],
         size: CGSize(width: 390, height: 844))
-    var states: [(String, VisibleDump, RenderScene)] = []
-    func capture(_ name: String) {
+    let screen = FeedScreenController.makeScreen(feed: feed)
+    var states: [(String, VisibleDump, RasterImage)] = []
+    func capture(_ name: String) throws {
+        // The screen as an iPhone 14 shows it: status bar, navigation bar, the feed under them, the tab bar.
+        let image = try ListSnapshot.image(of: screen, size: CGSize(width: 390, height: 844), scale: 2)
         feed.collectionView.layoutIfNeeded()  // the visible-view lists report the last layout pass, as in UIKit
-        states.append((name, VisibleDump(feed.collectionView), VisibleDump.scene(of: feed.collectionView, scale: 2)))
+        states.append((name, VisibleDump(feed.collectionView), image))
     }
 
-    capture("initial")
+    try capture("initial")
+    // What VoiceOver reads on the first screen: the bars and the feed, each element outlined and numbered, the legend
+    // beside it.
+    let accessibility = try pngFolder.map { _ in
+        try ListSnapshot.accessibilityImage(of: screen, size: CGSize(width: 390, height: 844), scale: 2)
+    }
 
     // The model changes: a new post on top, post 2 gets a like and a comment, loading finishes.
     feed.posts.insert(Post(id: 5, author: "Eun", text: "Hello from the headless feed!", likes: 0, comments: []), at: 0)
@@ -44,12 +53,12 @@ func run() async throws {
         }
     }
     let animation = recordedAnimation!
-    capture("after update")
+    try capture("after update")
 
     // Scroll to Ana's post, then drag a little further: her header pins at the top (sticky headers).
     feed.adapter.scroll(to: feed.posts[1], supplementaryKinds: [ListCollectionView.elementKindSectionHeader], scrollPosition: .top, animated: false)
     feed.collectionView.simulateDrag(to: CGPoint(x: 0, y: feed.collectionView.contentOffset.y + 30))
-    capture("scrolled")
+    try capture("scrolled")
 
     if json {
         let encoder = JSONEncoder()
@@ -69,19 +78,14 @@ func run() async throws {
     }
 
     if let pngFolder {
-        let rasterizer = Rasterizer(fonts: try FontSet.bundled())
-        for (index, (name, _, scene)) in states.enumerated() {
+        for (index, (name, _, image)) in states.enumerated() {
             let url = URL(fileURLWithPath: pngFolder).appendingPathComponent("feed-\(index)-\(name.replacingOccurrences(of: " ", with: "-")).png")
             try FileManager.default.createDirectory(atPath: pngFolder, withIntermediateDirectories: true)
-            try PNGEncoder().write(try rasterizer.render(scene), to: url)
+            try PNGEncoder().write(image, to: url)
             FileHandle.standardError.write(Data("wrote \(url.path)\n".utf8))
         }
-        // What VoiceOver reads on the first screen: each element outlined and numbered, the legend beside it.
-        let initial = states[0].2
-        let accessibility = try rasterizer.renderAccessibility(
-            initial, hierarchy: initial.accessibilityHierarchy(layoutDirection: .leftToRight))
         let accessibilityURL = URL(fileURLWithPath: pngFolder).appendingPathComponent("feed-accessibility.png")
-        try PNGEncoder().write(accessibility, to: accessibilityURL)
+        try PNGEncoder().write(accessibility!, to: accessibilityURL)
         FileHandle.standardError.write(Data("wrote \(accessibilityURL.path)\n".utf8))
         // The adapter's update, animated as `listpreview animate` animates a spec's: a strip and an APNG.
         let folder = URL(fileURLWithPath: pngFolder)
