@@ -41,7 +41,7 @@ enum AuditBenchmark {
             cases = outcome.results.count
         }
         let timings = try Interleaved.measure(
-            minRounds: rounds, maxRounds: rounds, budget: 0,
+            minRounds: rounds, maxRounds: rounds, budget: 0, wallTime: true,
             [{ try verify(auditing: false) }, { try verify(auditing: true) }])
         let table = Table(columns: ["what", "median s", "p90 s", "cases/s", "× verify (median)", "× verify (p90)"])
         table.printHeader()
@@ -56,6 +56,6 @@ enum AuditBenchmark {
         print("(\(specs.count) specs from Samples/*.json with their variants: \(cases) still cases, \(findings) findings "
             + "accepted in their baselines; \(ProcessInfo.processInfo.activeProcessorCount) workers; \(rounds) "
             + "interleaved rounds after a warm-up; ratios per round, then their median and p90)")
-        print(machineLine())
+        print(machineLine(wallTime: true))
     }
 }

@@ -35,10 +35,13 @@ enum Interleaved {
     /// passed or `maxRounds` are done. A body with a `limits` entry runs in that many rounds at most (the first
     /// ones, still interleaved with the others): slow baselines need fewer runs than the work they are compared with.
     ///
+    /// `wallTime`: time with the wall clock whatever `LISTPREVIEW_BENCH_CLOCK` says, for work that runs on other
+    /// threads (the calling thread's CPU time would leave their work out).
+    ///
     /// - Returns: one ``Timing`` per body, in the order of `bodies`.
     static func measure<Failure: Error>(
         minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, limits: [Int?] = [], warmUp: Bool = true,
-        _ bodies: [() throws(Failure) -> Void]
+        wallTime: Bool = false, _ bodies: [() throws(Failure) -> Void]
     ) throws(Failure) -> [Timing] {
         if warmUp { for body in bodies { try body() } }
         var timings = [Timing](repeating: Timing(), count: bodies.count)
@@ -48,9 +51,9 @@ enum Interleaved {
             for step in 0..<bodies.count {
                 let index = (round + step) % bodies.count
                 if index < limits.count, let limit = limits[index], round >= limit { continue }
-                let begin = Clock.now()
+                let begin = Clock.now(wallTime: wallTime)
                 try bodies[index]()
-                timings[index].samples.append(Double(Clock.now() - begin))
+                timings[index].samples.append(Double(Clock.now(wallTime: wallTime) - begin))
             }
             round += 1
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -87,9 +90,9 @@ enum Clock {
     /// The name of the clock, for the tables' notes.
     static var name: String { isCPUTime ? "thread CPU time" : "wall time" }
 
-    /// Now, in nanoseconds.
-    static func now() -> UInt64 {
-        guard isCPUTime else { return DispatchTime.now().uptimeNanoseconds }
+    /// Now, in nanoseconds (`wallTime`: on the wall clock whatever the variable says).
+    static func now(wallTime: Bool = false) -> UInt64 {
+        guard isCPUTime, !wallTime else { return DispatchTime.now().uptimeNanoseconds }
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -102,14 +105,17 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// The machine the figures come from: cores and the load average when called (printed with every suite).
-func machineLine() -> String {
+/// The machine the figures come from: cores and the load average when called (printed with every suite), and the
+/// clock (`wallTime`: the suite's work runs on several threads, so it is timed on the wall clock whatever
+/// `LISTPREVIEW_BENCH_CLOCK` says).
+func machineLine(wallTime: Bool = false) -> String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var load = "?"
     if let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
         load = text.split(separator: " ").prefix(3).joined(separator: " ")
     }
-    return "machine: \(cores) cores, load average \(load) (1, 5, 15 min); clock: \(Clock.name)"
+    let clock = wallTime && Clock.isCPUTime ? "wall time (the work runs on several threads: a thread's CPU time would leave it out)" : wallTime ? "wall time" : Clock.name
+    return "machine: \(cores) cores, load average \(load) (1, 5, 15 min); clock: \(clock)"
 }
 
 /// Prints aligned rows of a benchmark table.
