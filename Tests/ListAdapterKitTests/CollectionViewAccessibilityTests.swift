@@ -14,7 +14,12 @@ import Testing
     /// Quick-content rows, 44 points tall, then a row whose view tree holds an "Edit" button.
     final class Rows: ListAdapterDataSource {
         var names: [String]
-        init(_ names: [String]) { self.names = names }
+        /// Each row's width (`nil`: the list's).
+        var width: CGFloat?
+        init(_ names: [String], width: CGFloat? = nil) {
+            self.names = names
+            self.width = width
+        }
         func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { names.map { $0 as NSString } }
         func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
             if (object as? NSString) == "edit" {
@@ -22,9 +27,10 @@ import Testing
                     cellClass: EditCell.self, configureBlock: { _, _ in },
                     sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 44) })
             }
+            let width = self.width
             return ListSingleSectionController(
                 configure: { object, cell in cell.content = ListCellContent(text: (object as? NSString).map(String.init)) },
-                size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 44) })
+                size: { _, context in CGSize(width: width ?? context?.containerSize.width ?? 0, height: 44) })
         }
         func emptyView(for listAdapter: ListAdapter) -> ListView? { nil }
     }
@@ -98,5 +104,26 @@ import Testing
         elements = row.accessibilityHierarchy().elements
         #expect(elements.map(\.label) == ["Bo", "Cy"])
         #expect(elements.map(\.frame.minY) == [10, 54])
+    }
+
+    /// IGListKit's layout does not flip right to left (`flipsHorizontallyInOppositeLayoutDirection` is false, as
+    /// for any `UICollectionViewLayout` but the flow layout), so its first section stays on the left, where it is
+    /// shown, and right to left is read last.
+    @Test(arguments: [ListLayoutDirection.leftToRight, .rightToLeft])
+    func test_whenNestedRowsShareALine_thatTheyAreReadFromTheLeadingEdge_whereTheyAreShown(direction: ListLayoutDirection) {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        row.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(layoutDirection: direction))
+        let nested = ListCollectionView(boundsSize: CGSize(width: 300, height: 44), layout: ListCollectionViewLayout())
+        nested.frame = CGRect(x: 0, y: 10, width: 300, height: 44)
+        row.addSubview(nested)
+        let rows = Rows(["Ann", "Bo", "Cy"], width: 100)
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+        adapter.collectionView = nested
+        adapter.dataSource = rows
+        row.layoutIfNeeded()
+        let elements = row.accessibilityHierarchy().elements
+        let leftToRight = direction == .leftToRight
+        #expect(elements.map(\.label) == (leftToRight ? ["Ann", "Bo", "Cy"] : ["Cy", "Bo", "Ann"]), "\(direction)")
+        #expect(elements.map(\.frame.minX) == (leftToRight ? [0, 100, 200] : [200, 100, 0]), "\(direction)")
     }
 }

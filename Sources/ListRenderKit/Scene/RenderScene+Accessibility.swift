@@ -69,12 +69,13 @@ extension SceneElement {
     /// A quick-content element: what its ``ListContentView`` reads (the text and detail text, "In progress" for a
     /// loading placeholder, `.selected` with a checkmark), a header's with the `.header` trait (`nil`: no text).
     func quickAccessibilityElement(name: String) -> ListAccessibilityHierarchy.Element? {
-        let configuration = ListContentConfiguration(content, kind: kind)
-        guard let label = configuration.accessibilityLabel else { return nil }
-        var traits = configuration.accessibilityTraits
-        if kind == .header { traits.insert(.header) }
-        return ListAccessibilityHierarchy.Element(
-            label: label, traits: traits, frame: frame, kind: kind == .cell ? "cell" : kind.rawValue, source: "")
+        let role: ListViewSnapshot.ElementContent.Role = switch kind {
+        case .cell: .cell
+        case .header: .header
+        case .footer: .footer
+        }
+        return ListViewSnapshot.ElementContent(role: role, content: content, drawsTree: false)
+            .quickAccessibilityElement(frame: frame, source: "")
     }
 }
 

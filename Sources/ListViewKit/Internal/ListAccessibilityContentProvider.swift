@@ -16,8 +16,9 @@ package protocol ListAccessibilityContentProvider: ListView {
 
 extension ListViewSnapshot.ElementContent {
     /// What VoiceOver reads for quick content shown in this role: the content view's label and traits (a header's
-    /// with `.header`); `nil` when it shows no text.
-    func quickAccessibilityElement(frame: CGRect, source: String) -> ListAccessibilityHierarchy.Element? {
+    /// with `.header`); `nil` when it shows no text. The one mapping the renderer's list elements and the view
+    /// tree's collection views share.
+    package func quickAccessibilityElement(frame: CGRect, source: String) -> ListAccessibilityHierarchy.Element? {
         let configuration: ListContentConfiguration = switch role {
         case .header: .groupedHeader(showing: content)
         case .footer: .groupedFooter(showing: content)
