@@ -6,13 +6,17 @@
 # diagnostic that says what to write (scripts/must-not-compile/*.swift, each naming the message it expects on its
 # first line). `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-docs.sh
-# The package is generated into .build-docs/package (scripts/docs-snippets.py says how snippets become files);
-# its build folder .build-docs/build is kept between runs, so a second run only rebuilds what changed.
+# The package is generated into .build-docs/package (scripts/docs-snippets.py says how snippets become files). It
+# builds in the package's own build folder, .build: ListPreview is the same package at the same path with the same
+# trait there, so SwiftPM compiles each of its modules with the same command as `swift build --build-tests --traits
+# SnapshotTesting` and reuses what that build made (CI builds ListPreview once for the tests, the snippets and the
+# benchmarks' executable; only the snippets compile here). Neither build makes the other rebuild anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 package="$root/.build-docs/package"
-scratch="$root/.build-docs/build"
+scratch="$root/.build"
+rm -rf "$root/.build-docs/build"   # where earlier versions of this script built a second copy of ListPreview
 mkdir -p "$package"
 
 python3 scripts/docs-snippets.py "$root" "$package"

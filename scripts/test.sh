@@ -16,10 +16,10 @@
 # 4. runs every test (XCTest and Swift Testing), their snapshot cases recorded in .listpreview-artifacts/, and verifies
 #    Samples/variants.json into the same folder: one report (report.html, results.json, junit.xml) for Swift and specs;
 # 5. compiles every Swift snippet of README.md and docs/*.md in a consumer package and runs the programs, and
-#    compiles the benchmark package's executable in the same package, against the same build of ListPreview
-#    (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
+#    compiles the benchmark package's executable in the same package, in the build folder of step 2, whose
+#    ListPreview modules it reuses as they are (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
 # 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers, spec view trees and image files
-#    (PNG, JPEG, WebP) for 20 seconds each (under 3 minutes) from a fixed seed (LISTPREVIEW_FUZZ_SEED, default 1), so
+#    (PNG, JPEG, WebP) for 20 seconds each, one per core at a time (80 s on 2 cores), from a fixed seed (LISTPREVIEW_FUZZ_SEED, default 1), so
 #    the same commit meets the same inputs on every run and a red run is reproducible; failing on any finding (scripts/fuzz.sh, docs/FUZZING.md; its own build folder, .build-fuzz; skip with LISTPREVIEW_SKIP_FUZZ=1);
 # 7. when step 5 is skipped, builds the benchmark package on its own (it is run by hand, never timed in CI: see
 #    Benchmarks/README.md).
