@@ -8,7 +8,8 @@
 #    `SnapshotTesting` trait, and that an app of the headless `ListAdapterKit` product builds and runs with the Cairo
 #    and Pango -dev files hidden (scripts/check-consumer.sh, about 2 minutes), then builds the package and its tests with
 #    that trait (`swift build --build-tests --traits SnapshotTesting`: the strategies and their tests), failing on any
-#    compiler warning in our own sources, or if the `listpreview` binary links a test framework. Build with the same traits everywhere: SwiftPM passes an enabled trait to
+#    compiler warning in our own sources, if the `listpreview` binary links a test framework, or if a renderer hook
+#    (`snapshotKind`, `describe(into:)`…) is public in a built module's symbol graph (scripts/check-public-surface.py). Build with the same traits everywhere: SwiftPM passes an enabled trait to
 #    every target of the package, so building once with and once without it recompiles them all;
 # 3. runs the concurrent data sources' tests under the thread sanitizer, in a package of that suite and the 15 targets
 #    it depends on (scripts/subset-package.py writes it into .build-tsan/package; no spec, rendering, CLI or other suite; skip with
@@ -61,6 +62,8 @@ if grep -E "lib(Testing|_TestingInterop|XCTest)\.so" <<<"$linked" >&2; then
   echo "error: the listpreview binary links a test framework (above): a module it is built from imports Testing or XCTest" >&2
   exit 1
 fi
+# The renderer's hooks stay out of the public surface every UIView subclass sees (the built modules' symbol graphs).
+python3 scripts/check-public-surface.py
 took "the build"
 
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then

@@ -114,7 +114,7 @@ open class ListActivityIndicatorView: ListView {
         if hidesWhenStopped { isHidden = !isAnimating }
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .activityIndicator }
+    package override var snapshotKind: ListViewSnapshot.Kind { .activityIndicator }
 
     /// The style's size.
     open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }
@@ -122,7 +122,7 @@ open class ListActivityIndicatorView: ListView {
     /// The style's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    open override func describe(into node: inout ListViewSnapshot) {
+    package override func describe(into node: inout ListViewSnapshot) {
         let side = style.side
         let rect = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
         node.image = ListViewImageContent(

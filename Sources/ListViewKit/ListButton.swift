@@ -129,7 +129,7 @@ open class ListButton: ListControl {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .button }
+    package override var snapshotKind: ListViewSnapshot.Kind { .button }
 
     /// UIKit's `setTitle(_:for:)`.
     public func setTitle(_ title: String?, for state: State) {

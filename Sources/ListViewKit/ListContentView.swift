@@ -73,7 +73,7 @@ open class ListContentView: ListView {
         set { super.accessibilityTraits = newValue }
     }
 
-    open override func describe(into node: inout ListViewSnapshot) {
+    package override func describe(into node: inout ListViewSnapshot) {
         let layout = ListContentLayout(
             configuration: configuration, traits: traitCollection, width: Double(bounds.width),
             height: Double(bounds.height))

@@ -47,7 +47,7 @@ open class ListImageView: ListView {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .imageView }
+    package override var snapshotKind: ListViewSnapshot.Kind { .imageView }
 
     /// The image's size (no intrinsic size without an image).
     open override var intrinsicContentSize: CGSize {
@@ -59,7 +59,7 @@ open class ListImageView: ListView {
         image?.size ?? .zero
     }
 
-    open override func describe(into node: inout ListViewSnapshot) {
+    package override func describe(into node: inout ListViewSnapshot) {
         guard let image else { return }
         node.image = ListViewImageContent(
             name: image.name, size: image.size, rect: contentMode.place(image.size, in: bounds),

@@ -105,7 +105,7 @@ open class ListLabel: ListView {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .label }
+    package override var snapshotKind: ListViewSnapshot.Kind { .label }
 
     /// The size of the text wrapped at `size.width` (unlimited in width when ``numberOfLines`` is 1 or the width is
     /// 0, as UIKit's), at most ``numberOfLines`` lines, rounded up to whole points.
@@ -134,7 +134,7 @@ open class ListLabel: ListView {
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
-    open override func describe(into node: inout ListViewSnapshot) {
+    package override func describe(into node: inout ListViewSnapshot) {
         guard var text = textValue(width: bounds.width, maxHeight: Double(bounds.height)) else { return }
         text = shrunkToFit(text)
         let height = CGFloat(text.layout().height)

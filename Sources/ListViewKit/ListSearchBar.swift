@@ -111,7 +111,7 @@ open class ListSearchBar: ListView {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .searchBar }
+    package override var snapshotKind: ListViewSnapshot.Kind { .searchBar }
 
     /// UIKit's `setShowsCancelButton(_:animated:)`: at once (a preview is a still).
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {

@@ -53,7 +53,7 @@ open class ListSearchTextField: ListTextField {
     /// The fill its search bar's style gives it, drawn when ``backgroundColor`` is `nil`.
     var styleFill: ListColor? { didSet { setNeedsLayout() } }
 
-    open override func describe(into node: inout ListViewSnapshot) {
+    package override func describe(into node: inout ListViewSnapshot) {
         super.describe(into: &node)
         if node.backgroundColor == nil, let styleFill {
             node.backgroundColor = styleFill.resolved(for: traitCollection.userInterfaceStyle)

@@ -83,7 +83,7 @@ open class ListSegmentedControl: ListControl {
         set { super.isAccessibilityElement = newValue }
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .segmentedControl }
+    package override var snapshotKind: ListViewSnapshot.Kind { .segmentedControl }
 
     /// The segments' widths (``intrinsicSegmentWidths()``; equal, by content, or as set) by 32 points, UIKit's
     /// height.

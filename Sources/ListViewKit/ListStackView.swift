@@ -94,7 +94,7 @@ open class ListStackView: ListView {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .stackView }
+    package override var snapshotKind: ListViewSnapshot.Kind { .stackView }
 
     /// Adds a view at the end of the arrangement (and as a subview).
     public func addArrangedSubview(_ view: ListView) {

@@ -82,7 +82,7 @@ open class ListSwitch: ListControl {
         thumb.frame = CGRect(x: trailing ? ListSwitch.size.width - 29 : 2, y: 2, width: 27, height: 27)
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .switch }
+    package override var snapshotKind: ListViewSnapshot.Kind { .switch }
 
     /// The off track: UIKit's light grey, and a dark grey in dark appearance.
     private static let offFill = ListColor(

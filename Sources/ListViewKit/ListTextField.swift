@@ -141,7 +141,7 @@ open class ListTextField: ListControl {
         return nil
     }
 
-    open override var snapshotKind: ListViewSnapshot.Kind { .textField }
+    package override var snapshotKind: ListViewSnapshot.Kind { .textField }
 
     /// UIKit's `becomeFirstResponder()`: a preview has no keyboard, so the field stays as it is and this returns
     /// `false` (as UIKit's does for a field outside a window).

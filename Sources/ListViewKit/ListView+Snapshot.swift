@@ -26,7 +26,7 @@ extension ListView {
     ///
     /// - Parameter path: the node's path in the larger tree (`"0/1/2"`).
     /// - Returns: the node.
-    public func snapshotNode(atPath path: String) -> ListViewSnapshot {
+    package func snapshotNode(atPath path: String) -> ListViewSnapshot {
         layoutIfNeeded()
         var issues = ListConstraintIssueCollector()
         return makeNode(path: path, issues: &issues)

@@ -412,11 +412,18 @@ open class ListView {
     /// on a view that has no constraints yet; here every view's ``updateConstraints()`` runs before its first layout.
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// What a snapshot calls the view (label, stack view…); subclasses return their kind.
-    open var snapshotKind: ListViewSnapshot.Kind { .view }
+    /// What a snapshot calls the view (label, stack view…): ListViewKit's controls override it, a view of another
+    /// module of the package says it through ``ListSnapshotContentProvider``; a plain view, and any subclass an app
+    /// writes, is a `.view`. Renderer plumbing, not API: a `UIView` subclass sees neither hook.
+    package var snapshotKind: ListViewSnapshot.Kind {
+        (self as? any ListSnapshotContentProvider)?.snapshotContentKind ?? .view
+    }
 
-    /// Fills in what this view draws besides the common properties (text, image); subclasses override.
+    /// Fills in what this view draws besides the common properties (text, image): ListViewKit's controls override
+    /// it, a view of another module of the package fills it in through ``ListSnapshotContentProvider``.
     ///
     /// - Parameter node: the node the snapshot made for the view.
-    open func describe(into node: inout ListViewSnapshot) {}
+    package func describe(into node: inout ListViewSnapshot) {
+        (self as? any ListSnapshotContentProvider)?.describeContent(into: &node)
+    }
 }

@@ -31,6 +31,17 @@ extension ListCollectionView {
     }
 }
 
+extension ListCollectionView: ListSnapshotContentProvider {
+    /// A snapshot calls it ``ListViewSnapshot/Kind/collectionView``.
+    package var snapshotContentKind: ListViewSnapshot.Kind { .collectionView }
+
+    /// Adds the visible background view, cells, headers and footers as the node's children (see
+    /// ``ListView/snapshot()``).
+    package func describeContent(into node: inout ListViewSnapshot) {
+        describeVisibleViews(into: &node)
+    }
+}
+
 extension ListCollectionView: ListAccessibilityContentProvider {
     /// What the collection view shows, in the order ``describeVisibleViews(into:)`` draws it and VoiceOver finds it
     /// (UIKit's collection view has these as subviews): the background view while shown (filling the viewport), the

@@ -165,15 +165,6 @@ public final class ListCollectionView: ListView {
         super.layoutIfNeeded()
     }
 
-    /// A snapshot calls it ``ListViewSnapshot/Kind/collectionView``.
-    public override var snapshotKind: ListViewSnapshot.Kind { .collectionView }
-
-    /// Adds the visible background view, cells, headers and footers as the node's children (see
-    /// ``ListView/snapshot()``).
-    public override func describe(into node: inout ListViewSnapshot) {
-        describeVisibleViews(into: &node)
-    }
-
     /// The content size of the last layout.
     public var contentSize: CGSize { layoutResult.contentSize }
 

@@ -20,24 +20,24 @@ import ListPlumbing
 /// let plan = GoldenPruner(goldens: GoldenLocation()).plan(specs: specs) { try renderer.variants(ofSpecAt: $0) }
 /// for url in plan.unused { try GoldenPruner.delete(url) }
 /// ```
-public struct GoldenPruner: Sendable {
+package struct GoldenPruner: Sendable {
     /// Where the goldens are.
-    public var goldens: GoldenLocation
+    package var goldens: GoldenLocation
 
     /// Creates a pruner.
-    public init(goldens: GoldenLocation) {
+    package init(goldens: GoldenLocation) {
         self.goldens = goldens
     }
 
     /// What pruning would do.
-    public struct Plan: Sendable {
+    package struct Plan: Sendable {
         /// Goldens no spec produces, proven ListPreview's, sorted by path.
-        public var unused: [URL]
+        package var unused: [URL]
         /// Specs whose variants could not be read (their goldens are kept), with the reason.
-        public var unreadable: [(spec: String, reason: String)]
+        package var unreadable: [(spec: String, reason: String)]
         /// Files and folders with a golden's name that no spec produces but that are not provably ListPreview's
         /// (a link, a folder it did not write, a PNG without its sidecar): kept, with the reason.
-        public var kept: [(path: String, reason: String)] = []
+        package var kept: [(path: String, reason: String)] = []
     }
 
     /// Plans the pruning of the golden folders of `specs`.
@@ -47,7 +47,7 @@ public struct GoldenPruner: Sendable {
     ///   - refusals: why specs found through a link are refused (``SpecDiscovery/Found/refusals``): each is a spec
     ///     that cannot be read, and nothing below the link is looked at.
     ///   - variants: the variant names of a spec (throws when the spec cannot be read).
-    public func plan(specs: [URL], refusals: [String: String] = [:], variants: (URL) throws -> [String]) -> Plan {
+    package func plan(specs: [URL], refusals: [String: String] = [:], variants: (URL) throws -> [String]) -> Plan {
         var considered = Set(specs.map(\.standardizedFileURL))
         var refusals = refusals
         for folder in Set(specs.filter { refusals[$0.standardizedFileURL.path] == nil }.map { $0.deletingLastPathComponent().path }) {
@@ -164,7 +164,7 @@ public struct GoldenPruner: Sendable {
     ///
     /// - Throws: ``SnapshotError/unwritableGolden(path:reason:)`` when it is no longer provably ours or cannot be
     ///   deleted.
-    public static func delete(_ url: URL) throws {
+    package static func delete(_ url: URL) throws {
         func fail(_ reason: String) -> SnapshotError { .unwritableGolden(path: SnapshotSuite.displayName(of: url), reason: reason) }
         if let reason = refusal(of: url, provenBySidecar: true) { throw fail("not deleted: \(reason)") }
         let files = DerivedFile.kind(of: url) == .folder ? (animationFiles(in: url) ?? []) : [url]

@@ -13,9 +13,9 @@ import ListPlumbing
 /// Samples/feed.json, variant dark, still    →  Samples_sfeed.json+dark.actual.png
 /// a/b-c.json, animation frame 3             →  a_sb-c.json@animation@frame-3.difference.png
 /// ```
-public enum ArtifactName {
+package enum ArtifactName {
     /// The base name of a case (without role and extension).
-    public static func base(
+    package static func base(
         spec: String, variant: String?, animation: Bool, frame: Int? = nil, accessibility: Bool = false
     ) -> String {
         var name = escape(spec)
@@ -27,12 +27,12 @@ public enum ArtifactName {
     }
 
     /// `base.role.png` (`base` shortened by ``fitted(_:)`` when a name derived from it would exceed 255 bytes).
-    public static func file(_ base: String, role: String) -> String {
+    package static func file(_ base: String, role: String) -> String {
         "\(fitted(base)).\(role).png"
     }
 
     /// `base.actual.animation`: the folder of every actual frame of an animation case that differs.
-    public static func animationFolder(_ base: String) -> String { fitted(base) + ".actual.animation" }
+    package static func animationFolder(_ base: String) -> String { fitted(base) + ".actual.animation" }
 
     /// `base`, or its prefix and a hash (`FileName.fitting`) when its longest derived name,
     /// `base.actual.animation.layout.json`, would exceed 255 bytes: every artifact of a case shares the same stem.

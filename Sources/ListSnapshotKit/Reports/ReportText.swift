@@ -11,15 +11,15 @@ import ListPlumbing
 /// ReportText.xml("a < b")                       // "a &lt; b"
 /// ReportText.url("shots/a?b#c.png")             // "shots/a%3Fb%23c.png"
 /// ```
-public enum ReportText {
+package enum ReportText {
     /// Text with every control character (C0 but tab and newline, DEL, C1) written as `\xHH`.
-    public static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         replacingControls(in: text, keeping: ["\n", "\t"])
     }
 
     /// Text escaped for XML 1.0 content and attributes: markup characters as entities, characters XML cannot hold
     /// as `\xHH`; in attributes, newlines and tabs as character references (so they survive).
-    public static func xml(_ text: String, attribute: Bool = true) -> String {
+    package static func xml(_ text: String, attribute: Bool = true) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in replacingControls(in: text, keeping: ["\n", "\t"]).unicodeScalars {
@@ -39,7 +39,7 @@ public enum ReportText {
     }
 
     /// Text escaped for HTML content and quoted attributes.
-    public static func html(_ text: String) -> String { xml(text, attribute: false) }
+    package static func html(_ text: String) -> String { xml(text, attribute: false) }
 
     /// Text for GitHub-flavoured Markdown (a table cell, a list item, inside `<code>`), shown as it is and never
     /// read as markup: every ASCII punctuation character becomes a numeric character reference (`[` `&#91;`, `*`
@@ -50,7 +50,7 @@ public enum ReportText {
     /// ```swift
     /// ReportText.markdown("[x](https://e.example)")   // "&#91;x&#93;&#40;https&#58;&#47;&#47;e&#46;example&#41;"
     /// ```
-    public static func markdown(_ text: String) -> String {
+    package static func markdown(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count * 2)
         for scalar in replacingControls(in: text, keeping: ["\n", "\t"]).unicodeScalars {
@@ -66,7 +66,7 @@ public enum ReportText {
     }
 
     /// A relative path percent-encoded for a `src` or `href` (every byte but unreserved characters and `/`).
-    public static func url(_ path: String) -> String {
+    package static func url(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             let character = Character(Unicode.Scalar(byte))

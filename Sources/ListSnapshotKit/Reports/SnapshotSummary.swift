@@ -12,26 +12,26 @@ import Foundation
 /// (``ReportText/markdown(_:)``: punctuation as character references, newlines as `<br>`, control characters as
 /// `\xHH`), so a hostile name or message cannot put a live link, a remote image, emphasis, HTML or a table break
 /// into a pull request. At most ``caseLimit`` cases are listed.
-public struct SnapshotSummary: Sendable {
+package struct SnapshotSummary: Sendable {
     /// The most failing cases listed one by one; the rest are counted (the report has them all).
-    public static let caseLimit = 50
+    package static let caseLimit = 50
 
     /// Every case of the run.
-    public var results: [SnapshotCaseResult]
+    package var results: [SnapshotCaseResult]
     /// The artifacts folder, as the accept commands name it.
-    public var artifacts: String
+    package var artifacts: String
     /// The run's `--goldens` folder, if any.
-    public var goldens: String?
+    package var goldens: String?
 
     /// Creates a summary.
-    public init(results: [SnapshotCaseResult], artifacts: String, goldens: String? = nil) {
+    package init(results: [SnapshotCaseResult], artifacts: String, goldens: String? = nil) {
         self.results = results
         self.artifacts = artifacts
         self.goldens = goldens
     }
 
     /// The Markdown text.
-    public var markdown: String {
+    package var markdown: String {
         let counts = Dictionary(grouping: results, by: \.status.label).mapValues(\.count)
         let summary = ["failed", "missing", "error", "passed", "recorded"]
             .compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")

@@ -2,16 +2,16 @@
 ///
 /// Spec *i* (0-based, in path order) belongs to shard `i % count + 1`: every spec is in exactly one shard, and
 /// shards differ in size by at most one.
-public struct SnapshotShard: Hashable, Sendable, CustomStringConvertible {
+package struct SnapshotShard: Hashable, Sendable, CustomStringConvertible {
     /// This shard, 1...count.
-    public var index: Int
+    package var index: Int
     /// The number of shards.
-    public var count: Int
+    package var count: Int
 
     /// Parses `K/N`.
     ///
     /// - Throws: ``SnapshotError/invalidShard(_:)`` unless 1 ≤ K ≤ N.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             (1...count).contains(index)
@@ -21,10 +21,10 @@ public struct SnapshotShard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The elements of `items` (already in a stable order) that belong to this shard.
-    public func select<Item>(_ items: [Item]) -> [Item] {
+    package func select<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// `K/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
