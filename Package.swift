@@ -214,67 +214,99 @@ let package = Package(
         ),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
-        // MARK: Tests
-        .target(name: "ListTestSupport", dependencies: ["ListDiffKit", "ListLayoutKit", "ListAdapterKit"], path: "Tests/ListTestSupport"),
+        // MARK: Tests: one target per module, named after it, each declaring exactly what its files import
+        // (scripts/check-module-graph.py checks it: no import undeclared, no dependency unused); a target whose tests run
+        // the built command (CommandRunner) declares `listpreview` so that it is built first.
+        .target(name: "ListTestSupport", dependencies: ["ListAdapterKit", "ListLayoutKit", "ListDiffKit"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
-            dependencies: ["ListAdapterKit", "ListDiffKit", "ListCore", "ListLayoutKit", "ListViewKit", "ListTestSupport"]
+            dependencies: ["ListAdapterKit", "ListViewKit", "ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport"]
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit", "ListTestSupport"]),
         // Text measured without an engine (what a headless-adapter app gets): this target links no ListTextKit
         .testTarget(name: "ListTextModelTests", dependencies: ["ListTextModel", "ListCore", "ListTestSupport"]),
+        // Text with the engine: Pango's measurer, the pinned fonts and their faces, line breaking and shaping
+        .testTarget(
+            name: "ListTextKitTests",
+            dependencies: ["ListTextKit", "ListViewKit", "ListTextModel", "ListCore", "ListTestSupport"]
+        ),
         .testTarget(
             name: "ListSnapKitTests",
-            dependencies: ["ListSnapKit", "ListViewKit", "ListCore", "ListAdapterKit", "ListTestSupport"]
+            dependencies: ["ListSnapKit", "ListAdapterKit", "ListViewKit", "ListCore", "ListTestSupport"]
         ),
         .testTarget(name: "ListConstraintKitTests", dependencies: ["ListConstraintKit", "ListTestSupport"]),
         .testTarget(
             name: "ListAnimationKitTests",
-            dependencies: ["ListAnimationKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport"]
+            dependencies: ["ListAnimationKit", "ListLayoutKit", "ListDiffKit", "ListTestSupport"]
         ),
-        // The bridges of the pipeline module that need no spec (a recorded adapter update → ListTransition)
+        // The spec road: spec view trees (SpecViewBuilder), the spec → adapter bridge, spec animations, the viewport
+        // of a large spec, and the recorded-transition bridge (a recorded adapter update → ListTransition)
         .testTarget(
             name: "ListPipelineKitTests",
             dependencies: [
-                "ListPipelineKit", "ListAnimationKit", "ListAdapterKit", "ListDiffKit", "ListLayoutKit", "ListTestSupport",
+                "ListPipelineKit", "ListRenderKit", "ListAnimationKit", "ListSpecKit", "ListAdapterKit", "ListViewKit",
+                "ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport",
             ]
         ),
         .testTarget(
             name: "ListSnapshotKitTests",
-            dependencies: ["ListSnapshotKit", "ListCore", "ListDiffKit", "ListLayoutKit", "ListAdapterKit", "ListViewKit",
-                           "ListTestSupport"]),
-        .testTarget(name: "ListDataSourceKitTests", dependencies: ["ListDataSourceKit", "ListTestSupport"]),
+            dependencies: [
+                "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListAnimationKit", "ListSpecKit", "ListAdapterKit",
+                "ListViewKit", "ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport", "listpreview",
+            ]
+        ),
+        .testTarget(
+            name: "ListDataSourceKitTests",
+            dependencies: ["ListDataSourceKit", "ListAdapterKit", "ListDiffKit", "ListCore", "ListTestSupport"]
+        ),
         .testTarget(
             name: "ListPreviewSnapshotTestingTests",
-            dependencies: ["ListPreviewSnapshotTesting", "ListTestSupport"],
+            dependencies: [
+                "ListPreviewSnapshotTesting", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListSpecKit",
+                "ListAdapterKit", "ListViewKit", "ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])
+                ),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ListImageKitTests",
-            dependencies: ["ListImageKit", "ListPlumbing", "CWebP", "CJPEG", "CListPreviewPNG", "ListTestSupport"]
+            dependencies: ["ListImageKit", "ListPlumbing", "CListPreviewPNG", "CWebP", "CJPEG", "ListTestSupport"]
         ),
         .testTarget(
             name: "ListViewKitTests",
-            dependencies: ["ListViewKit", "ListTextKit", "ListTextModel", "ListCore", "ListConstraintKit", "ListTestSupport"]
+            dependencies: ["ListViewKit", "ListTextKit", "ListImageKit", "ListConstraintKit", "ListCore", "ListTestSupport"]
         ),
-        .testTarget(name: "ListCoreTests", dependencies: ["ListCore", "ListPlumbing", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListCoreTests", dependencies: ["ListPlumbing", "ListDiffKit", "ListCore", "ListTestSupport"]),
+        // Scenes, view trees and specs drawn and compared with goldens (the command's own tests are ListPreviewCLITests)
         .testTarget(
             name: "ListRenderKitTests",
             dependencies: [
-                "ListRenderKit", "ListPipelineKit", "ListViewKit", "ListImageKit", "ListCore", "ListDiffKit",
-                "ListLayoutKit", "ListSpecKit", "ListAdapterKit", "ListAnimationKit", "ListSnapshotKit", "CWebP",
-                "listpreview", "ListTestSupport",
+                "ListRenderKit", "ListSnapshotKit", "ListPipelineKit", "ListAnimationKit", "ListSpecKit", "ListAdapterKit",
+                "ListViewKit", "ListTextKit", "ListImageKit", "ListLayoutKit", "ListDiffKit", "ListCore", "CListPreviewPNG",
+                "CWebP", "ListTestSupport",
             ],
             exclude: ["__Snapshots__", "Specs"]
         ),
-        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]),
+        .testTarget(name: "ListLayoutKitTests", dependencies: ["ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport"]),
         .testTarget(
             name: "ListSpecKitTests",
-            dependencies: ["ListSpecKit", "ListPlumbing", "ListLayoutKit", "ListCore", "ListDiffKit", "ListTestSupport"]
+            dependencies: [
+                "ListSpecKit", "ListImageKit", "ListLayoutKit", "ListPlumbing", "ListCore", "ListTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
+        // The command line run as a child process (and its readers as a library): every command, the spec road's
+        // properties through `render` and `animate`, variants
         .testTarget(
             name: "ListPreviewCLITests",
-            dependencies: ["ListPreviewCLI", "ListPlumbing", "listpreview", "ListTestSupport", "CListPreviewPNG"]
+            dependencies: [
+                "ListPreviewCLI", "ListPreview", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListAnimationKit",
+                "ListSpecKit", "ListViewKit", "ListLayoutKit", "ListPlumbing", "ListCore", "CListPreviewPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "ListTestSupport", "listpreview",
+            ]
         ),
 
         // MARK: The FeedApp and Inbox samples' section controllers (Samples/FeedApp), tested here in every environment

@@ -10,7 +10,8 @@
 # (ListDiffKit, ListCore, ListTextModel, ListLayoutKit, ListConstraintKit, ListImageKit, ListPlumbing, ListViewKit,
 # ListAdapterKit, ListDataSourceKit, ListSnapKit) imports ListTextKit or Cairo. Then scripts/check-module-graph.py checks
 # that every import is a declared dependency, the build graph's closures (those modules build without Cairo and
-# Pango; layout, transitions and rendering without the adapter), and the README's module graph against Package.swift.
+# Pango; layout, transitions and rendering without the adapter), the README's module graph against Package.swift, and
+# that every test target declares exactly what its files import (and `listpreview` only when its tests run it).
 # `scripts/test.sh` (CI) calls it; alone:
 #   bash scripts/check-imports.sh
 set -euo pipefail

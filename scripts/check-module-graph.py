@@ -11,6 +11,10 @@ dump-package`), the imports of every module of Sources/, and the README's module
    ListSpecKit.
 3. The README's block under "module graph (checked)" lists each library and executable target with its declared
    dependencies, exactly.
+4. Every test target (and the test-support target) declares exactly what its files import: no module of ours is
+   imported without being declared, and none is declared without being imported. An executable target (`listpreview`)
+   is declared, never imported, by a test target that runs it (its files call `CommandRunner`), so that it is built
+   first; a target that does not run it must not declare it.
 
 scripts/check-imports.sh calls it; alone: python3 scripts/check-module-graph.py [--print]  (--print writes the
 README block from Package.swift).
@@ -52,6 +56,50 @@ def closure(name, graph):
     return seen
 
 
+def imports(folder):
+    """The modules the Swift files under `folder` import, each with the first file that does."""
+    found = {}
+    for path in sorted(glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True)):
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                match = IMPORT.match(line)
+                if match:
+                    found.setdefault(match.group(1), path)
+    return found
+
+
+def runs_executable(folder):
+    """Whether a Swift file under `folder` runs the built `listpreview` (through ListTestSupport's CommandRunner)."""
+    for path in glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True):
+        with open(path, encoding="utf-8") as handle:
+            if "CommandRunner." in handle.read():
+                return True
+    return False
+
+
+def check_test_target(target, graph, ours, executables, errors):
+    """Rule 4: a test target's declared dependencies are exactly what its files import (and the executable it runs)."""
+    name = target["name"]
+    folder = target.get("path") or os.path.join("Tests", name)
+    imported = {module: path for module, path in imports(folder).items() if module in ours and module != name}
+    declared = graph[name]
+    for module, path in sorted(imported.items()):
+        if module not in declared:
+            errors.append(f"{path} imports {module}, which Package.swift does not declare for the test target {name}")
+    runs = name != "ListTestSupport" and runs_executable(folder)   # it defines CommandRunner
+    for module in declared:
+        if module in executables:
+            if not runs:
+                errors.append(f"the test target {name} declares the executable {module} but none of its files runs "
+                              "it (CommandRunner)")
+        elif module not in imported:
+            errors.append(f"the test target {name} declares {module}, which none of its files imports")
+    for module in sorted(executables):
+        if runs and module not in declared:
+            errors.append(f"the test target {name} runs {module} (CommandRunner) without declaring it, so a build "
+                          "may not have built it first")
+
+
 def block(targets):
     rows = []
     for target in targets:
@@ -65,8 +113,10 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         dump = subprocess.run(["swift", "package", "--scratch-path", scratch, "dump-package"], check=True,
                               capture_output=True, text=True).stdout
-    targets = [t for t in json.loads(dump)["targets"] if t["type"] != "test" and not t.get("path")]
-    graph = {t["name"]: dependencies(t) for t in json.loads(dump)["targets"]}
+    every = json.loads(dump)["targets"]
+    targets = [t for t in every if t["type"] != "test" and not t.get("path")]
+    graph = {t["name"]: dependencies(t) for t in every}
+    executables = {t["name"] for t in every if t["type"] == "executable"}
     if "--print" in sys.argv:
         print(MARKER + "\n```\n" + block(targets) + "\n```")
         return 0
@@ -74,17 +124,12 @@ def main():
     ours = set(graph) | PRODUCT_MODULES
     for target in targets:
         name = target["name"]
-        folder = os.path.join("Sources", name)
-        imported = {}
-        for path in sorted(glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True)):
-            with open(path, encoding="utf-8") as handle:
-                for line in handle:
-                    match = IMPORT.match(line)
-                    if match:
-                        imported.setdefault(match.group(1), path)
-        for module, path in sorted(imported.items()):
+        for module, path in sorted(imports(os.path.join("Sources", name)).items()):
             if module in ours and module != name and module not in graph[name]:
                 errors.append(f"{path} imports {module}, which Package.swift does not declare for {name}")
+    tests = [t for t in every if t["type"] == "test" or t["name"] == "ListTestSupport"]
+    for target in tests:
+        check_test_target(target, graph, ours, executables, errors)
     for name in WITHOUT_CAIRO:
         bad = closure(name, graph) & {"CCairo", "ListTextKit"}
         if bad:
@@ -108,6 +153,7 @@ def main():
         print("error: " + error, file=sys.stderr)
     if not errors:
         print("the build graph, the imports and the README's module graph agree; "
+              f"{len(tests)} test targets declare exactly what they import; "
               f"{len(WITHOUT_CAIRO)} modules build without Cairo and Pango")
     return 1 if errors else 0
 

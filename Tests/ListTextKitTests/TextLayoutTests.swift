@@ -1,6 +1,6 @@
 import Foundation
 import ListCore
-import ListRenderKit
+import ListTextKit
 import ListTestSupport
 import Testing
 

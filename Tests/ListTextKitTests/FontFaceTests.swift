@@ -1,5 +1,5 @@
 import Foundation
-import ListRenderKit
+import ListTextKit
 import ListTestSupport
 import Testing
 
