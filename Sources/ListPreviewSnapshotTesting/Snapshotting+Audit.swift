@@ -31,17 +31,7 @@ extension Snapshotting where Value == ListView, Format == RGBAImage {
         size: CGSize? = nil, scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         audit: ListAccessibilityAudit, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance, audited: { view in
-            try MainActor.assumeIsolated {
-                if let size { view.frame.size = size }
-                let audited = try ListSnapshot.renderedAudited(
-                    own: view.traitCollection.environment, shown: environment, audit: audit
-                ) { shown in
-                    try ListSnapshot.rendered(of: view, scale: scale, theme: theme, environment: shown, audited: true)
-                }
-                return (audited.snapshot, audited.findings)
-            }
-        })
+        listRender(size: size, scale: scale, theme: theme, environment: environment, audit: audit, tolerance: tolerance)
     }
 }
 
@@ -55,26 +45,9 @@ extension Snapshotting where Value == ListCollectionView, Format == RGBAImage {
         scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         audit: ListAccessibilityAudit, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance, audited: { collectionView in
-            try MainActor.assumeIsolated {
-                try audited(collectionView, scale: scale, theme: theme, environment: environment, audit: audit)
-            }
-        })
-    }
-
-    /// Lays the collection view out and renders it audited.
-    @MainActor
-    fileprivate static func audited(
-        _ collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment?,
-        audit: ListAccessibilityAudit
-    ) throws -> (RenderedSnapshot, [ListAccessibilityAudit.Finding]?) {
-        collectionView.layoutIfNeeded()
-        let audited = try ListSnapshot.renderedAudited(
-            own: collectionView.traitCollection.environment, shown: environment, audit: audit
-        ) { shown in
-            try ListSnapshot.rendered(of: collectionView, scale: scale, theme: theme, environment: shown, audited: true)
-        }
-        return (audited.snapshot, audited.findings)
+        Snapshotting<ListCollectionView?, RGBAImage>.listRender(
+            scale: scale, theme: theme, environment: environment, audit: audit, tolerance: tolerance
+        ).pullback { collectionView in collectionView }
     }
 }
 
@@ -89,13 +62,9 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
         scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         audit: ListAccessibilityAudit, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance, audited: { adapter in
-            try MainActor.assumeIsolated {
-                guard let collectionView = adapter.collectionView else { throw AdapterSnapshotError.noCollectionView }
-                return try Snapshotting<ListCollectionView, RGBAImage>.audited(
-                    collectionView, scale: scale, theme: theme, environment: environment, audit: audit)
-            }
-        })
+        Snapshotting<ListCollectionView?, RGBAImage>.listRender(
+            scale: scale, theme: theme, environment: environment, audit: audit, tolerance: tolerance
+        ).pullback { adapter in MainActor.assumeIsolated { adapter.collectionView } }
     }
 }
 
@@ -111,11 +80,7 @@ extension Snapshotting where Value == ListSpec, Format == RGBAImage {
         renderer: SpecRenderer? = nil, environment: ListEnvironmentOverrides = .init(), variant: String? = nil,
         audit: ListAccessibilityAudit, tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance, audited: { spec in
-            let audited = try ListSnapshot.renderedAudited(
-                of: spec, audit: audit, renderer: renderer, environment: environment, variant: variant)
-            return (audited.snapshot, audited.findings)
-        })
+        listRender(renderer: renderer, environment: environment, variant: variant, audit: audit, tolerance: tolerance)
     }
 }
 #endif  // SnapshotTesting

@@ -5,6 +5,7 @@ import ListCore
 import ListPipelineKit
 import ListRenderKit
 import ListSnapshotKit
+import ListViewKit
 import SnapshotTesting
 
 // Strategies for what an app's tests hold: a headless collection view and the adapter that drives one.
@@ -39,22 +40,9 @@ extension Snapshotting where Value == ListCollectionView, Format == RGBAImage {
         scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance) { collectionView in
-            try MainActor.assumeIsolated {
-                try render(collectionView, scale: scale, theme: theme, environment: environment)
-            }
-        }
-    }
-
-    /// Lays the collection view out (as swift-snapshot-testing lays out a view before drawing it) and renders it.
-    @MainActor
-    fileprivate static func render(
-        _ collectionView: ListCollectionView, scale: Double, theme: RenderTheme?, environment: ListEnvironment?
-    ) throws -> RenderedSnapshot {
-        collectionView.layoutIfNeeded()
-        return try ListSnapshot.rendered(
-            of: collectionView, scale: scale, theme: theme,
-            environment: environment ?? collectionView.traitCollection.environment)
+        Snapshotting<ListCollectionView?, RGBAImage>.listRender(
+            scale: scale, theme: theme, environment: environment, audit: nil, tolerance: tolerance
+        ).pullback { collectionView in collectionView }
     }
 }
 
@@ -62,9 +50,9 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
     /// What the adapter's collection view shows, at scale 2, light, without overlays.
     public static var listImage: Snapshotting { listImage() }
 
-    /// What the adapter's collection view shows, in an environment its section controllers size their items in.
-    /// An adapter without a collection view, or a render error, fails the assertion with that message and records
-    /// nothing.
+    /// What the adapter's collection view shows, in an environment its section controllers size their items in:
+    /// the collection view's strategy pulled back to the adapter. An adapter without a collection view, or a render
+    /// error, fails the assertion with that message and records nothing.
     ///
     /// - Parameters:
     ///   - scale: pixels per point.
@@ -75,12 +63,39 @@ extension Snapshotting where Value == ListAdapter, Format == RGBAImage {
         scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance) { adapter in
-            try MainActor.assumeIsolated {
-                guard let collectionView = adapter.collectionView else { throw AdapterSnapshotError.noCollectionView }
-                return try Snapshotting<ListCollectionView, RGBAImage>.render(
-                    collectionView, scale: scale, theme: theme, environment: environment)
-            }
+        Snapshotting<ListCollectionView?, RGBAImage>.listRender(
+            scale: scale, theme: theme, environment: environment, audit: nil, tolerance: tolerance
+        ).pullback { adapter in MainActor.assumeIsolated { adapter.collectionView } }
+    }
+}
+
+extension Snapshotting where Value == ListCollectionView?, Format == RGBAImage {
+    /// The one strategy of the collection view and the adapter (each pulls it back to its value): lays the collection
+    /// view out (as swift-snapshot-testing lays out a view before drawing it) and renders what it shows, audited when
+    /// `audit` is given; no collection view is ``AdapterSnapshotError/noCollectionView``.
+    static func listRender(
+        scale: Double, theme: RenderTheme?, environment: ListEnvironment?, audit: ListAccessibilityAudit?,
+        tolerance: SnapshotTolerance
+    ) -> Snapshotting {
+        Snapshotting<ListRender, RGBAImage>.listRender(tolerance: tolerance).pullback { collectionView in
+            ListRender(audited: {
+                try MainActor.assumeIsolated {
+                    guard let collectionView else { throw AdapterSnapshotError.noCollectionView }
+                    collectionView.layoutIfNeeded()
+                    guard let audit else {
+                        return (try ListSnapshot.rendered(
+                            of: collectionView, scale: scale, theme: theme,
+                            environment: environment ?? collectionView.traitCollection.environment), nil)
+                    }
+                    let audited = try ListSnapshot.renderedAudited(
+                        own: collectionView.traitCollection.environment, shown: environment, audit: audit
+                    ) { shown in
+                        try ListSnapshot.rendered(
+                            of: collectionView, scale: scale, theme: theme, environment: shown, audited: true)
+                    }
+                    return (audited.snapshot, audited.findings)
+                }
+            })
         }
     }
 }

@@ -11,7 +11,8 @@ import SnapshotTesting
 
 // Strategies for pointfreeco/swift-snapshot-testing, whose own image strategies exist only on Apple platforms:
 // on Linux (and everywhere) these give PNG snapshots of ListPreview renders, compared pixel by pixel with
-// ListPreview's tolerance (share of pixels, CIEDE2000 ΔE).
+// ListPreview's tolerance (share of pixels, CIEDE2000 ΔE). Every strategy is one strategy, on a render
+// (`Snapshotting<ListRender, RGBAImage>.listRender`), `pullback`ed from what it snapshots.
 //
 //     import ListPreviewSnapshotTesting
 //     import SnapshotTesting
@@ -63,45 +64,24 @@ extension Diffing where Value == RGBAImage {
     }
 }
 
-extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
-    /// An exact PNG snapshot of an image.
-    public static var listImage: Snapshotting { listImage() }
-
-    /// A PNG snapshot of an image, compared within `tolerance`.
-    public static func listImage(tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        listRender(tolerance: tolerance) { image in try RenderedSnapshot(image: image) }
-    }
-}
-
-extension Snapshotting where Format == RGBAImage {
-    /// A PNG strategy whose snapshot is a render that may fail.
+extension Snapshotting where Value == ListRender, Format == RGBAImage {
+    /// The one strategy every ListPreview strategy is `pullback`ed from: PNG snapshots compared with
+    /// ``Diffing/listImage(tolerance:)``, of a render that may have failed.
     ///
-    /// Under this module's `assertSnapshot`/`verifySnapshot` (``ListImageCapture``) the render, its layout sidecar
-    /// and `tolerance` go to the assertion, which checks them as ListPreview's own assertions do, and a render error
-    /// fails it with the error's message (an `error` case in the report). Under swift-snapshot-testing's own
-    /// functions a render error is reported as a test failure with the error's message, and no snapshot is handed
-    /// to swift-snapshot-testing, so nothing is compared or recorded (never an empty picture that a missing golden
-    /// would record); swift-snapshot-testing then fails the assertion too, after its `timeout`, saying that it got
-    /// no snapshot.
-    static func listRender(
-        tolerance: SnapshotTolerance, _ render: @escaping (Value) throws -> RenderedSnapshot
-    ) -> Snapshotting {
-        listRender(tolerance: tolerance, audited: { value in (try render(value), nil) })
-    }
-
-    /// A PNG strategy whose snapshot is a render that may fail, with the findings of its accessibility audit when
-    /// it audits (`nil` otherwise): under this module's `assertSnapshot` they are marked against the baseline beside
-    /// the golden (`<test>.<name>.audit.json`) and each new one fails the assertion; under swift-snapshot-testing's
-    /// own functions, which keep no baseline, every finding is reported as a test failure.
-    static func listRender(
-        tolerance: SnapshotTolerance,
-        audited render: @escaping (Value) throws -> (RenderedSnapshot, [ListAccessibilityAudit.Finding]?)
-    ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance)) { value in
+    /// Under this module's `assertSnapshot`/`verifySnapshot` (``ListImageCapture``) the render, its layout sidecar,
+    /// its audit's findings and `tolerance` go to the assertion, which checks them as ListPreview's own assertions
+    /// do (each finding the baseline beside the golden does not accept fails it), and a render error fails it with
+    /// the error's message (an `error` case in the report). Under swift-snapshot-testing's own functions, which keep
+    /// no baseline, every audit finding is reported as a test failure, and a render error is reported as a test
+    /// failure with its message while no snapshot is handed to swift-snapshot-testing, so nothing is compared or
+    /// recorded (never an empty picture that a missing golden would record); swift-snapshot-testing then fails the
+    /// assertion too, after its `timeout`, saying that it got no snapshot.
+    static func listRender(tolerance: SnapshotTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .listImage(tolerance: tolerance)) { render in
             Async { deliver in
                 let capture = ListImageCapture.current
-                do {
-                    let (snapshot, findings) = try render(value)
+                switch render.result {
+                case .success(let (snapshot, findings)):
                     guard let capture else {
                         if let findings, !findings.isEmpty {
                             SnapshotIssue.record(
@@ -111,13 +91,25 @@ extension Snapshotting where Format == RGBAImage {
                         return deliver(snapshot.pixels())
                     }
                     capture.keep(snapshot, tolerance: tolerance, auditFindings: findings)
-                } catch {
+                case .failure(let error):
                     guard let capture else {
                         return SnapshotIssue.record("ListPreview could not render the snapshot: \(error)")
                     }
                     capture.keep(error, tolerance: tolerance)
                 }
             }
+        }
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// An exact PNG snapshot of an image.
+    public static var listImage: Snapshotting { listImage() }
+
+    /// A PNG snapshot of an image, compared within `tolerance`.
+    public static func listImage(tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        Snapshotting<ListRender, RGBAImage>.listRender(tolerance: tolerance).pullback { image in
+            ListRender { try RenderedSnapshot(image: image) }
         }
     }
 }
@@ -144,8 +136,24 @@ extension Snapshotting where Value == ListSpec, Format == RGBAImage {
         renderer: SpecRenderer? = nil, environment: ListEnvironmentOverrides = .init(), variant: String? = nil,
         tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance) { spec in
-            try ListSnapshot.rendered(of: spec, renderer: renderer, environment: environment, variant: variant)
+        listRender(renderer: renderer, environment: environment, variant: variant, audit: nil, tolerance: tolerance)
+    }
+
+    /// The spec strategy, audited when `audit` is given (``listImage(renderer:environment:variant:audit:tolerance:)``).
+    static func listRender(
+        renderer: SpecRenderer?, environment: ListEnvironmentOverrides, variant: String?, audit: ListAccessibilityAudit?,
+        tolerance: SnapshotTolerance
+    ) -> Snapshotting {
+        Snapshotting<ListRender, RGBAImage>.listRender(tolerance: tolerance).pullback { spec in
+            ListRender(audited: {
+                guard let audit else {
+                    return (try ListSnapshot.rendered(
+                        of: spec, renderer: renderer, environment: environment, variant: variant), nil)
+                }
+                let audited = try ListSnapshot.renderedAudited(
+                    of: spec, audit: audit, renderer: renderer, environment: environment, variant: variant)
+                return (audited.snapshot, audited.findings)
+            })
         }
     }
 }
@@ -154,7 +162,9 @@ extension Snapshotting where Value == ListCollectionViewLayout, Format == RGBAIm
     /// An exact PNG snapshot of a computed layout, each element labelled with its index path. A layout that
     /// cannot be rendered fails the assertion with the render error's message and records nothing.
     public static var listImage: Snapshotting {
-        listRender(tolerance: .exact) { layout in RenderedSnapshot(raster: try ListSnapshot.image(of: layout)) }
+        Snapshotting<ListRender, RGBAImage>.listRender(tolerance: .exact).pullback { layout in
+            ListRender { RenderedSnapshot(raster: try ListSnapshot.image(of: layout)) }
+        }
     }
 }
 #endif  // SnapshotTesting

@@ -34,11 +34,31 @@ extension Snapshotting where Value == ListView, Format == RGBAImage {
         size: CGSize? = nil, scale: Double = 2, theme: RenderTheme? = nil, environment: ListEnvironment? = nil,
         tolerance: SnapshotTolerance = .exact
     ) -> Snapshotting {
-        listRender(tolerance: tolerance) { view in
-            try MainActor.assumeIsolated {
-                try ListSnapshot.rendered(
-                    of: view, size: size, scale: scale, theme: theme, environment: environment)
-            }
+        listRender(size: size, scale: scale, theme: theme, environment: environment, audit: nil, tolerance: tolerance)
+    }
+
+    /// The view strategy, audited when `audit` is given
+    /// (``listImage(size:scale:theme:environment:audit:tolerance:)``).
+    static func listRender(
+        size: CGSize?, scale: Double, theme: RenderTheme?, environment: ListEnvironment?,
+        audit: ListAccessibilityAudit?, tolerance: SnapshotTolerance
+    ) -> Snapshotting {
+        Snapshotting<ListRender, RGBAImage>.listRender(tolerance: tolerance).pullback { view in
+            ListRender(audited: {
+                try MainActor.assumeIsolated {
+                    guard let audit else {
+                        return (try ListSnapshot.rendered(
+                            of: view, size: size, scale: scale, theme: theme, environment: environment), nil)
+                    }
+                    if let size { view.frame.size = size }
+                    let audited = try ListSnapshot.renderedAudited(
+                        own: view.traitCollection.environment, shown: environment, audit: audit
+                    ) { shown in
+                        try ListSnapshot.rendered(of: view, scale: scale, theme: theme, environment: shown, audited: true)
+                    }
+                    return (audited.snapshot, audited.findings)
+                }
+            })
         }
     }
 }
