@@ -40,8 +40,11 @@ let package = Package(
     // has no UI concepts: a server or a model layer can use it without the rest), `ListAdapterKit` (the headless
     // adapter with its views, layout and diff: it builds without Cairo and Pango, and measures text with estimated
     // metrics unless ListTextKit is linked, as `ListPreview` links it), the test-facing
-    // `ListPreviewSnapshotTesting`, and `ListPreviewCLI` (the command line as a library, for tools that drive it, such
-    // as our fuzzers). The other modules are reached through `ListPreview`.
+    // `ListPreviewSnapshotTesting`, and `ListPreviewCLI`, whose only public API is the command's input readers
+    // (`CommandInputs`, `InputError`): the fuzzers (Fuzz/) are a package of their own, so that the library's graph stays
+    // small and their sanitizer build apart, and a package reaches another's modules only through a product; the
+    // command itself (`ListPreviewCommand`) is `package`, for the `listpreview` executable. The other modules are
+    // reached through `ListPreview`.
     products: [
         .library(name: "ListPreview", targets: ["ListPreview"]),
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),

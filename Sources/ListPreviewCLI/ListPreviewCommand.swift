@@ -8,12 +8,12 @@ import ListPreview
 ///
 /// Exit status: 0 success; 1 `verify` found a difference; 2 bad input (a message on standard error names the file,
 /// the JSON path or the option); 64 a usage error found by the argument parser.
-public struct ListPreviewCommand: AsyncParsableCommand {
+package struct ListPreviewCommand: AsyncParsableCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Describes the command and its subcommands.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "listpreview",
         abstract: "Lay out, render and diff IGListKit-style lists headlessly.",
         discussion: """
@@ -27,11 +27,11 @@ public struct ListPreviewCommand: AsyncParsableCommand {
     )
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Parses `arguments` (without the program name), runs the chosen subcommand, prints any error on standard
     /// error, and returns the process exit status.
-    public static func run(arguments: [String]) async -> Int32 {
+    package static func run(arguments: [String]) async -> Int32 {
         TemporaryOutput.installSignalHandlers()
         do {
             var command = try parseAsRoot(arguments)
