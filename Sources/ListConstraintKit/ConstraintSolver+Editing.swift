@@ -64,4 +64,70 @@ extension ConstraintSolver {
         tableau.shift(edit.tag.marker, by: delta)
         try tableau.dualOptimize()
     }
+
+    /// Changes the constant of an active constraint in place, as Cassowary changes a constraint's constant (the
+    /// paper's section 3.4, for any constraint, not only an edit): the tableau's constants move as if the
+    /// constraint's marker symbol were shifted, and the dual simplex re-solves from the current solution. No row is
+    /// made or removed and no symbol added, so a constraint whose constant changes often (UIKit's `constant`) costs
+    /// what a suggestion costs, without the edit variable's extra row and error symbols.
+    ///
+    /// ```swift
+    /// var solver = ConstraintSolver()
+    /// let width = solver.makeVariable(named: "width")
+    /// let id = try solver.add(LinearConstraint(LinearExpression(width), .equal, 100))
+    /// try solver.setConstant(-120, of: id)   // width - 120 == 0
+    /// solver.value(of: width)                // 120
+    /// ```
+    ///
+    /// The result is an optimum of the constraints with the new constant (as a fresh solve's, possibly another of
+    /// several equally good solutions).
+    /// - Parameter constant: the new constant of the constraint's `expression` (`expression relation 0`).
+    /// - Throws: ``ConstraintSolverError/unknownConstraint(_:)`` when `id` is not active,
+    ///   ``ConstraintSolverError/invalidNumber(_:)`` (NaN, ±∞, past ``SolverLimits/maxMagnitude``),
+    ///   ``ConstraintSolverError/unsatisfiable(_:)`` (the constraint with its new constant) when the required
+    ///   constraints can then not all hold, ``ConstraintSolverError/iterationLimit``. The solver is unchanged when it
+    ///   throws.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintSolverError) {
+        try setConstant(constant, of: id, restoringOnFailure: true)
+    }
+
+    /// ``setConstant(_:of:)``; with `restoringOnFailure` false, a refusal that happens while pivoting leaves the
+    /// solver unusable instead of as it was (no copy of the tableau is kept): for a caller that then discards it.
+    package mutating func setConstant(
+        _ constant: Double, of id: ConstraintID, restoringOnFailure: Bool
+    ) throws(ConstraintSolverError) {
+        guard entries.indices.contains(id.index), let tag = entries[id.index].tag else { throw .unknownConstraint(id) }
+        guard constant.isFinite, abs(constant) <= limits.maxMagnitude else { throw .invalidNumber(constant) }
+        var constraint = entries[id.index].constraint
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        constraint.expression.constant = constant
+        // The marker's coefficient in the row the constraint was added as (makeRow, before any negation): the new
+        // row `expression + delta + k·marker = 0` is the old one with `marker + delta / k` for the marker.
+        let coefficient: Double = switch constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: constraint.strength.isRequired ? 1 : -1
+        }
+        let shift = delta / coefficient
+        guard tableau.isBasic(tag.marker) || tableau.mentions(tag.marker) else {
+            throw .internalInconsistency("the marker of a constraint being changed is in no row")
+        }
+        // A redundant required equality (a basic dummy) cannot move alone: refused, never silently ignored.
+        let outcome = tableau.shiftOutcome(tag.marker, by: shift)
+        guard outcome != .conflict else { throw .unsatisfiable(constraint) }
+        tableau.beginOperation(pivotFactor: limits.pivotFactor)
+        // Only a shift that leaves a row infeasible pivots; only then is the tableau kept for a refusal.
+        let pivots = outcome == .pivots
+        let saved: Tableau? = pivots && restoringOnFailure ? tableau : nil
+        tableau.shift(tag.marker, by: shift)
+        if pivots {
+            do { try tableau.dualOptimize() } catch {
+                if let saved { tableau = saved }
+                if case .iterationLimit = error { throw error }
+                throw .unsatisfiable(constraint)
+            }
+        }
+        entries[id.index].constraint = constraint
+    }
 }

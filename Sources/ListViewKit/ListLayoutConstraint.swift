@@ -43,7 +43,7 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     private static var nextSerial = 0
 
     /// The constant added to the second side. Changing it on an active constraint re-solves its system at the next
-    /// layout pass incrementally: the constant becomes an edit variable of the solver (docs/CONSTRAINTS.md). NaN and
+    /// layout pass incrementally: the constant moves in the solver's tableau in place (docs/CONSTRAINTS.md). NaN and
     /// ±∞ are refused (the constant stays, ``ListConstraintLog`` says why).
     public var constant: CGFloat {
         didSet {

@@ -212,6 +212,43 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Whether some row mentions `symbol` (a parametric symbol).
+    func mentions(_ symbol: Symbol) -> Bool {
+        for row in rows where row.coefficient(of: symbol) != 0 { return true }
+        return false
+    }
+
+    /// What ``shift(_:by:)`` with these arguments would leave: nothing to repair, a restricted basic symbol
+    /// negative (the dual simplex pivots), or a basic dummy away from 0 — a redundant required equality (its row
+    /// holds dummies only, which never enter the basis) that no pivot can satisfy again.
+    func shiftOutcome(_ symbol: Symbol, by delta: Double) -> ShiftOutcome {
+        let own = slotOf[Int(symbol)]
+        if own >= 0 {
+            let constant = rows[Int(own)].constant - delta
+            if kinds[Int(symbol)] == .dummy { return abs(constant) <= Row.epsilon ? .feasible : .conflict }
+            return constant < -Row.epsilon ? .pivots : .feasible
+        }
+        var outcome = ShiftOutcome.feasible
+        for slot in rows.indices {
+            let kind = kinds[Int(basics[slot])]
+            guard kind.isRestricted else { continue }
+            let coefficient = rows[slot].coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            let constant = rows[slot].constant + coefficient * delta
+            if kind == .dummy {
+                if abs(constant) > Row.epsilon { return .conflict }
+            } else if constant < -Row.epsilon {
+                outcome = .pivots
+            }
+        }
+        return outcome
+    }
+
+    /// See ``shiftOutcome(_:by:)``.
+    enum ShiftOutcome {
+        case feasible, pivots, conflict
+    }
+
     /// The dual simplex (the paper's `dualOptimize`): while a restricted basic symbol is negative, pivot it out
     /// for the entering symbol that keeps the objective optimal. Lowest-numbered infeasible row first.
     mutating func dualOptimize() throws(ConstraintSolverError) {

@@ -3,8 +3,8 @@ import ListConstraintKit
 
 /// The solver of one host and what it was built from, kept between layout passes so that a pass whose constraints
 /// differ only in constants (a changed `constant`, a resized host, a label's new text height) re-solves
-/// incrementally: the first change of an entry's constant turns the constant into an edit variable of the solver,
-/// and every later change is a suggestion (the dual simplex). Anything else — another constraint, view, relation,
+/// incrementally: a changed constant moves in the solver's tableau in place (the dual simplex from the last
+/// solution, as UIKit's engine changes a constant). Anything else — another constraint, view, relation,
 /// priority or multiplier, or a required constraint broken in the last pass — rebuilds the solver from scratch,
 /// so the result never depends on the history of changes except among equally good (ambiguous) solutions.
 @MainActor
@@ -42,8 +42,6 @@ struct ListConstraintSystem {
         let strength: ConstraintStrength
         /// Its identifier in the solver (`nil`: not in the solver: constant only, or broken).
         var id: ConstraintID?
-        /// The variable standing for its constant after its first constant change.
-        var edit: SolverVariable?
 
         /// Whether `other` is this entry with another constant at most.
         func matches(_ other: Entry) -> Bool {
@@ -52,8 +50,7 @@ struct ListConstraintSystem {
         }
     }
 
-    /// The priority of the edit variables that stand for constants: above every optional priority an app can give
-    /// (which are kept at or below 999.999), below required.
+    /// Just below required: above every optional priority an app can give (which are kept at or below 999.999).
     static let constantStrength = ConstraintStrength(priority: 999.9999)
     /// The highest optional priority the engine passes on (higher optional ones are lowered to it).
     static let highestOptionalPriority = 999.999
@@ -142,8 +139,9 @@ struct ListConstraintSystem {
         }
     }
 
-    /// Moves changed constants through edit variables; false when the solver could not keep one exactly (a
-    /// conflict with required constraints: the caller rebuilds, which breaks a constraint as UIKit does).
+    /// Moves changed constants in place (``ConstraintSolver/setConstant(_:of:)``: the dual simplex from the last
+    /// solution); false when the solver refused one (a conflict with required constraints: the caller rebuilds,
+    /// which breaks a constraint as UIKit does).
     private mutating func updateConstants(to desired: [Entry]) -> Bool {
         for index in entries.indices {
             let constant = desired[index].expression.constant
@@ -153,29 +151,8 @@ struct ListConstraintSystem {
                 if !entries[index].expression.terms.isEmpty { return false }
                 continue
             }
-            do {
-                let edit: SolverVariable
-                if let existing = entries[index].edit {
-                    edit = existing
-                } else {
-                    // `terms + constant` becomes `terms + k`, k an edit variable held at the constant.
-                    try solver.remove(id)
-                    edit = solver.makeVariable()
-                    var expression = entries[index].expression
-                    expression.constant = 0
-                    expression = expression.plus(edit)
-                    let entry = entries[index]
-                    entries[index].id = try solver.add(
-                        LinearConstraint(expression, entry.relation, strength: entry.strength))
-                    try solver.addEditVariable(edit, strength: Self.constantStrength)
-                    entries[index].edit = edit
-                }
-                try solver.suggestValue(Double(constant), for: edit)
-                let kept = solver.value(of: edit)
-                guard abs(kept - Double(constant)) <= 1e-7 * max(1, abs(Double(constant))) else { return false }
-            } catch {
-                return false
-            }
+            // A refusal leaves the solver unusable: the caller rebuilds it.
+            do { try solver.setConstant(constant, of: id, restoringOnFailure: false) } catch { return false }
         }
         return true
     }
