@@ -228,27 +228,6 @@ public struct PreparedSpec: Sendable {
         return Double(visible.minX + visible.maxX)
     }
 
-    /// How frames of this spec are drawn in parallel: the pipeline's fonts, ``theme`` and ``environment``.
-    ///
-    /// - Parameters:
-    ///   - overlays: the annotations drawn over the list.
-    ///   - workers: frames drawn at once (default: every active core).
-    /// - Returns: the frame pipeline.
-    public func framePipeline(
-        overlays: RenderOverlays, workers: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) -> FramePipeline {
-        FramePipeline(
-            fonts: pipeline.fonts, theme: theme, overlays: overlays, environment: environment, workers: workers)
-    }
-
-    /// A rasteriser for this spec: the pipeline's fonts, ``theme`` and ``environment``.
-    ///
-    /// - Parameter overlays: the annotations drawn over the list.
-    /// - Returns: the rasteriser (one per thread).
-    public func rasterizer(overlays: RenderOverlays) -> Rasterizer {
-        framePipeline(overlays: overlays, workers: 1).makeRasterizer()
-    }
-
     /// Lays out, fills and draws one state: what `render` writes and what a still golden holds.
     ///
     /// - Parameters:

@@ -74,7 +74,8 @@ public struct VariantSheet: Sendable {
         let sheet = try RasterImage(width: pixels.width, height: pixels.height, scale: scale)
         let theme = RenderTheme.light
         sheet.fill(AnimationStrip.background(of: theme))
-        let captions = Rasterizer(fonts: renderer.fonts, theme: theme, overlays: .none)
+        // The sheet's own captions: light, in the standard environment, whatever the variants show.
+        let captions = DrawingContext(fonts: renderer.fonts, theme: theme, scale: scale).makeRasterizer()
         var top = gap
         for (row, height) in zip(rows, rowHeights) {
             for (column, tile) in row.enumerated() {

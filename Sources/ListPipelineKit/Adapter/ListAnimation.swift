@@ -25,18 +25,33 @@ import ListRenderKit
 public struct ListAnimation: Sendable {
     /// The transitions and their timeline.
     public var sequence: AnimationSequence
-    /// The faces text is drawn in.
-    public var fonts: FontSet
-    /// The colours.
-    public var theme: RenderTheme
-    /// The overlays drawn over the list (default none).
-    public var overlays: RenderOverlays
-    /// The environment text is set in (Dynamic Type size, layout direction, locale; default UIKit's).
-    public var environment: ListEnvironment = .standard
+    /// What the frames are drawn in: fonts, theme, environment, overlays and the recorded scale (``DrawingContext``).
+    package var context: DrawingContext
     /// The timing curve's name, for the manifest.
     public var curveName: String
     /// The layout after the last update, when recorded from an adapter (an animation golden's sidecar).
     public var lastLayout: ListCollectionViewLayout?
+
+    /// The faces text is drawn in.
+    public var fonts: FontSet {
+        get { context.fonts }
+        set { context.fonts = newValue }
+    }
+    /// The colours.
+    public var theme: RenderTheme {
+        get { context.theme }
+        set { context.theme = newValue }
+    }
+    /// The overlays drawn over the list (default none).
+    public var overlays: RenderOverlays {
+        get { context.overlays }
+        set { context.overlays = newValue }
+    }
+    /// The environment text is set in (Dynamic Type size, layout direction, locale; default UIKit's).
+    public var environment: ListEnvironment {
+        get { context.environment }
+        set { context.environment = newValue }
+    }
 
     /// Creates an animation of a sequence.
     ///
@@ -50,10 +65,23 @@ public struct ListAnimation: Sendable {
         sequence: AnimationSequence, fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .none,
         curveName: String = "ease-in-out"
     ) {
+        self.init(
+            sequence: sequence,
+            context: DrawingContext(
+                fonts: fonts, theme: theme, overlays: overlays,
+                scale: sequence.transitions.first.map { $0.beforeScene.scale } ?? 1),
+            curveName: curveName)
+    }
+
+    /// Creates an animation of a sequence drawn in a context (a prepared spec's, a recorded collection view's).
+    ///
+    /// - Parameters:
+    ///   - sequence: the transitions and their timeline.
+    ///   - context: the fonts, theme, environment, overlays and scale.
+    ///   - curveName: the timing curve's name for the manifest.
+    package init(sequence: AnimationSequence, context: DrawingContext, curveName: String = "ease-in-out") {
         self.sequence = sequence
-        self.fonts = fonts
-        self.theme = theme
-        self.overlays = overlays
+        self.context = context
         self.curveName = curveName
     }
 
@@ -69,7 +97,8 @@ public struct ListAnimation: Sendable {
     /// - Parameters:
     ///   - adapter: an adapter whose updater is a ``ListAdapterUpdater`` and whose collection view is set.
     ///   - timing: duration, curve, frame rate and pauses.
-    ///   - fonts: the faces text is drawn in (default: the system font, Inter Display).
+    ///   - fonts: the faces text is drawn in (default: those of the collection view's trait collection, else the
+    ///     system font, Inter Display: the faces its stills are drawn in).
     ///   - theme: the colours (default: those of the environment's theme).
     ///   - environment: the environment the list is shown in while recording and drawn in (default: the collection
     ///     view's ``ListCollectionView/traitCollection``): section controllers size their items in it.
@@ -109,13 +138,18 @@ public struct ListAnimation: Sendable {
         var sequence = AnimationSequence(
             transitions: recorded.map { TransitionSceneBuilder(recorded: $0) },
             timeline: ListAnimationTimeline(animated: recorded.map(ListTransition.isAnimated), timing: timing))
-        // Mirrored as the collection view's stills are (right to left, a layout that flips).
-        sequence.isMirrored = collectionView.withEnvironment(environment) { collectionView.isMirrored }
-        self.init(
-            sequence: sequence,
-            fonts: try fonts ?? FontSet.system(), theme: theme ?? RenderTheme(style: environment.theme),
-            curveName: Self.name(of: timing.curve))
-        self.environment = environment
+        // Mirrored as the collection view's stills are (right to left, a layout that flips), and drawn in the
+        // context of the collection view in that environment (its fonts unless `fonts` says otherwise), as its
+        // stills are (ListSnapshot.image(of:)).
+        let scale = sequence.transitions[0].beforeScene.scale
+        let (isMirrored, context) = try collectionView.withEnvironment(environment) {
+            () throws -> (Bool, DrawingContext) in
+            let context = try DrawingContext(
+                traitCollection: collectionView.traitCollection, fonts: fonts, theme: theme, scale: scale)
+            return (collectionView.isMirrored, context)
+        }
+        sequence.isMirrored = isMirrored
+        self.init(sequence: sequence, context: context, curveName: Self.name(of: timing.curve))
         lastLayout = recorded.last?.layoutAfter.layout
     }
 
@@ -141,13 +175,8 @@ public struct ListAnimation: Sendable {
         highlights: Bool = false, workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> AnimationRenderer {
         AnimationRenderer(
-            sequence: sequence, pipeline: framePipeline(workers: workers), highlights: highlights,
+            sequence: sequence, pipeline: FramePipeline(context: context, workers: workers), highlights: highlights,
             curveName: curveName)
-    }
-
-    /// How this animation's frames are drawn: its fonts, theme, overlays and environment.
-    private func framePipeline(workers: Int) -> FramePipeline {
-        FramePipeline(fonts: fonts, theme: theme, overlays: overlays, environment: environment, workers: workers)
     }
 
     /// Writes numbered PNG frames and `manifest.json` into `folder`, as `listpreview animate -o FOLDER` does.
@@ -182,7 +211,7 @@ public struct ListAnimation: Sendable {
     /// - Returns: the frames.
     /// - Throws: ``RenderError`` when drawing fails.
     public func frames() throws -> [RasterImage] {
-        let rasterizer = framePipeline(workers: 1).makeRasterizer()
+        let rasterizer = context.makeRasterizer()
         return try sequence.timeline.frames.map { try rasterizer.render(sequence.scene(for: $0)) }
     }
 }

@@ -18,18 +18,33 @@ import ListCore
 /// }
 /// ```
 public struct FramePipeline: Sendable {
-    /// The faces text is drawn with.
-    public var fonts: FontSet
-    /// The colours.
-    public var theme: RenderTheme
-    /// The environment text is set in (Dynamic Type size, layout direction, locale).
-    public var environment: ListEnvironment = .standard
-    /// The annotations drawn over the list.
-    public var overlays: RenderOverlays
+    /// What every frame is drawn in: fonts, theme, environment and overlays (``DrawingContext``).
+    package var context: DrawingContext
     /// How many frames are made at once (1: one after the other).
     public var workers: Int
     /// How many frames may be started ahead of the next one consumed (at least `workers`).
     public var window: Int
+
+    /// The faces text is drawn with.
+    public var fonts: FontSet {
+        get { context.fonts }
+        set { context.fonts = newValue }
+    }
+    /// The colours.
+    public var theme: RenderTheme {
+        get { context.theme }
+        set { context.theme = newValue }
+    }
+    /// The environment text is set in (Dynamic Type size, layout direction, locale).
+    public var environment: ListEnvironment {
+        get { context.environment }
+        set { context.environment = newValue }
+    }
+    /// The annotations drawn over the list.
+    public var overlays: RenderOverlays {
+        get { context.overlays }
+        set { context.overlays = newValue }
+    }
 
     /// Creates a pipeline.
     ///
@@ -45,17 +60,28 @@ public struct FramePipeline: Sendable {
         environment: ListEnvironment = .standard, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         window: Int? = nil
     ) {
-        self.fonts = fonts
-        self.theme = theme
-        self.environment = environment
-        self.overlays = overlays
+        self.init(
+            context: DrawingContext(fonts: fonts, theme: theme, environment: environment, overlays: overlays),
+            workers: workers, window: window)
+    }
+
+    /// Creates a pipeline drawing every frame in `context`.
+    ///
+    /// - Parameters:
+    ///   - context: the fonts, theme, environment and overlays.
+    ///   - workers: frames made at once (default: every active core).
+    ///   - window: frames started ahead of consumption (default: twice the workers, or 1 for one worker).
+    package init(
+        context: DrawingContext, workers: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil
+    ) {
+        self.context = context
         self.workers = max(1, workers)
         self.window = max(self.workers, window ?? (workers <= 1 ? 1 : 2 * workers))
     }
 
-    /// A rasteriser of this pipeline's fonts, theme, overlays and environment (what every worker draws with).
+    /// A rasteriser of this pipeline's context (what every worker draws with).
     public func makeRasterizer() -> Rasterizer {
-        Rasterizer(fonts: fonts, theme: theme, overlays: overlays, environment: environment)
+        context.makeRasterizer()
     }
 
     /// Makes `count` frames with `make` (concurrently) and passes each to `consume` in index order.

@@ -14,15 +14,31 @@ import ListCore
 /// try PNGEncoder().write(image, to: URL(fileURLWithPath: "frame.png"))
 /// ```
 public final class Rasterizer {
+    /// What it draws in: fonts, theme, environment and overlays (``DrawingContext``), the one value every road
+    /// that draws hands over whole.
+    package var context: DrawingContext
+
     /// The faces text is drawn with.
-    public var fonts: FontSet
+    public var fonts: FontSet {
+        get { context.fonts }
+        set { context.fonts = newValue }
+    }
     /// The colours.
-    public var theme: RenderTheme
+    public var theme: RenderTheme {
+        get { context.theme }
+        set { context.theme = newValue }
+    }
     /// The annotations drawn over the list.
-    public var overlays: RenderOverlays
+    public var overlays: RenderOverlays {
+        get { context.overlays }
+        set { context.overlays = newValue }
+    }
     /// The environment text is set in: Dynamic Type size, layout direction (the trailing edge of accessories,
     /// leading alignment), locale.
-    public var environment: ListEnvironment = .standard
+    public var environment: ListEnvironment {
+        get { context.environment }
+        set { context.environment = newValue }
+    }
 
     private let fontOptions: OpaquePointer
     private var recycled: RasterImage?
@@ -35,14 +51,19 @@ public final class Rasterizer {
     ///   - theme: the colours (default light).
     ///   - overlays: the annotations (default guides, spacing and index paths).
     ///   - environment: the Dynamic Type size, layout direction and locale text is set in (default UIKit's).
-    public init(
+    public convenience init(
         fonts: FontSet, theme: RenderTheme = .light, overlays: RenderOverlays = .default,
         environment: ListEnvironment = .standard
     ) {
-        self.fonts = fonts
-        self.theme = theme
-        self.overlays = overlays
-        self.environment = environment
+        self.init(context: DrawingContext(fonts: fonts, theme: theme, environment: environment, overlays: overlays))
+    }
+
+    /// Creates a rasteriser drawing in a context: where every rasteriser is assembled
+    /// (``DrawingContext/makeRasterizer()``).
+    ///
+    /// - Parameter context: the fonts, theme, environment and overlays.
+    package init(context: DrawingContext) {
+        self.context = context
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
@@ -116,9 +137,7 @@ public final class Rasterizer {
         let drawnFonts = DrawnFonts()
         let canvas = CairoCanvas(context: context, scale: scale, drawnFonts: drawnFonts, patterns: patterns)
         if let background { canvas.fill(CGRect(origin: .zero, size: size), background) }
-        let drawer = SceneDrawer(
-            canvas: canvas, fonts: fonts, theme: theme, overlays: overlays, environment: environment,
-            recorder: recorder)
+        let drawer = SceneDrawer(canvas: canvas, drawing: self.context, recorder: recorder)
         for placement in placements {
             cairo_save(context)
             cairo_translate(context, placement.origin.x, placement.origin.y)

@@ -36,21 +36,19 @@ extension ListSnapshot {
             var hierarchy: ListAccessibilityHierarchy?
             var screen: ListAccessibilityAudit.Screen?
             let image: RasterImage
-            if audited {
-                // The same pixels `image(of:)` draws, with what the audit reads of them.
-                let scene = RenderScene(collectionView: collectionView, scale: scale)
-                (image, screen) = try Rasterizer(
-                    fonts: try collectionView.traitCollection.fonts ?? FontSet.system(),
-                    theme: theme ?? RenderTheme(style: environment.theme), overlays: .none, environment: environment
-                ).renderForAudit(scene)
-            } else if accessibility {
-                let scene = RenderScene(collectionView: collectionView, scale: scale)
-                let shown = scene.accessibilityHierarchy(layoutDirection: environment.layoutDirection)
-                hierarchy = shown
-                image = try Rasterizer(
-                    fonts: try collectionView.traitCollection.fonts ?? FontSet.system(),
-                    theme: theme ?? RenderTheme(style: environment.theme), overlays: .none, environment: environment
-                ).renderAccessibility(scene, hierarchy: shown)
+            if audited || accessibility {
+                // The context and scene `image(of:)` draws: the same pixels, with what the audit reads of them or
+                // what VoiceOver reads outlined.
+                let context = try DrawingContext(
+                    traitCollection: collectionView.traitCollection, theme: theme, scale: scale)
+                let scene = RenderScene(collectionView: collectionView, scale: context.scale)
+                if audited {
+                    (image, screen) = try context.makeRasterizer().renderForAudit(scene)
+                } else {
+                    let shown = scene.accessibilityHierarchy(layoutDirection: environment.layoutDirection)
+                    hierarchy = shown
+                    image = try context.makeRasterizer().renderAccessibility(scene, hierarchy: shown)
+                }
             } else {
                 image = try self.image(of: collectionView, scale: scale, theme: theme, environment: environment)
             }

@@ -63,10 +63,10 @@ extension ListSnapshot {
         if let violation = view.treeLimitViolation() { throw ListSnapshotFailure(description: violation) }
         let shown = environment ?? view.traitCollection.environment
         return try view.withEnvironment(shown) {
-            let scene = RenderScene(view: view, scale: scale)
-            let fonts = try view.traitCollection.fonts ?? FontSet.system()
-            let rasterizer = Rasterizer(
-                fonts: fonts, theme: theme ?? RenderTheme(style: shown.theme), overlays: overlays, environment: shown)
+            let context = try DrawingContext(
+                traitCollection: view.traitCollection, theme: theme, overlays: overlays, scale: scale)
+            let scene = RenderScene(view: view, scale: context.scale)
+            let rasterizer = context.makeRasterizer()
             var screen: ListAccessibilityAudit.Screen?
             var hierarchy: ListAccessibilityHierarchy?
             let image: RasterImage

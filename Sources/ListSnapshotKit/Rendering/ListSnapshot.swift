@@ -79,12 +79,10 @@ public enum ListSnapshot {
     ) throws -> RasterImage {
         let environment = environment ?? collectionView.traitCollection.environment
         return try collectionView.withEnvironment(environment) {
-            let scene = RenderScene(collectionView: collectionView, scale: scale)
-            let fonts = try collectionView.traitCollection.fonts ?? FontSet.system()
-            return try Rasterizer(
-                fonts: fonts, theme: theme ?? RenderTheme(style: environment.theme), overlays: overlays,
-                environment: environment
-            ).render(scene)
+            let context = try DrawingContext(
+                traitCollection: collectionView.traitCollection, theme: theme, overlays: overlays, scale: scale)
+            let scene = RenderScene(collectionView: collectionView, scale: context.scale)
+            return try context.makeRasterizer().render(scene)
         }
     }
 
@@ -124,10 +122,10 @@ public enum ListSnapshot {
         overlays: RenderOverlays = .indexPaths, content: ((ListElementKind, ListIndexPath) -> ListCellContent?)? = nil
     ) throws -> RasterImage {
         let scene = RenderScene(layout: layout) { kind, path in content?(kind, path) ?? ListCellContent() }
-        return try Rasterizer(
-            fonts: try FontSet.system(), theme: theme ?? RenderTheme(style: environment.theme), overlays: overlays,
-            environment: environment
-        ).render(scene)
+        return try DrawingContext(
+            traitCollection: ListTraitCollection(environment: environment), theme: theme, overlays: overlays,
+            scale: scene.scale
+        ).makeRasterizer().render(scene)
     }
 
     /// `testFeed()` → `testFeed`; other characters that do not belong in a file name become `_`.

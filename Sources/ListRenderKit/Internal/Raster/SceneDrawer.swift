@@ -6,10 +6,8 @@ import ListCore
 /// headers, the screen's chrome, the content-inset guide, scroll indicator.
 struct SceneDrawer {
     let canvas: CairoCanvas
-    let fonts: FontSet
-    let theme: RenderTheme
-    let overlays: RenderOverlays
-    let environment: ListEnvironment
+    /// The fonts, theme, overlays and environment of the rasteriser.
+    let drawing: DrawingContext
     /// Records what an accessibility audit reads while the scene is drawn (`nil`: a plain render).
     var recorder: AuditRecorder? = nil
 
@@ -75,6 +73,11 @@ struct SceneDrawer {
             cairo_restore(context)
         }
     }
+
+    var fonts: FontSet { drawing.fonts }
+    var theme: RenderTheme { drawing.theme }
+    var overlays: RenderOverlays { drawing.overlays }
+    var environment: ListEnvironment { drawing.environment }
 
     func cornerRadius(of element: SceneElement) -> Double {
         element.kind == .cell ? Self.cellCornerRadius : 0
