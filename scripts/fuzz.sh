@@ -3,6 +3,7 @@
 #
 #   scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all] [SECONDS]   default: all, 30 seconds per target
 #   scripts/fuzz.sh spec 0                        no time limit: run until interrupted (Ctrl-C) or a finding
+#   scripts/fuzz.sh build                         only build the targets (CI builds them beside its tests)
 #
 # Build folder: .build-fuzz (git-ignored). New inputs that reach new code are kept in .build-fuzz/corpus/TARGET
 # (the seeds in Fuzz/Corpus/TARGET are only read); a crash, hang (-timeout, 10 s) or memory blow-up (2 GB) writes its
@@ -19,7 +20,8 @@ seconds=${2:-30}
 case "$which" in
   spec | diff | results | manifest | sidecar | golden | views | image) targets=("$which") ;;
   all) targets=(spec diff results manifest sidecar golden views image) ;;
-  *) echo "usage: scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all] [SECONDS]" >&2; exit 2 ;;
+  build) targets=() ;;
+  *) echo "usage: scripts/fuzz.sh [spec|diff|results|manifest|sidecar|golden|views|image|all|build] [SECONDS]" >&2; exit 2 ;;
 esac
 seed_flag=()
 if [ -n "${LISTPREVIEW_FUZZ_SEED:-}" ]; then
@@ -59,6 +61,7 @@ if [ "${LISTPREVIEW_FUZZ_SKIP_BUILD:-0}" != 1 ]; then
   grep -v "Cannot export local symbol" "$log" | tail -n 1
   rm -f "$log"
 fi
+[ "$which" = build ] && exit 0
 bin="$scratch/debug"  # (asking SwiftPM with --show-bin-path but without the flags above would plan a full rebuild)
 
 

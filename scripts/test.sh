@@ -21,7 +21,7 @@
 #    ListPreview modules it reuses as they are (scripts/check-docs.sh; skip with LISTPREVIEW_SKIP_DOCS=1);
 # 6. fuzzes the spec, diff, results.json, manifest, sidecar and golden PNG readers, spec view trees and image files
 #    (PNG, JPEG, WebP) for 20 seconds each, one per core at a time (80 s on 2 cores), from a fixed seed (LISTPREVIEW_FUZZ_SEED, default 1), so
-#    the same commit meets the same inputs on every run and a red run is reproducible; failing on any finding (scripts/fuzz.sh, docs/FUZZING.md; its own build folder, .build-fuzz; skip with LISTPREVIEW_SKIP_FUZZ=1);
+#    the same commit meets the same inputs on every run and a red run is reproducible; failing on any finding (scripts/fuzz.sh, docs/FUZZING.md; its own build folder, .build-fuzz, built in the background from step 3 on; skip with LISTPREVIEW_SKIP_FUZZ=1);
 # 7. when step 5 is skipped, builds the benchmark package on its own (it is run by hand, never timed in CI: see
 #    Benchmarks/README.md).
 # Each step prints how long it took, and the whole run its total, so a slow step shows in CI's log.
@@ -31,7 +31,9 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+fuzz_build=""
+# On the way out (a failed step too), the background fuzz build of step 6 is stopped with us.
+trap 'rm -f "$log"; if [ -n "$fuzz_build" ]; then pkill -TERM -P "$fuzz_build" 2>/dev/null; kill "$fuzz_build" 2>/dev/null; fi; true' EXIT
 
 # `took NAME`: the seconds since the last call (or the start), for the log.
 started=$SECONDS
@@ -66,6 +68,15 @@ fi
 python3 scripts/check-public-surface.py
 took "the build"
 
+# The fuzz targets' build (address sanitizer, its own folder) runs in the background from here, beside the thread
+# sanitizer and the tests: most tests run on the main actor one at a time, which leaves a core free for it.
+if [ "${LISTPREVIEW_SKIP_FUZZ:-0}" != 1 ]; then
+  mkdir -p .build-fuzz
+  echo "==> building the fuzz targets in the background (log: .build-fuzz/build.log)"
+  bash scripts/fuzz.sh build >.build-fuzz/build.log 2>&1 &
+  fuzz_build=$!
+fi
+
 if [ "${LISTPREVIEW_SKIP_TSAN:-0}" != 1 ]; then
   echo "==> thread sanitizer: swift test --sanitize=thread --filter ListDataSourceKitTests"
   python3 scripts/subset-package.py . .build-tsan/package ListDataSourceKitTests
@@ -89,9 +100,18 @@ if [ "${LISTPREVIEW_SKIP_DOCS:-0}" != 1 ]; then
   took "the documentation snippets and the benchmarks' build"
 fi
 
-if [ "${LISTPREVIEW_SKIP_FUZZ:-0}" != 1 ]; then
-  LISTPREVIEW_FUZZ_SEED=${LISTPREVIEW_FUZZ_SEED:-1} bash scripts/fuzz.sh all 20
-  took "fuzzing"
+if [ -n "$fuzz_build" ]; then
+  echo "==> waiting for the fuzz targets' build"
+  if ! wait "$fuzz_build"; then
+    fuzz_build=""
+    cat .build-fuzz/build.log >&2
+    echo "error: the fuzz targets do not build (above)" >&2
+    exit 1
+  fi
+  fuzz_build=""
+  tail -n 1 .build-fuzz/build.log
+  LISTPREVIEW_FUZZ_SKIP_BUILD=1 LISTPREVIEW_FUZZ_SEED=${LISTPREVIEW_FUZZ_SEED:-1} bash scripts/fuzz.sh all 20
+  took "fuzzing (after waiting for its build)"
 fi
 
 if [ -f Benchmarks/Package.swift ] && [ "${LISTPREVIEW_SKIP_DOCS:-0}" = 1 ]; then
