@@ -1,8 +1,8 @@
 import Foundation
 import ListViewKit
 
-/// SnapKit's `ConstraintViewDSL`: `view.snp`, where a view's constraints are made, updated, remade and removed,
-/// and whose attributes (`view.snp.bottom`, ``ConstraintAttributesDSL``) are targets of other views' constraints.
+/// SnapKit's `ConstraintViewDSL`: `view.snp`, where a view's constraints are made, updated, remade and removed
+/// (``ConstraintAttributesDSL/makeConstraints(_:)`` and the rest), and whose attributes (`view.snp.bottom`, ``ConstraintAttributesDSL``) are targets of other views' constraints.
 ///
 /// ```swift
 /// button.snp.makeConstraints { make in
@@ -17,32 +17,6 @@ import ListViewKit
 public struct ConstraintViewDSL {
     /// The view.
     public let target: ListView
-
-    /// Makes the constraints `closure` describes and activates them (the view's frame then comes from
-    /// constraints: `translatesAutoresizingMaskIntoConstraints` is set to false).
-    public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.makeConstraints(item: target, closure: closure)
-    }
-
-    /// Makes the constraints `closure` describes without activating them, and returns them.
-    @discardableResult
-    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintMaker.prepareConstraints(item: target, closure: closure)
-    }
-
-    /// Deactivates every constraint made through `snp` for this view, then makes those `closure` describes.
-    public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.remakeConstraints(item: target, closure: closure)
-    }
-
-    /// Changes the constants of the view's existing constraints that `closure` describes again (same items,
-    /// attributes, relation, multiplier and priority); a view with none gets them made.
-    public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.updateConstraints(item: target, closure: closure)
-    }
-
-    /// Deactivates every constraint made through `snp` for this view.
-    public func removeConstraints() { ConstraintMaker.removeConstraints(item: target) }
 
     /// The view's content hugging priority, horizontally.
     public var contentHuggingHorizontalPriority: Float {
