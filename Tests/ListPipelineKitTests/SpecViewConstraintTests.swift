@@ -106,4 +106,88 @@ import Testing
         let root = SpecViewBuilder.snapshot(of: spec, size: CGSize(width: 375, height: 100), environment: .standard)
         #expect(root.node("bar")?.frame == CGRect(x: 16, y: 60, width: 343, height: 30))
     }
+
+    /// A row of a long label and a button, both at UIKit's compression resistance (750): the label's trailing edge
+    /// before the button's leading edge leaves which of them shrinks undecided.
+    nonisolated static func resistingRow(button priorities: String) -> String {
+        #"""
+        { "type": "view", "children": [
+            { "type": "label", "id": "detail", "text": "COBOL, compilers, and a moth in the Mark II, found in 1947" },
+            { "type": "button", "id": "follow", "title": "Following" \#(priorities) } ],
+          "constraints": [
+            { "item": "detail", "attribute": "leading", "toItem": "superview", "constant": 16 },
+            { "item": "detail", "attribute": "centerY", "toItem": "superview" },
+            { "item": "follow", "attribute": "trailing", "toItem": "superview", "constant": -16 },
+            { "item": "follow", "attribute": "centerY", "toItem": "superview" },
+            { "item": "detail", "attribute": "trailing", "relatedBy": "<=", "toItem": "follow",
+              "toAttribute": "leading", "constant": -8 } ] }
+        """#
+    }
+
+    @Test(arguments: [
+        ListEnvironment.standard, ListEnvironment(layoutDirection: .rightToLeft),
+        ListEnvironment(contentSizeCategory: .accessibilityLarge),
+    ])
+    func test_whenAButtonResistsCompressionMoreThanALabel_thatTheTieIsDecided_asSwiftsSetterDecidesIt(
+        environment: ListEnvironment
+    ) throws {
+        func tree(_ priorities: String) throws -> ListSpecView {
+            let json = #"{ "sections": [ { "items": [ { "height": 60, "view": "# + Self.resistingRow(button: priorities) + "} ] } ] }"
+            return try #require(try ListSpec.parse(Data(json.utf8), file: "row.json").spec.sections.first?.items.first?.view)
+        }
+        let size = CGSize(width: 320, height: 60)
+        // At equal priorities UIKit calls the layout ambiguous, as it is.
+        let tied = SpecViewBuilder.snapshot(of: try tree(""), size: size, environment: environment)
+        #expect(tied.constraintIssues?.contains { $0.kind == .ambiguous } == true)
+
+        let spec = try tree(#", "contentCompressionResistancePriority": { "horizontal": 1000 }"#)
+        let root = SpecViewBuilder.snapshot(of: spec, size: size, environment: environment)
+        #expect(root.constraintIssues == nil)
+        // The same row in Swift, with the setter.
+        let content = UIView(frame: CGRect(origin: .zero, size: size))
+        content.overrideTraitCollection = ListTraitCollection(environment: environment)
+        let detail = UILabel(), follow = UIButton(type: .system)
+        detail.text = "COBOL, compilers, and a moth in the Mark II, found in 1947"
+        follow.setTitle("Following", for: .normal)
+        follow.setContentCompressionResistancePriority(.required, for: .horizontal)
+        for view in [detail, follow] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            detail.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            follow.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            follow.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            detail.trailingAnchor.constraint(lessThanOrEqualTo: follow.leadingAnchor, constant: -8),
+        ])
+        content.layoutIfNeeded()
+        #expect(root.node("detail")?.frame == detail.frame && root.node("follow")?.frame == follow.frame)
+        // The button keeps its own width; the label takes what is left and is cut.
+        #expect(follow.frame.width == follow.intrinsicContentSize.width)
+        #expect(detail.frame.width == 320 - 16 - 8 - 16 - follow.frame.width)
+        #expect(detail.frame.width < detail.intrinsicContentSize.width)
+    }
+
+    @Test func test_whenALabelInAStackHugsLess_thatItTakesTheSpareRoom_asSwiftsSetterMakesIt() throws {
+        let json = #"""
+            { "sections": [ { "items": [ { "height": 44, "view": { "type": "stack", "axis": "horizontal", "children": [
+                { "type": "label", "id": "name", "text": "Ada", "contentHuggingPriority": { "horizontal": 200 } },
+                { "type": "label", "id": "time", "text": "5 min" } ] } } ] } ] }
+            """#
+        let spec = try #require(try ListSpec.parse(Data(json.utf8), file: "stack.json").spec.sections.first?.items.first?.view)
+        let size = CGSize(width: 300, height: 44)
+        let root = SpecViewBuilder.snapshot(of: spec, size: size, environment: .standard)
+        let stack = UIStackView(frame: CGRect(origin: .zero, size: size))
+        let name = UILabel(), time = UILabel()
+        name.text = "Ada"
+        time.text = "5 min"
+        name.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        stack.addArrangedSubview(name)
+        stack.addArrangedSubview(time)
+        stack.layoutIfNeeded()
+        #expect(root.node("name")?.frame == name.frame && root.node("time")?.frame == time.frame)
+        // Without the priority the last of two equal huggers stretches; with it, the name does.
+        #expect(time.frame.width == time.intrinsicContentSize.width && name.frame.width == 300 - time.frame.width)
+    }
 }

@@ -26,6 +26,18 @@ extension SpecViewBuilder {
             if let offset = shadow.offset { view.layer.shadowOffset = offset }
             if let radius = shadow.radius { view.layer.shadowRadius = radius }
         }
+        if let hugging = style.contentHuggingPriority {
+            if let value = hugging.horizontal { view.setContentHuggingPriority(ListLayoutPriority(value), for: .horizontal) }
+            if let value = hugging.vertical { view.setContentHuggingPriority(ListLayoutPriority(value), for: .vertical) }
+        }
+        if let resistance = style.contentCompressionResistancePriority {
+            if let value = resistance.horizontal {
+                view.setContentCompressionResistancePriority(ListLayoutPriority(value), for: .horizontal)
+            }
+            if let value = resistance.vertical {
+                view.setContentCompressionResistancePriority(ListLayoutPriority(value), for: .vertical)
+            }
+        }
         accessibility(view, spec.accessibility)
     }
 

@@ -8,6 +8,7 @@ extension SpecReader {
     static let viewCommonKeys = [
         "type", "id", "style", "width", "height", "x", "y", "backgroundColor", "tintColor", "alpha", "isHidden",
         "clipsToBounds", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "layoutMargins", "shadow",
+        "contentHuggingPriority", "contentCompressionResistancePriority",
     ] + viewAccessibilityKeys
     static let viewTextKeys = ["font", "textAlignment", "numberOfLines", "lineBreakMode"]
     static let viewImageKeys = ["image", "systemName", "renderingMode"]
@@ -163,6 +164,9 @@ extension SpecReader {
         style.contentMode = choice(fields, "contentMode", at: path, as: ListSpecContentMode.self)
         style.layoutMargins = insets(fields, "layoutMargins", at: path)
         style.shadow = readShadow(fields["shadow"], at: Self.join(path, "shadow"))
+        style.contentHuggingPriority = readAxisPriorities(fields, "contentHuggingPriority", at: path)
+        style.contentCompressionResistancePriority = readAxisPriorities(
+            fields, "contentCompressionResistancePriority", at: path)
         if let node = fields["maskedCorners"] {
             let here = Self.join(path, "maskedCorners")
             var corners = Set<ListSpecCorner>()
@@ -187,6 +191,18 @@ extension SpecReader {
         stack.alignment = choice(fields, "alignment", at: path, as: ListSpecStack.Alignment.self) ?? .fill
         stack.isLayoutMarginsRelativeArrangement = bool(fields, "isLayoutMarginsRelativeArrangement", at: path) ?? false
         return stack
+    }
+
+    /// Reads `{ "horizontal": …, "vertical": … }`: each optional, a priority in (0, 1000] as a constraint's.
+    private mutating func readAxisPriorities(
+        _ object: [String: JSONValue], _ key: String, at path: String
+    ) -> ListSpecAxisPriorities? {
+        guard let node = object[key] else { return nil }
+        let here = Self.join(path, key)
+        guard let fields = fields(node, at: here, known: ["horizontal", "vertical"]) else { return nil }
+        let horizontal = number(fields, "horizontal", at: here, rule: .positive, limit: 1000)
+        let vertical = number(fields, "vertical", at: here, rule: .positive, limit: 1000)
+        return ListSpecAxisPriorities(horizontal: horizontal.map { Float($0) }, vertical: vertical.map { Float($0) })
     }
 
     /// Reads a `"shadow"` object: `opacity` (required, 0…1), `color`, `offset` (`[x, y]`), `radius` (0…500).

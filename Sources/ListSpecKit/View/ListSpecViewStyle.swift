@@ -32,6 +32,12 @@ public struct ListSpecViewStyle: Hashable, Sendable {
     public var layoutMargins: ListEdgeInsets?
     /// `layer.shadow…` (`"shadow"`).
     public var shadow: ListSpecShadow?
+    /// `setContentHuggingPriority(_:for:)` per axis (`"contentHuggingPriority"`): how strongly the view keeps from
+    /// growing past its intrinsic size, in a stack or against constraints.
+    public var contentHuggingPriority: ListSpecAxisPriorities?
+    /// `setContentCompressionResistancePriority(_:for:)` per axis (`"contentCompressionResistancePriority"`): how
+    /// strongly the view keeps from shrinking below its intrinsic size.
+    public var contentCompressionResistancePriority: ListSpecAxisPriorities?
 
     /// Creates an empty style (every attribute UIKit's default).
     public init() {}
