@@ -307,7 +307,8 @@ let package = Package(
             name: "ListPreviewCLITests",
             dependencies: [
                 "ListPreviewCLI", "ListPreview", "ListSnapshotKit", "ListPipelineKit", "ListRenderKit", "ListAnimationKit",
-                "ListSpecKit", "ListViewKit", "ListLayoutKit", "ListPlumbing", "ListCore", "CListPreviewPNG",
+                "ListSpecKit", "ListViewKit", "ListLayoutKit", "ListAdapterKit", "ListDiffKit", "ListPlumbing", "ListCore",
+                "CListPreviewPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), "ListTestSupport", "listpreview",
             ]
         ),
