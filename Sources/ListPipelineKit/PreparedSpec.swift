@@ -35,7 +35,8 @@ public struct PreparedSpec: Sendable {
     public let file: String
     /// The variant this is, or `nil` for the spec as written.
     public let variant: ListSpecVariant?
-    /// The environment the spec is shown in: UIKit's defaults, the spec's `environment`, then the overrides.
+    /// The environment the spec is shown in: UIKit's defaults (in the appearance of the fallback theme it was
+    /// prepared with), the spec's `environment`, then the overrides.
     public let environment: ListEnvironment
     /// The colours: the theme of the spec's environment, else the fallback it was prepared with.
     public let theme: RenderTheme
@@ -51,7 +52,9 @@ public struct PreparedSpec: Sendable {
         self.variant = variant
         let shown = variant.map { source.applying($0) } ?? source
         var resolved = pipeline.resolve(shown)
-        environment = resolved.environment.applied(to: .standard)
+        // A spec that names no theme is shown in the fallback's appearance, so its view trees' dynamic colours
+        // resolve in the same theme its quick content is drawn in.
+        environment = resolved.environment.applied(to: ListEnvironment(theme: fallbackTheme.style))
         theme = resolved.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
         self.fallbackTheme = fallbackTheme
         let overlays = Self.applyChrome(

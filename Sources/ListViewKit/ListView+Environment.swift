@@ -7,6 +7,9 @@ extension ListView {
     /// Dynamic Type size) and ``ListTraitCollection/current`` is that environment while `body` runs. A collection view
     /// re-sizes its list, as a change of the text size does in an app. What snapshots of an environment use.
     ///
+    /// Only the environment changes: the view keeps the fonts its trait collection has, whether they are its own
+    /// override's, a superview's or the current traits'.
+    ///
     /// ```swift
     /// let ax5 = ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
     /// let tree = cell.withEnvironment(ax5) { cell.snapshot() }
@@ -18,8 +21,11 @@ extension ListView {
     /// - Returns: what `body` returns.
     public func withEnvironment<Result>(_ environment: ListEnvironment, _ body: () throws -> Result) rethrows -> Result {
         let previous = overrideTraitCollection
-        guard traitCollection.environment != environment else { return try body() }
-        let shown = ListTraitCollection(environment: environment, fonts: previous?.fonts)
+        let inherited = traitCollection
+        guard inherited.environment != environment else { return try body() }
+        // The fonts in effect, wherever they come from (the view's override, a superview's, the current traits):
+        // only the environment changes.
+        let shown = ListTraitCollection(environment: environment, fonts: inherited.fonts)
         overrideTraitCollection = shown
         defer { overrideTraitCollection = previous }
         return try shown.performAsCurrent(body)
