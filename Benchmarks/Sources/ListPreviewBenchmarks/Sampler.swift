@@ -39,6 +39,11 @@ enum Interleaved {
     /// threads (the calling thread's CPU time would leave their work out).
     ///
     /// - Returns: one ``Timing`` per body, in the order of `bodies`.
+    ///
+    /// Not optimised: Swift 6.3.1 crashes compiling its specialisation for `wallTime: true` in release ("swifterror
+    /// argument should come from an alloca or parameter"); the loop only calls the bodies (optimised on their own)
+    /// and reads the clock.
+    @_optimize(none)
     static func measure<Failure: Error>(
         minRounds: Int = 7, maxRounds: Int = 101, budget: Double = 1.0, limits: [Int?] = [], warmUp: Bool = true,
         wallTime: Bool = false, _ bodies: [() throws(Failure) -> Void]

@@ -8,7 +8,8 @@ import ListPreview
 ///
 /// Prints the median and p90 of the interleaved rounds of each, cases/s and the ratio. Run it from two builds
 /// (before and after a change) alternately to compare them. `LISTPREVIEW_BENCH_VIEWTREE_SPECS` (40) and
-/// `LISTPREVIEW_BENCH_VIEWTREE_ROUNDS` (5) change the counts.
+/// `LISTPREVIEW_BENCH_VIEWTREE_ROUNDS` (5) change the counts; `LISTPREVIEW_BENCH_VIEWTREE_ONLY=views` (or `quick`)
+/// runs one of the two suites (to count one suite's instructions under callgrind).
 enum ViewTreeBenchmark {
     static let specCount = setting("LISTPREVIEW_BENCH_VIEWTREE_SPECS", default: 40)
     static let rounds = setting("LISTPREVIEW_BENCH_VIEWTREE_ROUNDS", default: 5)
@@ -23,7 +24,13 @@ enum ViewTreeBenchmark {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("listpreview-bench-viewtrees-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let suites = [("view trees", true), ("quick content", false)].map { name, views in
+        let only = ProcessInfo.processInfo.environment["LISTPREVIEW_BENCH_VIEWTREE_ONLY"]
+        guard [nil, "views", "quick"].contains(only) else {
+            fatalError("LISTPREVIEW_BENCH_VIEWTREE_ONLY: expected views or quick, got \(only ?? "")")
+        }
+        let suites = [("view trees", true), ("quick content", false)].filter { _, views in
+            only == nil || (only == "views") == views
+        }.map { name, views in
             (name: name, specs: (0..<specCount).map { index in
                 let url = folder.appendingPathComponent("\(views ? "views" : "quick")/s\(index).json")
                 return write(spec(index, views: views), to: url)
@@ -48,7 +55,7 @@ enum ViewTreeBenchmark {
         }
         let table = Table(columns: ["suite", "verify median s", "p90 s", "cases/s", "× quick content"])
         table.printHeader()
-        let baseline = median(times[1])
+        let baseline = median(times[times.count - 1])
         for (index, suite) in suites.enumerated() {
             table.printRow([
                 suite.name, format(median(times[index]), 3), format(p90(times[index]), 3),

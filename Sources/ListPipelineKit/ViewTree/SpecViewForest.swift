@@ -22,8 +22,16 @@ import ListViewKit
 final class SpecViewForest {
     /// The trait collection every tree is laid out in.
     let traits: ListTraitCollection
-    /// The trees built so far, and whether each has been laid out at an element's size since.
-    private var trees: [ListSpecView: (root: ListView, isPlaced: Bool)] = [:]
+    /// A tree built from a spec view, and whether it has been laid out at an element's size since.
+    private struct Tree {
+        let spec: ListSpecView
+        let root: ListView
+        var isPlaced: Bool
+    }
+
+    /// The trees built so far, by their spec's path (hashing the path, not the whole spec tree with its texts, on
+    /// every lookup); the specs at one path are told apart by `==`.
+    private var trees: [String: [Tree]] = [:]
 
     /// An empty forest whose trees are laid out in `traits`.
     init(traits: ListTraitCollection) {
@@ -36,7 +44,8 @@ final class SpecViewForest {
     /// - Precondition: on the main actor.
     nonisolated func height(of spec: ListSpecView, width: CGFloat) -> CGFloat {
         MainActor.assumeIsolated {
-            let root = self.trees[spec].flatMap { $0.isPlaced ? nil : $0.root } ?? self.build(spec, isPlaced: false)
+            let known = self.tree(of: spec)
+            let root = known.flatMap { $0.isPlaced ? nil : $0.root } ?? self.build(spec, isPlaced: false)
             // The width is the element's (required), the height what the content needs: a tree laid out with
             // constraints is measured by them, as a self-sizing cell is.
             return root.systemLayoutSizeFitting(
@@ -52,8 +61,8 @@ final class SpecViewForest {
     /// - Precondition: on the main actor.
     nonisolated func snapshot(of spec: ListSpecView, size: CGSize) -> ListViewSnapshot {
         MainActor.assumeIsolated {
-            let root = self.trees[spec]?.root ?? self.build(spec, isPlaced: true)
-            self.trees[spec]?.isPlaced = true
+            let root = self.tree(of: spec)?.root ?? self.build(spec, isPlaced: true)
+            self.place(spec)
             let width = spec.width.flatMap(\.points) ?? size.width
             let height = spec.height.flatMap(\.points) ?? size.height
             root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
@@ -65,8 +74,24 @@ final class SpecViewForest {
     private func build(_ spec: ListSpecView, isPlaced: Bool) -> ListView {
         let root = SpecViewBuilder.build(spec)
         root.overrideTraitCollection = traits
-        trees[spec] = (root, isPlaced)
+        let tree = Tree(spec: spec, root: root, isPlaced: isPlaced)
+        if let index = trees[spec.path]?.firstIndex(where: { $0.spec == spec }) {
+            trees[spec.path]?[index] = tree
+        } else {
+            trees[spec.path, default: []].append(tree)
+        }
         return root
+    }
+
+    /// The tree built from `spec`, if any.
+    private func tree(of spec: ListSpecView) -> Tree? {
+        trees[spec.path]?.first { $0.spec == spec }
+    }
+
+    /// Marks the tree of `spec` as laid out at an element's size.
+    private func place(_ spec: ListSpecView) {
+        guard let index = trees[spec.path]?.firstIndex(where: { $0.spec == spec }) else { return }
+        trees[spec.path]?[index].isPlaced = true
     }
 }
 

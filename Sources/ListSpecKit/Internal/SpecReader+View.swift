@@ -28,6 +28,20 @@ extension SpecReader {
         }
     }
 
+    /// The keys ``readViewStyle(_:at:)`` reads.
+    static let viewStyleKeys: Set<String> = [
+        "alpha", "backgroundColor", "borderColor", "borderWidth", "clipsToBounds",
+        "contentCompressionResistancePriority", "contentHuggingPriority", "contentMode", "cornerRadius", "isHidden",
+        "layoutMargins", "maskedCorners", "shadow", "tintColor"
+    ]
+
+    /// Every key a node of each kind reads (``viewCommonKeys`` and ``viewKeys(of:)``), joined once: in order (for
+    /// the warnings' suggestions) and as a set (to check a node's keys at one lookup each).
+    static let viewKnownKeys = Dictionary(uniqueKeysWithValues: ListSpecView.Kind.allCases.map { kind in
+        let keys = viewCommonKeys + viewKeys(of: kind)
+        return (kind, (list: keys, set: Set(keys)))
+    })
+
     /// Reads the spec's `"styles"`: named sets of view attributes a node takes with `"style"`.
     mutating func readViewStyles(_ node: JSONValue?) {
         guard let node else { return }
@@ -66,9 +80,10 @@ extension SpecReader {
             if own["type"] == nil { fail(Self.join(path, "type"), "is required: one of \(Self.kindNames)") }
             return nil
         }
-        let known = Self.viewCommonKeys + Self.viewKeys(of: kind)
-        guard let ownFields = fields(node, at: path, known: known) else { return nil }
-        let merged = mergedWithStyles(ownFields, known: known, at: path)
+        let known = Self.viewKnownKeys[kind] ?? (Self.viewCommonKeys + Self.viewKeys(of: kind), [])
+        // A node of known keys only (most) has nothing to warn about.
+        let ownFields = own.keys.allSatisfy(known.set.contains) ? own : knownFields(own, at: path, known: known.list)
+        let merged = mergedWithStyles(ownFields, known: known.list, at: path)
         var view = ListSpecView(kind: kind, id: string(merged, "id", at: path), path: path)
         view.width = length(merged, "width", at: path, allowsAuto: true)
         view.height = length(merged, "height", at: path, allowsAuto: true)
@@ -150,6 +165,8 @@ extension SpecReader {
 
     private mutating func readViewStyle(_ fields: [String: JSONValue], at path: String) -> ListSpecViewStyle {
         var style = ListSpecViewStyle()
+        // Most nodes set none of these: one pass over the node's keys instead of a lookup of each.
+        guard fields.keys.contains(where: Self.viewStyleKeys.contains) else { return style }
         style.backgroundColor = color(fields, "backgroundColor", at: path)
         style.tintColor = color(fields, "tintColor", at: path)
         if let alpha = number(fields, "alpha", at: path, rule: .nonNegative) {
@@ -163,7 +180,7 @@ extension SpecReader {
         style.borderColor = color(fields, "borderColor", at: path)
         style.contentMode = choice(fields, "contentMode", at: path, as: ListSpecContentMode.self)
         style.layoutMargins = insets(fields, "layoutMargins", at: path)
-        style.shadow = readShadow(fields["shadow"], at: Self.join(path, "shadow"))
+        style.shadow = fields["shadow"] == nil ? nil : readShadow(fields["shadow"], at: Self.join(path, "shadow"))
         style.contentHuggingPriority = readAxisPriorities(fields, "contentHuggingPriority", at: path)
         style.contentCompressionResistancePriority = readAxisPriorities(
             fields, "contentCompressionResistancePriority", at: path)

@@ -9,9 +9,14 @@ extension SpecReader {
         "accessibilityCustomActions", "accessibilityElements",
     ]
 
+    /// ``viewAccessibilityKeys`` as a set.
+    static let viewAccessibilityKeySet = Set(viewAccessibilityKeys)
+
     /// Reads a node's accessibility keys (errors recorded with their paths).
     mutating func readAccessibility(_ object: [String: JSONValue], at path: String) -> ListSpecAccessibility {
         var accessibility = ListSpecAccessibility()
+        // Most nodes set none of these: one pass over the node's keys instead of a lookup of each.
+        guard object.keys.contains(where: Self.viewAccessibilityKeySet.contains) else { return accessibility }
         accessibility.isElement = bool(object, "isAccessibilityElement", at: path)
         accessibility.label = string(object, "accessibilityLabel", at: path)
         accessibility.value = string(object, "accessibilityValue", at: path)
@@ -49,7 +54,7 @@ extension SpecReader {
 
     /// An array of strings (nil when absent or wrong; errors recorded with their paths).
     private mutating func strings(_ object: [String: JSONValue], _ key: String, at path: String) -> [String]? {
-        guard let items = elements(object[key], at: Self.join(path, key)) else { return nil }
+        guard let node = object[key], let items = elements(node, at: Self.join(path, key)) else { return nil }
         var result: [String] = []
         for (index, item) in items.enumerated() {
             guard case .string(let text) = item else {

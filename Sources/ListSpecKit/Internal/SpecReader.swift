@@ -72,6 +72,15 @@ struct SpecReader {
             fail(path, "must be an object, got \(node.summary)")
             return nil
         }
+        return knownFields(object, at: path, known: known)
+    }
+
+    /// `object`, warning about keys not in `known` (``fields(_:at:known:)`` of an object already read).
+    mutating func knownFields(
+        _ object: [String: JSONValue], at path: String, known: [String]
+    ) -> [String: JSONValue] {
+        // Most objects hold known keys only: look for an unknown one before sorting the keys for the warnings.
+        guard object.keys.contains(where: { !known.contains($0) }) else { return object }
         for key in object.keys.sorted() where !known.contains(key) {
             var message = "unknown key, ignored"
             if let guess = Self.closest(to: key, in: known) { message += " (did you mean \"\(guess)\"?)" }
@@ -201,6 +210,7 @@ struct SpecReader {
 
     /// Insets whose four edges are numbers ≥ 0 (each defaults to 0).
     mutating func insets(_ object: [String: JSONValue], _ key: String, at path: String) -> ListEdgeInsets? {
+        guard object[key] != nil else { return nil }
         let insetPath = Self.join(path, key)
         guard let fields = fields(object[key], at: insetPath, known: ["top", "left", "bottom", "right"]) else {
             return nil

@@ -5,6 +5,12 @@ import Foundation
 /// is cut there with `…`.
 enum ListAccessibilityText {
     static func bounded(_ text: String) -> String {
+        // Printable ASCII within the limit (most labels) comes back as it is: one byte is one character, and none
+        // is a control character. Checked on the bytes, without building the characters.
+        let utf8 = text.utf8
+        if utf8.count <= ListAccessibilityHierarchy.maximumTextLength, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text
+        }
         var result = ""
         var count = 0
         for character in text {
