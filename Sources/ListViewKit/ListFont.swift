@@ -29,6 +29,8 @@ public struct ListFont: Sendable, Hashable {
     public var hasMonospacedDigits: Bool = false
     /// The registered family the font is drawn in (`nil`: the trait collection's faces, the system font).
     public var registeredFamily: String?
+    /// How a font made by ``ListFontMetrics/scaledFont(for:)`` scales with Dynamic Type (`nil` for other fonts).
+    package var metricsScaling: ListFontMetrics.Scaling?
 
     /// Creates a font.
     ///
@@ -101,11 +103,13 @@ public struct ListFont: Sendable, Hashable {
         return ListFont(pointSize: style.size(for: category), weight: style.weight, textStyle: style)
     }
 
-    /// The same font at another size (UIKit's `withSize(_:)`); it no longer follows Dynamic Type.
+    /// The same font at another size (UIKit's `withSize(_:)`); it no longer follows Dynamic Type (neither as a text
+    /// style nor as a font scaled by ``ListFontMetrics``).
     public func withSize(_ fontSize: CGFloat) -> ListFont {
         var font = self
         font.pointSize = fontSize
         font.textStyle = nil
+        font.metricsScaling = nil
         return font
     }
 
@@ -118,7 +122,8 @@ public struct ListFont: Sendable, Hashable {
         guard let fonts = registeredFamily.flatMap(ListFontNames.fontSet(family:)) ?? traits.resolvedFonts else {
             return nil
         }
-        let size = textStyle.map { $0.size(for: traits.preferredContentSizeCategory) } ?? pointSize
+        let category = traits.preferredContentSizeCategory
+        let size = textStyle.map { $0.size(for: category) } ?? metricsScaling?.size(for: category) ?? pointSize
         return fonts.font(
             weight: weight.openTypeWeight, italic: isItalic, features: hasMonospacedDigits ? "tnum" : "",
             size: Double(size))

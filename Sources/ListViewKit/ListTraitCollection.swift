@@ -50,6 +50,15 @@ public struct ListTraitCollection: Sendable, Equatable {
     /// Left-to-right or right-to-left.
     public var layoutDirection: ListLayoutDirection { environment.layoutDirection }
 
+    /// Whether colours resolve differently in `traitCollection` (UIKit's `hasDifferentColorAppearance(comparedTo:)`):
+    /// whether the two are of different appearances, light or dark. `nil` counts as the standard environment's.
+    ///
+    /// - Parameter traitCollection: the traits to compare with (often `previousTraitCollection`).
+    /// - Returns: whether a dynamic colour (`UIColor.label`, a `UIColor { traits in … }`) may resolve differently.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: ListTraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection ?? ListTraitCollection()).userInterfaceStyle
+    }
+
     /// The faces, the system font when none were given (`nil` only when its pinned files are missing: a broken
     /// installation, which the renderer reports as a `FontError`).
     public var resolvedFonts: FontSet? { fonts ?? Self.systemFonts }

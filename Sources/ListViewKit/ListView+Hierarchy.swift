@@ -15,13 +15,16 @@ extension ListView {
     ///   - index: its position, back (0) to front.
     public func insertSubview(_ view: ListView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        let traits = view.traitCollection
         // A view moving among its superview's subviews keeps its constraints (UIKit's `bringSubviewToFront(_:)`).
         view.constraintState.isReordering = view.superview === self
-        view.removeFromSuperview()
+        view.leaveSuperview()
         view.constraintState.isReordering = false
         replaceSubviews { $0.insert(view, at: min(max(0, index), $0.count)) }
         view.attach(to: self)
         setNeedsLayout()
+        // One change for a move from one superview to another, none when their traits are the same.
+        view.traitsMayHaveChanged(from: traits)
     }
 
     /// Inserts `view` just above `sibling`.
@@ -48,6 +51,14 @@ extension ListView {
 
     /// Removes the view from its superview (UIKit's `removeFromSuperview()`).
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let traits = traitCollection
+        leaveSuperview()
+        traitsMayHaveChanged(from: traits)
+    }
+
+    /// Takes the view out of its superview's subviews, without telling it of a trait change.
+    private func leaveSuperview() {
         guard let parent = superview else { return }
         detach()
         parent.replaceSubviews { $0.removeAll { $0 === self } }

@@ -234,8 +234,14 @@ open class ListView {
     /// The environment this view was given (the root of a tree gets it from the collection view or the renderer);
     /// `nil`: the superview's. Setting it marks the view and every subview for layout: the layout direction and the
     /// Dynamic Type size reach the whole tree, as a trait change does in UIKit (a stack view flips, a label re-measures).
+    ///
+    /// When the view's trait collection changes by it, the view and each descendant that inherits it are told with
+    /// ``traitCollectionDidChange(_:)``.
     open var overrideTraitCollection: ListTraitCollection? {
-        didSet { setNeedsLayoutInTree() }
+        didSet {
+            setNeedsLayoutInTree()
+            traitsMayHaveChanged(from: oldValue ?? superview?.traitCollection ?? .current)
+        }
     }
 
     /// Marks the view and every descendant for layout (a trait or safe-area change reaches the whole tree).
@@ -390,6 +396,22 @@ open class ListView {
 
     /// Called when ``safeAreaInsets`` was given new insets (UIKit's `safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's ``traitCollection`` changed (UIKit's `traitCollectionDidChange(_:)`): its
+    /// ``overrideTraitCollection`` or an ancestor's was set to other traits (a snapshot shows the tree in another
+    /// environment with `withEnvironment`, a collection view gives its cells its traits), or the view moved to a
+    /// superview with other traits. A view is told before its subviews, once per change, and only when the traits
+    /// differ. Override it to adapt what traits decide, as apps do:
+    ///
+    /// ```swift
+    /// override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    ///     super.traitCollectionDidChange(previousTraitCollection)
+    ///     stack.axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+    /// }
+    /// ```
+    ///
+    /// - Parameter previousTraitCollection: the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: ListTraitCollection?) {}
 
     /// Updates the view's constraints (UIKit's `updateConstraints()`): override it to make or change them, and call
     /// `super.updateConstraints()` as the final step (UIKit raises when an override does not; here the update goes

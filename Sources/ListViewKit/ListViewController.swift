@@ -157,6 +157,13 @@ open class ListViewController {
     /// Called after the root view laid out its subviews: size the collection view to `view.bounds` here.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the trait collection of the screen's view changed (UIKit's `traitCollectionDidChange(_:)`),
+    /// before the view itself is told: the screen is shown in another environment, or its view moved to a
+    /// superview with other traits.
+    ///
+    /// - Parameter previousTraitCollection: the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: ListTraitCollection?) {}
+
     /// Updates the constraints of the root view (UIKit's `updateViewConstraints()`): called in the update pass
     /// instead of the root view's ``ListView/updateConstraints()``, which this implementation calls; an override
     /// calls `super.updateViewConstraints()` as its final step.

@@ -58,6 +58,8 @@ public typealias UIActivityIndicatorView = ListActivityIndicatorView
 public typealias UIImage = ListViewImage
 /// UIKit's `UIFont`: ``ListFont``.
 public typealias UIFont = ListFont
+/// UIKit's `UIFontMetrics`: ``ListFontMetrics``.
+public typealias UIFontMetrics = ListFontMetrics
 /// UIKit's `UIViewController`: ``ListViewController`` (root view, `viewDidLoad`, layout callbacks, containment).
 public typealias UIViewController = ListViewController
 /// UIKit's `UINavigationController`: ``ListNavigationController`` (a stack of screens, pushed and popped at once).

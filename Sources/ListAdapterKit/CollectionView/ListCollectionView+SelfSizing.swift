@@ -44,7 +44,7 @@ extension ListCollectionView {
     }
 
     /// Gives the visible views the new environment and lays out again (text sizes follow Dynamic Type).
-    func traitCollectionDidChange() {
+    func cellTraitsDidChange() {
         let traits = cellTraitCollection
         appliedCellTraits = traits
         for view in visibleCellMap.values { view.overrideTraitCollection = traits }

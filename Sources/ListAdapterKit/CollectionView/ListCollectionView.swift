@@ -104,7 +104,7 @@ public final class ListCollectionView: ListView {
     /// direction follow it. `nil`: ``ListTraitCollection/current`` when the views are drawn. The renderer sets the
     /// spec's or the test's environment here.
     public override var overrideTraitCollection: ListTraitCollection? {
-        didSet { traitCollectionDidChange() }
+        didSet { cellTraitsDidChange() }
     }
     /// The sizes visible cells asked for when the layout sizes items from their content (see
     /// ``selfSizesCells``), by index path; cleared by ``reloadData()``.
@@ -158,7 +158,7 @@ public final class ListCollectionView: ListView {
     /// its own subviews (UIKit's `layoutIfNeeded()`). Embedded in a cell, it first hands the cell's environment on
     /// to its visible views when that changed.
     public override func layoutIfNeeded() {
-        if superview != nil, appliedCellTraits != cellTraitCollection { traitCollectionDidChange() }
+        if superview != nil, appliedCellTraits != cellTraitCollection { cellTraitsDidChange() }
         syncAdjustedContentInset()
         computeLayoutIfNeeded()
         updateVisibleViews()
