@@ -47,7 +47,9 @@ open class ListLabel: ListView {
     /// The text colour (`.label` by default).
     open var textColor: ListColor! = .label
     /// Where lines sit (`.natural`: leading).
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { ListLayoutInputs.changed() }   // measured by a layout pass
+    }
     /// The most lines (1 by default; 0: no limit).
     open var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
@@ -61,12 +63,18 @@ open class ListLabel: ListView {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// Whether a text-style font follows the Dynamic Type size (it always does here; recorded).
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { ListLayoutInputs.changed() }   // measured by a layout pass
+    }
     /// The width at which an Auto Layout label wraps (used by ``intrinsicContentSize`` when set).
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { ListLayoutInputs.changed() }   // measured by a layout pass
+    }
     /// Whether a one-line label draws its text in a smaller font, down to ``minimumScaleFactor`` of its size, when
     /// it is wider than the bounds (UIKit's autoshrink; measuring, `sizeThatFits`, keeps the full size).
-    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { ListLayoutInputs.changed() }   // measured by a layout pass
+    }
     /// The smallest factor of the font size ``adjustsFontSizeToFitWidth`` may shrink to (0, the default: no
     /// shrinking, as UIKit's); text still too wide at it is cut by ``lineBreakMode``.
     open var minimumScaleFactor: CGFloat = 0

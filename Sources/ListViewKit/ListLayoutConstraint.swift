@@ -53,7 +53,7 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
                 return
             }
             if constant != oldValue {
-                installedView?.setNeedsConstraintSolve()
+                installedView?.setNeedsConstraintSolveForConstant()
                 installedView?.ownConstraintsDidChange()
             }
         }

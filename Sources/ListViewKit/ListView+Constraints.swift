@@ -114,6 +114,17 @@ extension ListView {
         let host = constraintHost
         host.setNeedsLayout()
         host.constraintState.absorbingHost?.setNeedsLayout()
+        // Its kept pass is of no use now (the count says so too); dropped here, it no longer holds the constraints.
+        host.constraintState.kept = nil
+        host.constraintState.absorbingHost?.constraintState.kept = nil
+    }
+
+    /// Marks the system for solving after only a constraint's constant changed (not counted as a change of the
+    /// pass's other inputs: see ``ListLayoutInputs``).
+    func setNeedsConstraintSolveForConstant() {
+        let host = constraintHost
+        host.setNeedsLayoutForConstant()
+        host.constraintState.absorbingHost?.setNeedsLayoutForConstant()
     }
 
     /// Called when the view joined `parent`: its constraints count in the new ancestors.

@@ -17,6 +17,14 @@ extension ListView {
     public func setNeedsLayout() {
         needsLayoutFlag = true
         ListMeasurementPass.invalidate()
+        ListLayoutInputs.changed()
+    }
+
+    /// Marks the view for layout when only a constraint's constant changed (not counted in ``ListLayoutInputs``: a
+    /// host's next pass may move the constant in its kept solver without gathering its region again).
+    func setNeedsLayoutForConstant() {
+        needsLayoutFlag = true
+        ListMeasurementPass.invalidate()
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
@@ -27,6 +35,7 @@ extension ListView {
 
     /// Tells the superview that ``intrinsicContentSize`` changed (UIKit's `invalidateIntrinsicContentSize()`).
     public func invalidateIntrinsicContentSize() {
+        ListLayoutInputs.changed()
         superview?.setNeedsLayout()
         // The system the view's constraints belong to solves again (its host may be further up).
         if !translatesAutoresizingMaskIntoConstraints { superview?.setNeedsConstraintSolve() }

@@ -17,6 +17,7 @@ extension ListView {
             return
         }
         guard guide.owningView !== self else { return }
+        ListLayoutInputs.changed()
         guide.owningView?.removeLayoutGuide(guide)
         constraintState.layoutGuides.append(guide)
         guide.setOwner(self)
@@ -26,6 +27,7 @@ extension ListView {
     /// deactivated and its ``ListLayoutGuide/owningView`` becomes `nil`.
     public func removeLayoutGuide(_ guide: ListLayoutGuide) {
         guard guide.owningView === self, guide.kind == .custom else { return }
+        ListLayoutInputs.changed()
         var ancestor: ListView? = self
         while let view = ancestor {
             for constraint in view.constraintState.installed

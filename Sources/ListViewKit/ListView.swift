@@ -41,6 +41,7 @@ open class ListView {
                            height: boundsStorage.height)).offsetBy(dx: center.x, dy: center.y)
         }
         set {
+            if newValue.origin != origin || newValue.size != boundsStorage.size { ListLayoutInputs.changed() }
             origin = newValue.origin
             resize(to: newValue.size)
             if !isBeingArranged { setExplicitSize(newValue.size) }
@@ -52,6 +53,7 @@ open class ListView {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
+            if newValue != boundsStorage { ListLayoutInputs.changed() }
             let center = self.center
             boundsStorage.origin = newValue.origin
             resize(to: newValue.size)
@@ -63,7 +65,11 @@ open class ListView {
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: origin.x + boundsStorage.width / 2, y: origin.y + boundsStorage.height / 2) }
-        set { origin = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2) }
+        set {
+            let moved = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
+            if moved != origin { ListLayoutInputs.changed() }
+            origin = moved
+        }
     }
 
     /// The background colour (`nil`: transparent), resolved for the trait collection's appearance when drawn.
@@ -79,7 +85,9 @@ open class ListView {
     /// How the view's drawing is rotated, scaled or moved about its ``center`` (Core Graphics'
     /// `CGAffineTransform`): drawn so, and ``frame`` becomes the box around it; layout uses ``bounds`` and
     /// ``center``, which it leaves alone, as in UIKit.
-    open var transform = ListAffineTransform.identity
+    open var transform = ListAffineTransform.identity {
+        didSet { ListLayoutInputs.changed() }
+    }
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; none by default).
     open var autoresizingMask: ListAutoresizingMask = []
     /// Whether subviews follow this view's size changes by their ``autoresizingMask`` (on by default, as UIKit's).
@@ -224,7 +232,9 @@ open class ListView {
     }
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
     /// environment's direction for it and its subviews.
-    open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified {
+        didSet { ListLayoutInputs.changed() }
+    }
 
     /// The superview, `nil` for the root of a tree.
     public private(set) weak var superview: ListView?

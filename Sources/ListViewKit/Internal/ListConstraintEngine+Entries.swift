@@ -10,6 +10,8 @@ extension ListConstraintEngine {
     struct EntryHead {
         var entries: [ListConstraintSystem.Entry] = []
         var baselineSlots: [(constraint: Int, entry: Int)] = []
+        /// The index in `entries` of each constraint's entry (-1: none).
+        var entryOfConstraint: [Int32] = []
     }
 
     /// The app's constraints, then each solved view's intrinsic size as content hugging (`<=`) and compression
@@ -19,26 +21,23 @@ extension ListConstraintEngine {
         _ constraints: [ListLayoutConstraint], pass: Pass, host: ListView, fitting: Fitting?, head: inout EntryHead?
     ) -> [ListConstraintSystem.Entry] {
         let items = pass.items, index = pass.index, variables = pass.variables
-        // Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
-        func mirrorAxis() -> ListConstraintExpression {
-            let hostEdges = items[0].edges()
-            return hostEdges.left.times(2).plus(hostEdges.width)
-        }
-        if var kept = head {
-            if !kept.baselineSlots.isEmpty {
+        func mirrorAxis() -> ListConstraintExpression { Self.mirrorAxis(items) }
+        if let slots = head?.baselineSlots {
+            // In place (a copy of the head would copy every entry).
+            if !slots.isEmpty {
                 let mirror = mirrorAxis()
-                for slot in kept.baselineSlots {
+                for slot in slots {
                     guard let entry = constraintEntry(
                         constraints[slot.constraint], itemsOf: pass.constraintItems[slot.constraint], items: items,
                         variables: variables, mirrorAxis: mirror)
                     else { continue }
-                    kept.entries[slot.entry] = entry
+                    head?.entries[slot.entry] = entry
                 }
-                head = kept
             }
         } else {
             var built = EntryHead()
             built.entries.reserveCapacity(constraints.count + 4)
+            built.entryOfConstraint.reserveCapacity(constraints.count)
             if let fitting {
                 built.entries += fittingEntries(fitting, hostEdges: items[0].edges(), host: host, variables: variables)
             }
@@ -49,7 +48,11 @@ extension ListConstraintEngine {
                 guard let entry = constraintEntry(
                     constraint, itemsOf: pass.constraintItems[position], items: items, variables: variables,
                     mirrorAxis: mirror)
-                else { continue }
+                else {
+                    built.entryOfConstraint.append(-1)
+                    continue
+                }
+                built.entryOfConstraint.append(Int32(built.entries.count))
                 if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
                     built.baselineSlots.append((position, built.entries.count))
                 }
@@ -82,9 +85,15 @@ extension ListConstraintEngine {
         return entries
     }
 
+    /// Right to left, horizontal positions mirror in the host: x ↦ 2·left + width − x.
+    static func mirrorAxis(_ items: [ListConstraintItem]) -> ListConstraintExpression {
+        let hostEdges = items[0].edges()
+        return hostEdges.left.times(2).plus(hostEdges.width)
+    }
+
     /// The entry of one of the app's constraints (`nil`: it names no item of the system, or its priority never holds).
     /// `itemsOf` is the positions of its first and second item among `items` (-1: none).
-    private static func constraintEntry(
+    static func constraintEntry(
         _ constraint: ListLayoutConstraint, itemsOf: (first: Int32, second: Int32), items: [ListConstraintItem],
         variables: [SolverVariable], mirrorAxis: ListConstraintExpression
     ) -> ListConstraintSystem.Entry? {

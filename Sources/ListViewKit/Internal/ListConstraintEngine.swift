@@ -31,11 +31,19 @@ enum ListConstraintEngine {
         /// For each constraint of the pass, the items of its first and second item (-1: none in the system).
         var constraintItems: [(first: Int32, second: Int32)] = []
         var variables: [SolverVariable] = []
+        /// How many items have variables of their own (``variables`` holds four for each).
+        var solvedCount = 0
         var fixedBreaks: [ListConstraintBreak] = []
     }
 
-    /// Lays out the host's region: solves it (incrementally when it can) and sets the solved views' frames.
+    /// Lays out the host's region: solves it (incrementally when it can) and sets the solved views' frames. When
+    /// nothing but constants changed since its last pass (``ListLayoutInputs``), the pass starts from what that
+    /// pass built (``KeptRun``): the same solver operations on the same entries, so the same frames.
     static func solve(_ host: ListView) {
+        if let kept = host.constraintState.kept {
+            host.constraintState.kept = nil
+            if resolve(host, kept: kept) { return }
+        }
         let constraints = collect(host, marksAbsorbed: true)
         guard !constraints.isEmpty else {
             host.constraintState.system = nil
@@ -44,10 +52,22 @@ enum ListConstraintEngine {
         }
         var system = host.constraintState.system ?? ListConstraintSystem()
         host.constraintState.system = nil
-        let pass = run(constraints, host: host, fitting: nil, system: &system)
+        var pass = Pass()
+        pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: false, pass: &pass)
+        pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
+        let keepable = isKeepable(pass, constraints: constraints)
+        let traits = ListTraitCollection.current, fontRegistrations = ListFontNames.registrationCount
+        var head: EntryHead?
+        var labels = LabelMeasures()
+        pass = solvePasses(constraints, pass: pass, host: host, fitting: nil, system: &system, head: &head,
+                           labels: &labels)
         apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
         record(pass.fixedBreaks + system.breaks, on: host)
         host.constraintState.system = system
+        if keepable, let head {
+            keep(host, constraints: constraints, pass: pass, head: head, labels: labels, traits: traits,
+                 fontRegistrations: fontRegistrations)
+        }
     }
 
     /// Makes the items of `constraints` and solves them in `system`, re-measuring multi-line labels at their solved
@@ -57,19 +77,40 @@ enum ListConstraintEngine {
         _ constraints: [ListLayoutConstraint], host: ListView, fitting: Fitting?, system: inout ListConstraintSystem
     ) -> Pass {
         var pass = Pass()
-        let solvedCount = makeItems(constraints, host: host, hostIsSolved: fitting != nil, pass: &pass)
-        pass.variables = ListConstraintSystem.variables(count: solvedCount * 4)
-        measure(&pass.items, fitting: fitting != nil)
+        pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: fitting != nil, pass: &pass)
+        pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
         var head: EntryHead?
-        for _ in 0..<maxPasses {
-            let desired = entries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
-            pass.fixedBreaks = []
-            for entry in desired where entry.expression.terms.isEmpty {
-                if let broken = brokenConstant(entry) { pass.fixedBreaks.append(broken) }
-            }
-            system.update(to: desired, items: pass.items, solvedCount: solvedCount)
-            guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables) else { break }
+        var labels = LabelMeasures()
+        return solvePasses(
+            constraints, pass: pass, host: host, fitting: fitting, system: &system, head: &head, labels: &labels)
+    }
+
+    /// Measures the solved views of `pass` (its items made) and solves, re-measuring multi-line labels at their
+    /// solved widths until nothing moves. `head` is the first pass's entries to start from (`nil`: built), with the
+    /// constraints at `changedConstants` built again (their constants changed); it is left as the first pass's.
+    static func solvePasses(
+        _ constraints: [ListLayoutConstraint], pass: consuming Pass, host: ListView, fitting: Fitting?,
+        system: inout ListConstraintSystem, head: inout EntryHead?, labels: inout LabelMeasures,
+        changedConstants: [Int] = []
+    ) -> Pass {
+        var pass = pass
+        measure(&pass.items, fitting: fitting != nil, labels: &labels)
+        if !changedConstants.isEmpty, head != nil {
+            rebuildEntries(of: changedConstants, in: &head!, constraints: constraints, pass: pass)
         }
+        var first: EntryHead?
+        for round in 0..<maxPasses {
+            let desired = entries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
+            if round == 0 { first = head }
+            pass.fixedBreaks = []
+            for position in desired.indices where desired[position].expression.terms.isEmpty {
+                if let broken = brokenConstant(desired[position]) { pass.fixedBreaks.append(broken) }
+            }
+            system.update(to: desired, items: pass.items, solvedCount: pass.solvedCount)
+            guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables, labels: &labels)
+            else { break }
+        }
+        head = first
         return pass
     }
 
@@ -149,7 +190,7 @@ enum ListConstraintEngine {
     /// view); returns how many items have variables of their own (solved views, an app's guides, readable
     /// content guides; the host when its size is being fitted). A margins or safe area guide shares its owning
     /// view's rectangle, inset.
-    private static func makeItems(
+    static func makeItems(
         _ constraints: [ListLayoutConstraint], host: ListView, hostIsSolved: Bool, pass: inout Pass
     ) -> Int {
         var solved = 0
@@ -218,78 +259,5 @@ enum ListConstraintEngine {
         let frame = view.untransformedFrame
         return (above.base, CGPoint(x: above.offset.x - parent.bounds.minX + frame.minX,
                                     y: above.offset.y - parent.bounds.minY + frame.minY))
-    }
-
-    /// The intrinsic sizes (and a label's baselines) of the solved views. When `fitting`, a multi-line label without
-    /// a ``ListLabel/preferredMaxLayoutWidth`` that a layout pass has already given a width wraps at that width, as
-    /// UIKit's automatic preferred width does (`layoutIfNeeded()` then `systemLayoutSizeFitting(_:)` measures the
-    /// text wrapped at the laid-out width: IGListKit's self-sizing cells rely on it).
-    private static func measure(_ items: inout [ListConstraintItem], fitting: Bool) {
-        for index in items.indices where items[index].isSolvedView {
-            let view = items[index].view
-            guard let label = view as? ListLabel else {
-                items[index].intrinsicSize = view.intrinsicContentSize
-                continue
-            }
-            let laidOut = label.bounds.width
-            if fitting, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0, laidOut > 0, laidOut.isFinite {
-                // Both from one text value where the label allows it (the same results: see sizeAndBaselines).
-                let fused = label.sizeAndBaselines(fitting: laidOut, baselineWidth: laidOut)
-                var size = fused?.size ?? label.sizeThatFits(CGSize(width: laidOut, height: .greatestFiniteMagnitude))
-                size.width = min(size.width, laidOut)
-                items[index].intrinsicSize = size
-                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: laidOut)
-            } else {
-                // `intrinsicContentSize` is `sizeThatFits` at this width (a subclass's own is asked: never fused).
-                let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : .greatestFiniteMagnitude
-                let fused = label.sizeAndBaselines(fitting: width, baselineWidth: label.firstPassWidth)
-                items[index].intrinsicSize = fused?.size ?? label.intrinsicContentSize
-                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: label.firstPassWidth)
-            }
-        }
-    }
-
-    /// Re-measures each multi-line label without a ``ListLabel/preferredMaxLayoutWidth``, and each stack view that
-    /// arranges one, at its solved width (its intrinsic size is then the text wrapped there, as UIKit's second
-    /// pass); true when one changed.
-    private static func remeasureLabels(
-        _ items: inout [ListConstraintItem], solver: ConstraintSolver, variables: [SolverVariable]
-    ) -> Bool {
-        var changed = false
-        for index in items.indices.dropFirst() {   // not the host (solved only when fitted)
-            guard items[index].isSolvedView, let first = items[index].firstVariable else { continue }
-            let view = items[index].view
-            if let label = view as? ListLabel {
-                guard label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 else { continue }
-            } else if let stack = view as? ListStackView {
-                guard wraps(stack) else { continue }
-            } else {
-                continue
-            }
-            let width = CGFloat(solver.value(of: variables[first + 2]))
-            guard width > 0 else { continue }
-            let fused = (view as? ListLabel)?.sizeAndBaselines(fitting: width, baselineWidth: width)
-            var size = fused?.size ?? view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            size.width = min(size.width, width)
-            guard size != items[index].intrinsicSize else { continue }
-            items[index].intrinsicSize = size
-            if let label = view as? ListLabel {
-                items[index].baselines = fused?.baselines ?? label.baselineOffsets(width: width)
-            }
-            changed = true
-        }
-        return changed
-    }
-
-    /// Whether a stack view's height depends on its width: it arranges a multi-line label without a
-    /// ``ListLabel/preferredMaxLayoutWidth`` (directly or in a nested stack), which wraps at the width the stack
-    /// gives it, as UIKit's stack view (constraints to its arranged views) lets it.
-    private static func wraps(_ stack: ListStackView, depth: Int = 0) -> Bool {
-        guard depth < 32 else { return false }
-        return stack.arrangedSubviews.contains { view in
-            if let label = view as? ListLabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 }
-            if let nested = view as? ListStackView { return wraps(nested, depth: depth + 1) }
-            return false
-        }
     }
 }

@@ -8,6 +8,9 @@ struct ListConstraintState {
     var subtreeCount = 0
     /// The solver and what it was built from, on a view that hosts a system (see ``ListConstraintSystem``).
     var system: ListConstraintSystem?
+    /// What the last pass of that system built, while only constants may have changed since (see
+    /// ``ListConstraintEngine/KeptRun``).
+    var kept: ListConstraintEngine.KeptRun?
     /// The host whose system solved this host's constraints with its own in the last pass (a constraint crossed
     /// into this view's subtree from above).
     weak var absorbingHost: ListView?

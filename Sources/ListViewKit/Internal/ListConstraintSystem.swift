@@ -77,6 +77,12 @@ struct ListConstraintSystem {
 
     private static var variablePool: [SolverVariable] = []
 
+    /// Whether every view the system was built for is still alive.
+    var viewsAreAlive: Bool {
+        for weak in views where weak.view == nil { return false }
+        return true
+    }
+
     /// Whether the system was built for these views (same identities, same number of solved views).
     func isBuilt(for items: [ListConstraintItem], solvedCount: Int) -> Bool {
         guard views.count == items.count, self.solvedCount == solvedCount else { return false }

@@ -11,6 +11,12 @@ enum ListFontNames {
     /// Family (normalised) by PostScript name (normalised).
     nonisolated(unsafe) private static var postScriptNames: [String: String] = [:]
     nonisolated(unsafe) private static var bundledRegistered = false
+    nonisolated(unsafe) private static var registrations = 0
+
+    /// How many faces were registered so far (a layout pass that measured text before a registration measures again).
+    static var registrationCount: Int {
+        lock.withLock { registrations }
+    }
 
     /// A name compared without case, spaces, hyphens or underscores.
     static func normalised(_ name: String) -> String {
@@ -23,6 +29,7 @@ enum ListFontNames {
     }
 
     private static func registerLocked(_ face: FontFace) {
+        registrations += 1
         let family = normalised(face.familyName)
         var entry = families[family] ?? (name: face.familyName, faces: [])
         if !entry.faces.contains(where: { $0 === face }) { entry.faces.append(face) }
