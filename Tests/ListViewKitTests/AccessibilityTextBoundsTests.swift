@@ -4,9 +4,9 @@ import Testing
 
 @testable import ListViewKit
 
-/// `ListAccessibilityText.bounded` returns printable ASCII within the limit as it is without walking its characters;
-/// every text must still come back exactly as the character-by-character rule makes it (control characters escaped,
-/// cut after the limit with `…`).
+/// `ListAccessibilityText.bounded` returns a text within the limit without control characters as it is, without
+/// walking its characters; every text must still come back exactly as the character-by-character rule makes it
+/// (control characters escaped, cut after the limit with `…`).
 @Suite struct AccessibilityTextBoundsTests {
     /// The rule, character by character (what `bounded` did for every text before its ASCII shortcut).
     static func reference(_ text: String) -> String {
@@ -29,11 +29,31 @@ import Testing
         #expect(ListAccessibilityText.bounded("") == "")
     }
 
+    @Test func test_whenEveryScalarIsAsked_thatControlCharactersAreExactlyTheRangesTheShortcutChecks() {
+        var controls = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .control else { continue }
+            controls += 1
+            #expect(value < 0x20 || (0x7F...0x9F).contains(value), "U+\(String(value, radix: 16))")
+        }
+        #expect(controls == 65)
+    }
+
+    @Test func test_whenEveryScalarIsTried_thatOnlyGeneralCategoryControlIsEscaped() {
+        for value in UInt32(0)...0x2FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(scalar) + "b"
+            #expect(ListAccessibilityText.bounded(text) == Self.reference(text), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func test_whenTextHasControlOrNonASCIICharacters_thatTheyAreEscapedOrKeptAsBefore() {
         #expect(ListAccessibilityText.bounded("a\u{7F}b") == "a\\u{7F}b")
         #expect(ListAccessibilityText.bounded("a\tb\r\n") == "a\\u{9}b\\u{D}\\u{A}")
         #expect(ListAccessibilityText.bounded("café e\u{301}") == "café e\u{301}")
         #expect(ListAccessibilityText.bounded("\u{1F}") == "\\u{1F}")
+        #expect(ListAccessibilityText.bounded("Story 3·12 \u{85}") == "Story 3·12 \\u{85}")
+        #expect(ListAccessibilityText.bounded("Story 3·12 – ✓") == "Story 3·12 – ✓")
     }
 
     @Test func test_whenTextsAreRandom_thatBoundedIsTheCharacterByCharacterRule() {

@@ -5,10 +5,11 @@ import Foundation
 /// is cut there with `…`.
 enum ListAccessibilityText {
     static func bounded(_ text: String) -> String {
-        // Printable ASCII within the limit (most labels) comes back as it is: one byte is one character, and none
-        // is a control character. Checked on the bytes, without building the characters.
-        let utf8 = text.utf8
-        if utf8.count <= ListAccessibilityHierarchy.maximumTextLength, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        // A text within the limit (in bytes, so in characters too) without a control character (most labels)
+        // comes back as it is. Control characters (general category Cc) are exactly U+0000–U+001F and
+        // U+007F–U+009F, so the scalars are checked by value, without building the characters.
+        if text.utf8.count <= ListAccessibilityHierarchy.maximumTextLength,
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return text
         }
         var result = ""
