@@ -14,22 +14,30 @@ extension PreparedSpec {
     ///
     /// - Parameters:
     ///   - states: the states whose trees `body` measures and draws.
+    ///   - readsAccessibility: whether the forests' snapshots carry what VoiceOver reads (a scene that is only
+    ///     drawn does not need it).
     ///   - body: the work; its forests are only valid while it runs.
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
     func withViewForests<T: Sendable>(
-        of states: [[ListSpecSection]], _ body: ([SpecViewForest]?) throws -> T
+        of states: [[ListSpecSection]], readsAccessibility: Bool = true, _ body: ([SpecViewForest]?) throws -> T
     ) throws -> T {
-        try usingViewForests(of: states) { forests in Result { try body(forests) } }.get()
+        try usingViewForests(of: states, readsAccessibility: readsAccessibility) { forests in
+            Result { try body(forests) }
+        }.get()
     }
 
-    /// ``withViewForests(of:_:)`` for work that cannot fail.
-    func usingViewForests<T: Sendable>(of states: [[ListSpecSection]], _ body: ([SpecViewForest]?) -> T) -> T {
+    /// ``withViewForests(of:readsAccessibility:_:)`` for work that cannot fail.
+    func usingViewForests<T: Sendable>(
+        of states: [[ListSpecSection]], readsAccessibility: Bool = true, _ body: ([SpecViewForest]?) -> T
+    ) -> T {
         guard states.contains(where: \.hasSpecViews) else { return body(nil) }
         let traits = viewTraits
         return withoutActuallyEscaping(body) { body in
             let work = UncheckedWork(body: body)
-            return EngineConfinement.run { work.body(states.map { _ in SpecViewForest(traits: traits) }) }
+            return EngineConfinement.run {
+                work.body(states.map { _ in SpecViewForest(traits: traits, readsAccessibility: readsAccessibility) })
+            }
         }
     }
 

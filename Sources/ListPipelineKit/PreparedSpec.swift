@@ -245,9 +245,19 @@ public struct PreparedSpec: Sendable {
         of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays,
         audited: Bool = false
     ) throws -> SpecStill {
+        try still(of: sections, region: region, overlays: overlays, audited: audited, readsAccessibility: true)
+    }
+
+    /// ``still(of:region:overlays:audited:)``, its scene's view trees without what VoiceOver reads unless
+    /// `readsAccessibility` or `audited` (a still that is only drawn and compared, as `verify` checks it: the same
+    /// layout and pixels).
+    package func still(
+        of sections: [ListSpecSection]? = nil, region: SceneRegion = .viewport, overlays: RenderOverlays,
+        audited: Bool = false, readsAccessibility: Bool
+    ) throws -> SpecStill {
         let state = sections ?? spec.sections
         // One hop for the state's view trees: measured, laid out and drawn from the same views.
-        let still = try withViewForests(of: [state]) { forests in
+        let still = try withViewForests(of: [state], readsAccessibility: readsAccessibility || audited) { forests in
             let layout = spec.layout(of: try measuredSections(state, path: "sections", forest: forests?[0]))
             return (layout: layout, scene: self.scene(of: layout, state: state, region: region, forest: forests?[0]))
         }

@@ -7,15 +7,27 @@ extension ListView {
     ///
     /// - Returns: the root node (its frame at the origin, with the view's size).
     public func snapshot() -> ListViewSnapshot {
+        snapshot(readingAccessibility: true)
+    }
+
+    /// ``snapshot()``, leaving out what VoiceOver reads when `readingAccessibility` is false (``ListViewSnapshot/
+    /// accessibility`` and its bars `nil`): a still that is drawn and compared, never audited nor read aloud, does not
+    /// collect it. Every other part of the node is the same.
+    ///
+    /// - Parameter readingAccessibility: whether to collect the tree's accessibility elements.
+    /// - Returns: the root node.
+    package func snapshot(readingAccessibility: Bool) -> ListViewSnapshot {
         layoutIfNeeded()
         var issues = ListConstraintIssueCollector()
         var node = makeNode(path: "", issues: &issues)
         let origin = node.frame.origin
         node.frame.origin = .zero
         if let shadow = node.shadow { node.shadow?.rect = shadow.rect.offsetBy(dx: -origin.x, dy: -origin.y) }
-        let (nodes, bars) = accessibilityScreen()
-        node.accessibility = bars?.nodes ?? nodes
-        node.accessibilityBars = bars
+        if readingAccessibility {
+            let (nodes, bars) = accessibilityScreen()
+            node.accessibility = bars?.nodes ?? nodes
+            node.accessibilityBars = bars
+        }
         node.constraintIssues = issues.issues()
         return node
     }

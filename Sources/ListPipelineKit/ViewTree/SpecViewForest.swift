@@ -22,6 +22,9 @@ import ListViewKit
 final class SpecViewForest {
     /// The trait collection every tree is laid out in.
     let traits: ListTraitCollection
+    /// Whether snapshots carry what VoiceOver reads (``ListViewSnapshot/accessibility``): only a scene that is
+    /// audited or read aloud needs it, and collecting it is about a sixth of a snapshot.
+    let readsAccessibility: Bool
     /// A tree built from a spec view, and whether it has been laid out at an element's size since.
     private struct Tree {
         let spec: ListSpecView
@@ -33,9 +36,11 @@ final class SpecViewForest {
     /// every lookup); the specs at one path are told apart by `==`.
     private var trees: [String: [Tree]] = [:]
 
-    /// An empty forest whose trees are laid out in `traits`.
-    init(traits: ListTraitCollection) {
+    /// An empty forest whose trees are laid out in `traits`, their snapshots with their accessibility elements
+    /// unless `readsAccessibility` is false.
+    init(traits: ListTraitCollection, readsAccessibility: Bool = true) {
         self.traits = traits
+        self.readsAccessibility = readsAccessibility
     }
 
     /// The tree's height at `width` (its `"auto"` height): the root's size that fits. A tree already placed at an
@@ -66,7 +71,7 @@ final class SpecViewForest {
             let width = spec.width.flatMap(\.points) ?? size.width
             let height = spec.height.flatMap(\.points) ?? size.height
             root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
-            return root.snapshot()
+            return root.snapshot(readingAccessibility: self.readsAccessibility)
         }
     }
 

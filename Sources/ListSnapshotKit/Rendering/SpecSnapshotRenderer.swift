@@ -81,7 +81,9 @@ public struct SpecSnapshotRenderer: SnapshotRendering {
 
     func renderStill(of prepared: PreparedSpec) throws -> RenderedSnapshot {
         // The still `render` draws, with the layout it drew, so the sidecar records what the picture shows.
-        let still = try prepared.still(region: renderer.region, overlays: renderer.overlays, audited: recordsAudit)
+        // The sidecar records frames, views and fonts, not what VoiceOver reads: the trees skip it unless audited.
+        let still = try prepared.still(
+            region: renderer.region, overlays: renderer.overlays, audited: recordsAudit, readsAccessibility: false)
         var sidecar = sidecar(of: still.layout, prepared: prepared)
         sidecar.recordFonts(still.image.fonts)
         sidecar.recordViews(of: still.scene)
