@@ -47,6 +47,21 @@ public struct ConstraintSolver: Sendable {
         return variable
     }
 
+    /// Makes `count` unnamed variables at once (what `count` calls of ``makeVariable(named:)`` make, with the
+    /// storage reserved once).
+    package mutating func makeVariables(count: Int) {
+        guard count > 0 else { return }
+        variableSymbols.reserveCapacity(variableSymbols.count + count)
+        variableNames.reserveCapacity(variableNames.count + count)
+        edits.reserveCapacity(edits.count + count)
+        tableau.reserveSymbols(count)
+        for _ in 0..<count {
+            variableSymbols.append(tableau.newSymbol(.external))
+            variableNames.append("")
+            edits.append(nil)
+        }
+    }
+
     /// The number of variables made.
     public var variableCount: Int { variableSymbols.count }
 

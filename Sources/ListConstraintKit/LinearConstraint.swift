@@ -26,6 +26,15 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         self.strength = strength
     }
 
+    /// `expression relation 0` at `strength`, the expression taken as it is (what
+    /// ``init(_:_:_:strength:)`` makes of `expression relation 0`, without subtracting a zero right-hand side:
+    /// `x + (-0.0)` is `x`, bit for bit).
+    package init(expression: LinearExpression, relation: LinearRelation, strength: ConstraintStrength) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
     /// `2·v0 - v1 + 8 >= 0 (@750)`: variables by index (``ConstraintSolver/description(of:)`` names them).
     public var description: String {
         LinearConstraint.format(self) { $0.description }

@@ -98,6 +98,8 @@ public struct FontSet: Sendable {
     /// CSS font matching: the slant first, then 400–500 look up to 500 then down then up, lighter weights down
     /// then up, heavier weights up then down.
     package static func nearest(weight: Int, italic: Bool, in faces: [FontFace]) -> FontFace {
+        // A face of that weight and slant ranks first, and the first of them is what the search below returns.
+        for face in faces where face.weight == weight && face.isItalic == italic { return face }
         let slanted = faces.filter { $0.isItalic == italic }
         let pool = slanted.isEmpty ? faces : slanted
         func rank(_ face: FontFace) -> (Int, Int) {

@@ -53,7 +53,7 @@ extension ListLayoutAnchor {
         _ relation: ListLayoutConstraint.Relation, _ anchor: Self, multiplier: CGFloat = 1, constant: CGFloat
     ) -> ListLayoutConstraint {
         ListLayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
-            multiplier: multiplier, constant: constant)
+            anchorItem: item, attribute, relation, anchorItem: anchor.item, anchor.attribute, multiplier: multiplier,
+            constant: constant)
     }
 }

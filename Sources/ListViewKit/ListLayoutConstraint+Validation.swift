@@ -6,17 +6,20 @@ extension ListLayoutConstraint {
     /// The largest multiplier a constraint takes (the solver's ``SolverLimits/maxCoefficient``).
     public static let maximumMultiplier: CGFloat = 1e6
 
+    /// Why a layout guide's attribute cannot be constrained.
+    private static func guideProblem(_ attribute: Attribute) -> String {
+        "a layout guide has no \(attribute.name) (its attributes are its edges, margins, centres and size)"
+    }
+
     /// Why a constraint made of these parts can never be active (what UIKit raises an exception for), or `nil`.
     static func problem(
         first: AnyObject?, _ attr1: Attribute, secondGiven: Bool, second: AnyObject?, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) -> String? {
         guard first != nil else { return "its first item is not a view or a layout guide" }
-        for (item, attribute) in [(first, attr1), (second, attr2)] where item is ListLayoutGuide {
-            guard attribute.isGuideAttribute else {
-                return "a layout guide has no \(attribute.name) (its attributes are its edges, margins, centres and size)"
-            }
-        }
+        // Each item in turn (no array of pairs: this runs for every constraint made).
+        if first is ListLayoutGuide, !attr1.isGuideAttribute { return guideProblem(attr1) }
+        if second is ListLayoutGuide, !attr2.isGuideAttribute { return guideProblem(attr2) }
         guard constant.isFinite, abs(constant) <= maximumConstant else {
             return "constant \(constant) is not a finite number of at most \(Int(maximumConstant)) in magnitude"
         }

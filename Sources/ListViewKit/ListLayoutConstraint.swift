@@ -118,6 +118,27 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
             first: first, attr1, secondGiven: view2 != nil, second: second, attr2, multiplier: multiplier, constant: c)
     }
 
+    /// An anchor's constraint (``ListLayoutAnchor``): its items are objects already, so nothing is boxed in `Any`
+    /// and unboxed again; otherwise what ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// makes of them.
+    init(
+        anchorItem item1: AnyObject, _ attr1: Attribute, _ relation: Relation, anchorItem item2: AnyObject?,
+        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = Self.layoutObject(item1)
+        let second = item2.flatMap(Self.layoutObject)
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        invalidReason = Self.problem(
+            first: first, attr1, secondGiven: item2 != nil, second: second, attr2, multiplier: multiplier,
+            constant: c)
+    }
+
     /// UIKit's `activate(_:)`: activates each constraint (one system update, as UIKit batches it).
     public static func activate(_ constraints: [ListLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
@@ -138,6 +159,11 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         if let view = item as? ListView { return view }
         if let guide = item as? ListLayoutGuide { return guide }
         return nil
+    }
+
+    /// An object that is a view or a layout guide, else `nil` (``layoutItem(_:)`` of an object).
+    static func layoutObject(_ item: AnyObject) -> AnyObject? {
+        item is ListView || item is ListLayoutGuide ? item : nil
     }
 
     /// The view an item stands for in the tree: itself, or a layout guide's owning view.

@@ -54,7 +54,6 @@ public struct ListLayoutDimension: ListLayoutAnchor {
 
     @MainActor private func constant(_ relation: ListLayoutConstraint.Relation, _ c: CGFloat) -> ListLayoutConstraint {
         ListLayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
-            multiplier: 1, constant: c)
+            anchorItem: item, attribute, relation, anchorItem: nil, .notAnAttribute, multiplier: 1, constant: c)
     }
 }

@@ -61,6 +61,13 @@ extension ListView {
 
     /// The nearest view that is this one or an ancestor of it and of `other`.
     func nearestCommonAncestor(with other: ListView) -> ListView? {
+        // The common cases answered without walking the chains: the same view, a parent and its child, siblings.
+        if other === self { return self }
+        let parent = superview, otherParent = other.superview
+        if otherParent === self { return self }
+        if let parent {
+            if parent === other || parent === otherParent { return parent }
+        }
         var candidate: ListView? = self
         while let view = candidate {
             if other.isDescendant(of: view) { return view }
@@ -113,10 +120,12 @@ extension ListView {
     func setNeedsConstraintSolve() {
         let host = constraintHost
         host.setNeedsLayout()
-        host.constraintState.absorbingHost?.setNeedsLayout()
         // Its kept pass is of no use now (the count says so too); dropped here, it no longer holds the constraints.
-        host.constraintState.kept = nil
-        host.constraintState.absorbingHost?.constraintState.kept = nil
+        // (In place: reading the weak absorbing host through the property would copy the whole state.)
+        if let absorbing = host.constraintState.dropKept() {
+            absorbing.setNeedsLayout()
+            _ = absorbing.constraintState.dropKept()
+        }
     }
 
     /// Marks the system for solving after only a constraint's constant changed (not counted as a change of the
@@ -124,7 +133,7 @@ extension ListView {
     func setNeedsConstraintSolveForConstant() {
         let host = constraintHost
         host.setNeedsLayoutForConstant()
-        host.constraintState.absorbingHost?.setNeedsLayoutForConstant()
+        host.constraintState.currentAbsorbingHost()?.setNeedsLayoutForConstant()
     }
 
     /// Called when the view joined `parent`: its constraints count in the new ancestors.
@@ -156,7 +165,7 @@ extension ListView {
     /// Solves the constraints of the region this view hosts, when it hosts one (see ``ListConstraintEngine``).
     func solveConstraintsIfHosting() {
         guard constraintState.subtreeCount > 0 || constraintState.system != nil,
-            translatesAutoresizingMaskIntoConstraints || superview == nil, constraintState.absorbingHost == nil
+            translatesAutoresizingMaskIntoConstraints || superview == nil, constraintState.currentAbsorbingHost() == nil
         else { return }
         ListConstraintEngine.solve(self)
     }

@@ -33,6 +33,12 @@ struct Tableau: Sendable {
         return Symbol(kinds.count - 1)
     }
 
+    /// Reserves room for `count` more symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(kinds.count + count)
+        slotOf.reserveCapacity(slotOf.count + count)
+    }
+
     /// Forgets the symbols made after `count` (a failed add that had touched nothing else).
     mutating func truncateSymbols(to count: Int) {
         kinds.removeSubrange(count...)

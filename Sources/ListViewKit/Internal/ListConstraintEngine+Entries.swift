@@ -26,10 +26,11 @@ extension ListConstraintEngine {
             // In place (a copy of the head would copy every entry).
             if !slots.isEmpty {
                 let mirror = mirrorAxis()
+                var directions = ItemDirections()
                 for slot in slots {
                     guard let entry = constraintEntry(
                         constraints[slot.constraint], itemsOf: pass.constraintItems[slot.constraint], items: items,
-                        variables: variables, mirrorAxis: mirror)
+                        variables: variables, mirrorAxis: mirror, directions: &directions)
                     else { continue }
                     head?.entries[slot.entry] = entry
                 }
@@ -43,11 +44,12 @@ extension ListConstraintEngine {
             }
             built.entries += guideEntries(items, index: index, variables: variables)
             let mirror = mirrorAxis()
+            var directions = ItemDirections()
             for position in constraints.indices {
                 let constraint = constraints[position]
                 guard let entry = constraintEntry(
                     constraint, itemsOf: pass.constraintItems[position], items: items, variables: variables,
-                    mirrorAxis: mirror)
+                    mirrorAxis: mirror, directions: &directions)
                 else {
                     built.entryOfConstraint.append(-1)
                     continue
@@ -91,18 +93,37 @@ extension ListConstraintEngine {
         return hostEdges.left.times(2).plus(hostEdges.width)
     }
 
+    /// Each item's view's ``ListView/effectiveUserInterfaceLayoutDirection``, asked once in a pass's building of
+    /// entries (it climbs to the root and reads its traits; nothing a pass does while building entries changes it).
+    /// Bits, not an array: a pass that builds two entries would pay more for the array than for asking twice.
+    struct ItemDirections {
+        /// Bit `index` set: the first 64 items' answers known, and which of them are right to left.
+        private var known: UInt64 = 0
+        private var rightToLeft: UInt64 = 0
+
+        /// Whether the view of `items[index]` lays out right to left (items past the 64th asked each time).
+        @MainActor mutating func isRightToLeft(_ index: Int, items: [ListConstraintItem]) -> Bool {
+            guard index < 64 else { return items[index].view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+            let bit: UInt64 = 1 << UInt64(index)
+            if known & bit == 0 {
+                known |= bit
+                if items[index].view.effectiveUserInterfaceLayoutDirection == .rightToLeft { rightToLeft |= bit }
+            }
+            return rightToLeft & bit != 0
+        }
+    }
+
     /// The entry of one of the app's constraints (`nil`: it names no item of the system, or its priority never holds).
     /// `itemsOf` is the positions of its first and second item among `items` (-1: none).
     static func constraintEntry(
         _ constraint: ListLayoutConstraint, itemsOf: (first: Int32, second: Int32), items: [ListConstraintItem],
-        variables: [SolverVariable], mirrorAxis: ListConstraintExpression
+        variables: [SolverVariable], mirrorAxis: ListConstraintExpression, directions: inout ItemDirections
     ) -> ListConstraintSystem.Entry? {
         guard itemsOf.first >= 0, let strength = strength(constraint.priority) else { return nil }
         let firstIndex = Int(itemsOf.first)
         let directional = constraint.firstAttribute.direction == .directional
             || constraint.secondAttribute.direction == .directional
-        let mirror = directional && items[firstIndex].view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? mirrorAxis : nil
+        let mirror = directional && directions.isRightToLeft(firstIndex, items: items) ? mirrorAxis : nil
         var lhs = items[firstIndex].expression(constraint.firstAttribute, mirrorWidth: mirror)
         var rhs = ListConstraintExpression(constant: Double(constraint.constant))
         if constraint.secondAttribute != .notAnAttribute, itemsOf.second >= 0 {

@@ -156,11 +156,12 @@ extension ListConstraintEngine {
         of positions: [Int], in head: inout EntryHead, constraints: [ListLayoutConstraint], pass: Pass
     ) {
         let mirror = mirrorAxis(pass.items)
+        var directions = ItemDirections()
         for position in positions {
             let slot = Int(head.entryOfConstraint[position])
             guard slot >= 0, let entry = constraintEntry(
                 constraints[position], itemsOf: pass.constraintItems[position], items: pass.items,
-                variables: pass.variables, mirrorAxis: mirror)
+                variables: pass.variables, mirrorAxis: mirror, directions: &directions)
             else { continue }
             head.entries[slot] = entry
         }

@@ -86,6 +86,9 @@ struct ListConstraintExpression {
 
     /// `factor · self` (``LinearExpression/times(_:)``).
     func times(_ factor: Double) -> ListConstraintExpression {
+        // `x * 1` is `x` bit for bit (every coefficient and constant here is finite): a multiplier of 1, the
+        // usual one, copies nothing.
+        if factor == 1 { return self }
         var result = self
         for index in 0..<count { result[index].coefficient = self[index].coefficient * factor }
         result.constant = constant * factor

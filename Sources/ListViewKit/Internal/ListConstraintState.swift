@@ -31,6 +31,16 @@ struct ListConstraintState {
     /// The update pass's flags, one byte (see the properties below).
     private var updateFlags: UInt8 = 0b011
 
+    /// Drops the kept pass; returns the absorbing host. Mutating, so that a view's state is reached in place: a read
+    /// of the weak ``absorbingHost`` through the view's property copies the whole state.
+    mutating func dropKept() -> ListView? {
+        if kept != nil { kept = nil }
+        return absorbingHost
+    }
+
+    /// ``absorbingHost``, read in place (see ``dropKept()``).
+    mutating func currentAbsorbingHost() -> ListView? { absorbingHost }
+
     /// UIKit's `needsUpdateConstraints()`: set until the next update pass (and before the first).
     var needsUpdateConstraints: Bool {
         get { updateFlags & 0b001 != 0 }

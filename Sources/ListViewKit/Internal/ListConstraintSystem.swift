@@ -109,7 +109,7 @@ struct ListConstraintSystem {
 
     private mutating func rebuild(_ desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
         solver = ConstraintSolver()
-        for _ in 0..<(solvedCount * 4) { _ = solver.makeVariable() }
+        solver.makeVariables(count: solvedCount * 4)
         views = []
         views.reserveCapacity(items.count)
         for item in items { views.append(WeakView(view: item.view)) }
@@ -126,8 +126,8 @@ struct ListConstraintSystem {
             guard !entries[index].expression.terms.isEmpty else { continue }
             let strength = entries[index].strength
             do {
-                let id = try solver.add(
-                    LinearConstraint(entries[index].expression, entries[index].relation, strength: strength))
+                let id = try solver.add(LinearConstraint(
+                    expression: entries[index].expression, relation: entries[index].relation, strength: strength))
                 entries[index].id = id
                 if strength.isRequired { accepted.append(index) }
             } catch {
