@@ -62,6 +62,15 @@ public struct ConstraintSolver: Sendable {
         }
     }
 
+    /// Reserves room for `count` more constraints (their rows and up to two symbols each), so that adding them
+    /// does not grow the storage step by step. Changes nothing else.
+    package mutating func reserveConstraints(_ count: Int) {
+        guard count > 0 else { return }
+        entries.reserveCapacity(entries.count + count)
+        tableau.reserveSymbols(2 * count)
+        tableau.reserveRows(count)
+    }
+
     /// The number of variables made.
     public var variableCount: Int { variableSymbols.count }
 

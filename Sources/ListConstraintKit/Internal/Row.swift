@@ -109,8 +109,25 @@ struct Row: Sendable {
                 }
             }
         }
-        terms.removeAll(keepingCapacity: true)
-        terms.append(contentsOf: scratch[0..<count])
+        Row.copy(scratch, count: count, into: &terms)
+    }
+
+    /// Makes `terms` the first `count` terms of `merged`, in place: only the difference in length is removed or
+    /// appended (emptying the row and appending a slice went through the generic range replacement each time).
+    private static func copy(_ merged: [RowTerm], count: Int, into terms: inout [RowTerm]) {
+        merged.withUnsafeBufferPointer { source in
+            let old = terms.count
+            if count < old {
+                terms.removeLast(old - count)
+            } else if count > old {
+                terms.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
+            }
+            let overlap = min(old, count)
+            guard overlap > 0 else { return }
+            terms.withUnsafeMutableBufferPointer { target in
+                target.baseAddress!.update(from: source.baseAddress!, count: overlap)
+            }
+        }
     }
 
     /// `mine + factor · theirs` into `out`, dropping `skipping` and near-zero results; returns the count written.

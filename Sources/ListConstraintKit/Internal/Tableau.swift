@@ -39,6 +39,12 @@ struct Tableau: Sendable {
         slotOf.reserveCapacity(slotOf.count + count)
     }
 
+    /// Reserves room for `count` more rows.
+    mutating func reserveRows(_ count: Int) {
+        rows.reserveCapacity(rows.count + count)
+        basics.reserveCapacity(basics.count + count)
+    }
+
     /// Forgets the symbols made after `count` (a failed add that had touched nothing else).
     mutating func truncateSymbols(to count: Int) {
         kinds.removeSubrange(count...)

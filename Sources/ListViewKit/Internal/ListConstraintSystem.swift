@@ -110,6 +110,7 @@ struct ListConstraintSystem {
     private mutating func rebuild(_ desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
         solver = ConstraintSolver()
         solver.makeVariables(count: solvedCount * 4)
+        solver.reserveConstraints(desired.count)
         views = []
         views.reserveCapacity(items.count)
         for item in items { views.append(WeakView(view: item.view)) }
