@@ -14,10 +14,11 @@ extension ListConstraintEngine {
         var entryOfConstraint: [Int32] = []
     }
 
-    /// The app's constraints, then each solved view's intrinsic size as content hugging (`<=`) and compression
-    /// resistance (`>=`) at the view's priorities, as the solver's entries. `head` is `nil` in a run's first pass
-    /// (it is built and kept) and the kept head in later ones (the same entries as building them again).
-    static func entries(
+    /// The solver's entries of a round: `head`'s — the app's constraints (after the fitting's and the guides') — then
+    /// each solved view's intrinsic size as content hugging (`<=`) and compression resistance (`>=`) at the view's
+    /// priorities, which this returns. `head` is `nil` in a run's first pass (it is built and kept) and the kept head
+    /// in later ones (the same entries as building them again, its baseline entries built again in place).
+    static func intrinsicEntries(
         _ constraints: [ListLayoutConstraint], pass: Pass, host: ListView, fitting: Fitting?, head: inout EntryHead?
     ) -> [ListConstraintSystem.Entry] {
         let items = pass.items, index = pass.index, variables = pass.variables
@@ -62,8 +63,8 @@ extension ListConstraintEngine {
             }
             head = built
         }
-        var entries = head?.entries ?? []
-        entries.reserveCapacity(entries.count + items.count * 4)
+        var entries: [ListConstraintSystem.Entry] = []
+        entries.reserveCapacity(items.count * 4)
         for position in items.indices where items[position].isSolvedView {
             guard let first = items[position].firstVariable else { continue }
             let view = items[position].view, intrinsic = items[position].intrinsicSize

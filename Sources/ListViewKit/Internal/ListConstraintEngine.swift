@@ -100,18 +100,29 @@ enum ListConstraintEngine {
         }
         var first: EntryHead?
         for round in 0..<maxPasses {
-            let desired = entries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
+            // The round's entries are the head's (the app's constraints and the engine's own before them), then the
+            // intrinsic sizes: handed over as the two parts, so that the head is not copied each round.
+            let intrinsic = intrinsicEntries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
             if round == 0 { first = head }
             pass.fixedBreaks = []
-            for position in desired.indices where desired[position].expression.terms.isEmpty {
-                if let broken = brokenConstant(desired[position]) { pass.fixedBreaks.append(broken) }
-            }
-            system.update(to: desired, items: pass.items, solvedCount: pass.solvedCount)
+            if let head { appendFixedBreaks(of: head.entries, to: &pass.fixedBreaks) }
+            appendFixedBreaks(of: intrinsic, to: &pass.fixedBreaks)
+            system.update(head: head?.entries ?? [], intrinsic: intrinsic, items: pass.items,
+                          solvedCount: pass.solvedCount)
             guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables, labels: &labels)
             else { break }
         }
         head = first
         return pass
+    }
+
+    /// The breaks of `entries` between fixed frames only (no variable), in order.
+    private static func appendFixedBreaks(
+        of entries: [ListConstraintSystem.Entry], to breaks: inout [ListConstraintBreak]
+    ) {
+        for position in entries.indices where entries[position].expression.terms.isEmpty {
+            if let broken = brokenConstant(entries[position]) { breaks.append(broken) }
+        }
     }
 
     // MARK: The region

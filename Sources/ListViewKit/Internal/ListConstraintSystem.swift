@@ -92,18 +92,27 @@ struct ListConstraintSystem {
 
     /// Brings the solver in line with `desired` (built over ``variables(count:)`` of `solvedCount` views):
     /// incrementally when only constants changed and nothing was broken, else by a rebuild.
-    mutating func update(to desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
-        if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount), desired.count == entries.count,
-            allMatch(desired), updateConstants(to: desired)
+    /// The desired entries are `head` followed by `intrinsic` (two parts, so that a kept head is never copied to be
+    /// joined: only a rebuild joins them).
+    mutating func update(
+        head: [Entry], intrinsic: consuming [Entry], items: [ListConstraintItem], solvedCount: Int
+    ) {
+        if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount),
+            head.count + intrinsic.count == entries.count, allMatch(head, intrinsic),
+            updateConstants(head: head, intrinsic: intrinsic)
         {
             return
         }
+        var desired = head
+        desired.append(contentsOf: intrinsic)
         rebuild(desired, items: items, solvedCount: solvedCount)
     }
 
-    /// Whether each entry is the desired one with another constant at most.
-    private func allMatch(_ desired: [Entry]) -> Bool {
-        for index in entries.indices where !entries[index].matches(desired[index]) { return false }
+    /// Whether each entry is the desired one (`head`, then `intrinsic`) with another constant at most.
+    private func allMatch(_ head: [Entry], _ intrinsic: [Entry]) -> Bool {
+        for index in head.indices where !entries[index].matches(head[index]) { return false }
+        let offset = head.count
+        for index in intrinsic.indices where !entries[offset + index].matches(intrinsic[index]) { return false }
         return true
     }
 
@@ -149,9 +158,11 @@ struct ListConstraintSystem {
     /// Moves changed constants in place (``ConstraintSolver/setConstant(_:of:)``: the dual simplex from the last
     /// solution); false when the solver refused one (a conflict with required constraints: the caller rebuilds,
     /// which breaks a constraint as UIKit does).
-    private mutating func updateConstants(to desired: [Entry]) -> Bool {
+    private mutating func updateConstants(head: [Entry], intrinsic: [Entry]) -> Bool {
+        let offset = head.count
         for index in entries.indices {
-            let constant = desired[index].expression.constant
+            let constant = index < offset
+                ? head[index].expression.constant : intrinsic[index - offset].expression.constant
             guard constant != entries[index].expression.constant else { continue }
             entries[index].expression.constant = constant
             guard let id = entries[index].id else {
@@ -205,14 +216,22 @@ struct ListConstraintSystem {
 
 @MainActor
 extension ListConstraintSystem.Entry.Origin {
+    /// (One side matched at a time, not a tuple of both: building the tuple copied both payloads, a retain and a
+    /// release each, for every entry of every pass.)
     nonisolated func isSame(as other: Self) -> Bool {
-        switch (self, other) {
-        case (.constraint(let a), .constraint(let b)): a === b
-        case (.intrinsic(let a, let axisA, let relA), .intrinsic(let b, let axisB, let relB)):
-            a.id == b.id && axisA == axisB && relA == relB
-        case (.guide(let a, let nameA), .guide(let b, let nameB)): a === b && nameA == nameB
-        case (.fitting(let a, let sizeA), .fitting(let b, let sizeB)): a == b && sizeA == sizeB
-        default: false
+        switch self {
+        case .constraint(let a):
+            guard case .constraint(let b) = other else { return false }
+            return a === b
+        case .intrinsic(let a, let axisA, let relA):
+            guard case .intrinsic(let b, let axisB, let relB) = other else { return false }
+            return a.id == b.id && axisA == axisB && relA == relB
+        case .guide(let a, let nameA):
+            guard case .guide(let b, let nameB) = other else { return false }
+            return a === b && nameA == nameB
+        case .fitting(let a, let sizeA):
+            guard case .fitting(let b, let sizeB) = other else { return false }
+            return a == b && sizeA == sizeB
         }
     }
 }
