@@ -9,7 +9,7 @@ extension SpecReader {
     /// The value is a path from data, confined by `DataPath` as every such path is: relative, without `.`, `..` or
     /// empty parts, no symbolic link on the way or at its end (a linked assets folder would let a spec read images
     /// from anywhere), and it must be a real folder.
-    mutating func readAssets(_ fields: [String: JSONValue]) {
+    mutating func readAssets(_ fields: SpecFields) {
         imageFolders = [baseFolder]
         guard let folder = string(fields, "assets", at: "") else { return }
         let rule = "must be a folder inside the spec's folder (relative, without `.`, `..` or links)"

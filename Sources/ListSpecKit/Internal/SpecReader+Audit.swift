@@ -12,7 +12,7 @@ extension SpecReader {
     mutating func readAudit(_ node: JSONValue?, at path: String) -> ListAccessibilityAuditOptions {
         var options = ListAccessibilityAuditOptions()
         guard let node else { return options }
-        guard let object = node.objectFields else {
+        guard let object = node.specFields else {
             fail(path, "must be an object with some of \(Self.quoted(Self.auditKeys)), got \(node.summary)")
             return options
         }
@@ -26,7 +26,7 @@ extension SpecReader {
         options.minimumLargeTextContrast = ratio(object, "minimumLargeTextContrast", at: path)
         if let node = object["minimumTouchTarget"] {
             let target = Self.join(path, "minimumTouchTarget")
-            if let size = node.objectFields {
+            if let size = node.specFields {
                 for key in size.keys.sorted() where key != "width" && key != "height" {
                     fail(Self.join(target, key), "is not a side: expected \"width\" and \"height\" in points")
                 }
@@ -59,7 +59,7 @@ extension SpecReader {
         return checks
     }
 
-    private mutating func ratio(_ object: [String: JSONValue], _ key: String, at path: String) -> Double? {
+    private mutating func ratio(_ object: SpecFields, _ key: String, at path: String) -> Double? {
         guard let node = object[key] else { return nil }
         guard case .number(let value) = node, ListAccessibilityAuditOptions.contrastRange.contains(value) else {
             fail(Self.join(path, key), "must be a contrast ratio from 1 to 21 (4.5 for 4.5:1), got \(node.summary)")
@@ -68,7 +68,7 @@ extension SpecReader {
         return value
     }
 
-    private mutating func side(_ object: [String: JSONValue], _ key: String, at path: String) -> Double? {
+    private mutating func side(_ object: SpecFields, _ key: String, at path: String) -> Double? {
         guard let node = object[key] else { return nil }
         guard case .number(let value) = node, ListAccessibilityAuditOptions.touchTargetRange.contains(value) else {
             fail(Self.join(path, key), "must be a number of points from 0 to 10000, got \(node.summary)")

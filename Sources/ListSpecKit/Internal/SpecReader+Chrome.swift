@@ -122,7 +122,7 @@ extension SpecReader {
     }
 
     /// An SF Symbol's name: a string, warned about when it has no glyph (drawn as a placeholder).
-    private mutating func symbolName(_ object: [String: JSONValue], _ key: String, at path: String) -> String? {
+    private mutating func symbolName(_ object: SpecFields, _ key: String, at path: String) -> String? {
         guard let name = string(object, key, at: path) else { return nil }
         if ListSystemSymbols.symbol(named: name) == nil {
             warn(Self.join(path, key), "no glyph for SF Symbol \"\(name)\" (docs/SYMBOLS.md): drawn as a placeholder")
@@ -134,8 +134,8 @@ extension SpecReader {
     /// warning of ``fields(_:at:known:)``.
     private mutating func strictFields(
         _ node: JSONValue, at path: String, known: [String], what: String, shape: String
-    ) -> [String: JSONValue]? {
-        guard let object = node.objectFields else {
+    ) -> SpecFields? {
+        guard let object = node.specFields else {
             fail(path, "must be \(shape.isEmpty ? "an object" : shape), got \(node.summary)")
             return nil
         }

@@ -79,13 +79,13 @@ extension SpecReader {
         return supplementary
     }
 
-    mutating func readSize(_ fields: [String: JSONValue], at path: String) -> ListSpecSize {
+    mutating func readSize(_ fields: SpecFields, at path: String) -> ListSpecSize {
         ListSpecSize(
             width: length(fields, "width", at: path, allowsAuto: false),
             height: length(fields, "height", at: path, allowsAuto: true))
     }
 
-    mutating func readContent(_ fields: [String: JSONValue], at path: String) -> ListCellContent {
+    mutating func readContent(_ fields: SpecFields, at path: String) -> ListCellContent {
         ListCellContent(
             text: string(fields, "text", at: path),
             detailText: string(fields, "detailText", at: path),

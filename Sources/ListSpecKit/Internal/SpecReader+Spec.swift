@@ -80,7 +80,7 @@ extension SpecReader {
     }
 
     /// Reads the fields of an `environment` object or of a variant.
-    mutating func readEnvironment(_ fields: [String: JSONValue], at path: String) -> ListEnvironmentOverrides {
+    mutating func readEnvironment(_ fields: SpecFields, at path: String) -> ListEnvironmentOverrides {
         var environment = ListEnvironmentOverrides()
         environment.theme = choice(fields, "theme", at: path, as: ListUserInterfaceStyle.self)
         environment.contentSizeCategory = choice(
@@ -96,7 +96,7 @@ extension SpecReader {
         return environment
     }
 
-    mutating func readViewport(_ root: [String: JSONValue]) -> ListSpecViewport {
+    mutating func readViewport(_ root: SpecFields) -> ListSpecViewport {
         var viewport = ListSpecViewport()
         let known = ["width", "height", "scale", "contentInset", "device"]
         guard let fields = fields(root["viewport"], at: "viewport", known: known) else { return viewport }
@@ -129,7 +129,7 @@ extension SpecReader {
         var result = ListSpecViewport(
             width: preset.size.width, height: preset.size.height, scale: preset.scale,
             contentInset: viewport.contentInset, device: preset.name)
-        if let explicit = overriding?.objectFields {
+        if let explicit = overriding?.specFields {
             if case .number(let width)? = explicit["width"], width.isFinite, width > 0 { result.width = width }
             if case .number(let height)? = explicit["height"], height.isFinite, height > 0 { result.height = height }
             if case .number(let scale)? = explicit["scale"], scale.isFinite, scale > 0 { result.scale = scale }

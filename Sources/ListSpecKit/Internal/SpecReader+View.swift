@@ -42,16 +42,52 @@ extension SpecReader {
         return (kind, (list: keys, set: Set(keys)))
     })
 
+    /// What a key is to a view node: the kinds that read it (a bit per ``ListSpecView/Kind``, in `allCases` order),
+    /// and whether it is a style key (``viewStyleKeys``) or an accessibility key (``viewAccessibilityKeys``).
+    struct ViewKeyGroup {
+        var kinds: UInt16 = 0
+        var isStyle = false
+        var isAccessibility = false
+    }
+
+    /// Every key a node may hold, with its ``ViewKeyGroup``: a node's keys are checked at one lookup each (known to
+    /// its kind, any style key, any accessibility key) instead of one per question.
+    static let viewKeyGroups: [String: ViewKeyGroup] = {
+        var groups: [String: ViewKeyGroup] = [:]
+        for (index, kind) in ListSpecView.Kind.allCases.enumerated() {
+            for key in viewCommonKeys + viewKeys(of: kind) { groups[key, default: ViewKeyGroup()].kinds |= 1 << index }
+        }
+        for key in viewStyleKeys { groups[key, default: ViewKeyGroup()].isStyle = true }
+        for key in viewAccessibilityKeys { groups[key, default: ViewKeyGroup()].isAccessibility = true }
+        return groups
+    }()
+
+    /// The bit of `kind` in ``ViewKeyGroup/kinds``.
+    static func viewKindBit(_ kind: ListSpecView.Kind) -> UInt16 {
+        1 << (ListSpecView.Kind.allCases.firstIndex(of: kind) ?? 0)
+    }
+
+    /// Whether `fields` hold a style key and an accessibility key.
+    static func viewKeyFlags(_ fields: SpecFields) -> (style: Bool, accessibility: Bool) {
+        var flags = (style: false, accessibility: false)
+        for key in fields.keys {
+            guard let group = viewKeyGroups[key] else { continue }
+            flags.style = flags.style || group.isStyle
+            flags.accessibility = flags.accessibility || group.isAccessibility
+        }
+        return flags
+    }
+
     /// Reads the spec's `"styles"`: named sets of view attributes a node takes with `"style"`.
     mutating func readViewStyles(_ node: JSONValue?) {
         guard let node else { return }
-        guard let styles = node.objectFields else {
+        guard let styles = node.specFields else {
             fail("styles", "must be an object of named styles, got \(node.summary)")
             return
         }
         // Sorted by name: the messages come in the same order in every process (a Dictionary's order does not).
         for (name, style) in styles.sorted(by: { $0.key < $1.key }) {
-            guard let attributes = style.objectFields else {
+            guard let attributes = style.specFields else {
                 fail(Self.join("styles", name), "must be an object of view attributes, got \(style.summary)")
                 continue
             }
@@ -72,7 +108,7 @@ extension SpecReader {
     private mutating func readViewNode(_ node: JSONValue?, at path: String, depth: Int) -> ListSpecView? {
         guard let node else { return nil }
         guard admitView(at: path, depth: depth) else { return nil }
-        guard let own = node.objectFields else {
+        guard let own = node.specFields else {
             fail(path, "must be a view object such as { \"type\": \"label\", \"text\": \"…\" }, got \(node.summary)")
             return nil
         }
@@ -81,9 +117,24 @@ extension SpecReader {
             return nil
         }
         let known = Self.viewKnownKeys[kind] ?? (Self.viewCommonKeys + Self.viewKeys(of: kind), [])
-        // A node of known keys only (most) has nothing to warn about.
-        let ownFields = own.keys.allSatisfy(known.set.contains) ? own : knownFields(own, at: path, known: known.list)
+        // One lookup per key: a node of known keys only (most) has nothing to warn about, and one that sets no style
+        // or accessibility key (most) has none of them read.
+        let bit = Self.viewKindBit(kind)
+        var allKnown = true
+        var flags = (style: false, accessibility: false)
+        for key in own.keys {
+            guard let group = Self.viewKeyGroups[key] else {
+                allKnown = false
+                continue
+            }
+            if group.kinds & bit == 0 { allKnown = false }
+            flags.style = flags.style || group.isStyle
+            flags.accessibility = flags.accessibility || group.isAccessibility
+        }
+        let ownFields = allKnown ? own : knownFields(own, at: path, known: known.list)
         let merged = mergedWithStyles(ownFields, known: known.list, at: path)
+        // A style adds keys of its own.
+        if ownFields["style"] != nil { flags = Self.viewKeyFlags(merged) }
         var view = ListSpecView(kind: kind, id: string(merged, "id", at: path), path: path)
         view.width = length(merged, "width", at: path, allowsAuto: true)
         view.height = length(merged, "height", at: path, allowsAuto: true)
@@ -91,8 +142,8 @@ extension SpecReader {
             view.origin = CGPoint(x: number(merged, "x", at: path, rule: .finite) ?? 0,
                                   y: number(merged, "y", at: path, rule: .finite) ?? 0)
         }
-        view.style = readViewStyle(merged, at: path)
-        view.accessibility = readAccessibility(merged, at: path)
+        view.style = flags.style ? readViewStyle(merged, at: path) : ListSpecViewStyle()
+        view.accessibility = flags.accessibility ? readAccessibility(merged, at: path) : ListSpecAccessibility()
         switch kind {
         case .view, .stack:
             if kind == .stack { view.stack = readStack(merged, at: path) }
@@ -138,8 +189,8 @@ extension SpecReader {
     /// The node's fields over those of its styles (`"style": "name"` or `["a", "b"]`, later ones winning); a
     /// style's attributes that the node's kind does not read are left out silently (styles are shared by kinds).
     mutating func mergedWithStyles(
-        _ own: [String: JSONValue], known: [String], at path: String
-    ) -> [String: JSONValue] {
+        _ own: SpecFields, known: [String], at path: String
+    ) -> SpecFields {
         guard let node = own["style"] else { return own }
         var names: [String] = []
         switch node {
@@ -150,7 +201,7 @@ extension SpecReader {
             fail(Self.join(path, "style"), "must be a style name or an array of style names, got \(node.summary)")
             return own
         }
-        var merged: [String: JSONValue] = [:]
+        var merged: SpecFields = [:]
         for name in names {
             guard let style = viewStyles[name] else {
                 let defined = viewStyles.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
@@ -163,10 +214,9 @@ extension SpecReader {
         return merged
     }
 
-    private mutating func readViewStyle(_ fields: [String: JSONValue], at path: String) -> ListSpecViewStyle {
+    /// Reads a node's style keys (its caller checks first that it holds one: most nodes hold none).
+    private mutating func readViewStyle(_ fields: SpecFields, at path: String) -> ListSpecViewStyle {
         var style = ListSpecViewStyle()
-        // Most nodes set none of these: one pass over the node's keys instead of a lookup of each.
-        guard fields.keys.contains(where: Self.viewStyleKeys.contains) else { return style }
         style.backgroundColor = color(fields, "backgroundColor", at: path)
         style.tintColor = color(fields, "tintColor", at: path)
         if let alpha = number(fields, "alpha", at: path, rule: .nonNegative) {
@@ -200,7 +250,7 @@ extension SpecReader {
         return style
     }
 
-    private mutating func readStack(_ fields: [String: JSONValue], at path: String) -> ListSpecStack {
+    private mutating func readStack(_ fields: SpecFields, at path: String) -> ListSpecStack {
         var stack = ListSpecStack()
         stack.axis = choice(fields, "axis", at: path, as: ListSpecStack.Axis.self) ?? .horizontal
         stack.spacing = number(fields, "spacing", at: path, rule: .finite) ?? 0
@@ -212,7 +262,7 @@ extension SpecReader {
 
     /// Reads `{ "horizontal": …, "vertical": … }`: each optional, a priority in (0, 1000] as a constraint's.
     private mutating func readAxisPriorities(
-        _ object: [String: JSONValue], _ key: String, at path: String
+        _ object: SpecFields, _ key: String, at path: String
     ) -> ListSpecAxisPriorities? {
         guard let node = object[key] else { return nil }
         let here = Self.join(path, key)

@@ -12,11 +12,10 @@ extension SpecReader {
     /// ``viewAccessibilityKeys`` as a set.
     static let viewAccessibilityKeySet = Set(viewAccessibilityKeys)
 
-    /// Reads a node's accessibility keys (errors recorded with their paths).
-    mutating func readAccessibility(_ object: [String: JSONValue], at path: String) -> ListSpecAccessibility {
+    /// Reads a node's accessibility keys (errors recorded with their paths; its caller checks first that it holds
+    /// one: most nodes hold none).
+    mutating func readAccessibility(_ object: SpecFields, at path: String) -> ListSpecAccessibility {
         var accessibility = ListSpecAccessibility()
-        // Most nodes set none of these: one pass over the node's keys instead of a lookup of each.
-        guard object.keys.contains(where: Self.viewAccessibilityKeySet.contains) else { return accessibility }
         accessibility.isElement = bool(object, "isAccessibilityElement", at: path)
         accessibility.label = string(object, "accessibilityLabel", at: path)
         accessibility.value = string(object, "accessibilityValue", at: path)
@@ -53,7 +52,7 @@ extension SpecReader {
     }
 
     /// An array of strings (nil when absent or wrong; errors recorded with their paths).
-    private mutating func strings(_ object: [String: JSONValue], _ key: String, at path: String) -> [String]? {
+    private mutating func strings(_ object: SpecFields, _ key: String, at path: String) -> [String]? {
         guard let node = object[key], let items = elements(node, at: Self.join(path, key)) else { return nil }
         var result: [String] = []
         for (index, item) in items.enumerated() {

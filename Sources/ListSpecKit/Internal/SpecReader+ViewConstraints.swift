@@ -86,7 +86,7 @@ extension SpecReader {
     }
 
     private mutating func requiredChoice(
-        _ fields: [String: JSONValue], _ key: String, at path: String
+        _ fields: SpecFields, _ key: String, at path: String
     ) -> ListSpecConstraint.Attribute? {
         if fields[key] == nil {
             let names = ListSpecConstraint.Attribute.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -98,7 +98,7 @@ extension SpecReader {
 
     /// `"item"`: the id of one view inside the node, placed by a plain view.
     private mutating func constrainedItem(
-        _ fields: [String: JSONValue], views: ConstraintViews, at path: String
+        _ fields: SpecFields, views: ConstraintViews, at path: String
     ) -> String? {
         guard fields["item"] != nil else {
             fail(Self.join(path, "item"), "is required: the id of a view inside this one")
@@ -124,7 +124,7 @@ extension SpecReader {
 
     /// `"toItem"`: the id of the node or of a view inside it, or `"superview"`.
     private mutating func otherItem(
-        _ fields: [String: JSONValue], views: ConstraintViews, at path: String
+        _ fields: SpecFields, views: ConstraintViews, at path: String
     ) -> String? {
         guard let id = string(fields, "toItem", at: path) else { return nil }
         if id == ListSpecConstraint.superview || id == views.root.id || views.inside(id) != nil { return id }

@@ -8,7 +8,7 @@ extension SpecReader {
     /// decoded when drawn): a file refused by the path rules, of another kind or whose header is corrupt or too large
     /// is an error with this JSON path and the file's name and reason; a name no folder has is a warning, and the
     /// node draws a placeholder.
-    mutating func readImage(_ fields: [String: JSONValue], at path: String) -> ListSpecImage? {
+    mutating func readImage(_ fields: SpecFields, at path: String) -> ListSpecImage? {
         let named = string(fields, "image", at: path)
         let system = string(fields, "systemName", at: path)
         let mode = choice(fields, "renderingMode", at: path, as: ListSpecImage.RenderingMode.self) ?? .automatic

@@ -8,7 +8,7 @@ extension SpecReader {
 
     /// A label's text: `"text"`, or attributed text from `"runs"` (not both), with the label's font, colour,
     /// alignment and line limits.
-    mutating func readLabelText(_ fields: [String: JSONValue], at path: String) -> ListSpecText {
+    mutating func readLabelText(_ fields: SpecFields, at path: String) -> ListSpecText {
         var text = readText(fields, "text", colorKey: "textColor", at: path)
         guard let node = fields["runs"] else { return text }
         let here = Self.join(path, "runs")
@@ -45,7 +45,7 @@ extension SpecReader {
     }
 
     mutating func readText(
-        _ fields: [String: JSONValue], _ key: String, colorKey: String, at path: String
+        _ fields: SpecFields, _ key: String, colorKey: String, at path: String
     ) -> ListSpecText {
         var text = ListSpecText(string: string(fields, key, at: path) ?? "")
         text.color = color(fields, colorKey, at: path)
@@ -56,7 +56,8 @@ extension SpecReader {
                 fail(Self.join(path, "numberOfLines"), "must be a whole number, got \(ListJSONNumber.format(lines))")
             }
         }
-        text.font = readFont(fields["font"], at: Self.join(path, "font"))
+        // The path is built only for a font there is (most labels take the default).
+        if let font = fields["font"] { text.font = readFont(font, at: Self.join(path, "font")) }
         return text
     }
 

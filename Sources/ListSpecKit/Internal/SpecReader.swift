@@ -36,7 +36,7 @@ struct SpecReader {
 
     private(set) var errors: [ListSpecIssue] = []
     /// The spec's `"styles"`, by name, for view trees.
-    var viewStyles: [String: [String: JSONValue]] = [:]
+    var viewStyles: [String: SpecFields] = [:]
     /// The folder relative paths of the spec are read from (the spec file's folder).
     var baseFolder = "."
     /// Where `"image"` names are looked up: the spec's `"assets"` folder, then the spec's own folder.
@@ -66,9 +66,9 @@ struct SpecReader {
     }
 
     /// The fields of an object (nil when `node` is absent or not an object), warning about keys not in `known`.
-    mutating func fields(_ node: JSONValue?, at path: String, known: [String]) -> [String: JSONValue]? {
+    mutating func fields(_ node: JSONValue?, at path: String, known: [String]) -> SpecFields? {
         guard let node else { return nil }
-        guard let object = node.objectFields else {
+        guard let object = node.specFields else {
             fail(path, "must be an object, got \(node.summary)")
             return nil
         }
@@ -77,8 +77,8 @@ struct SpecReader {
 
     /// `object`, warning about keys not in `known` (``fields(_:at:known:)`` of an object already read).
     mutating func knownFields(
-        _ object: [String: JSONValue], at path: String, known: [String]
-    ) -> [String: JSONValue] {
+        _ object: SpecFields, at path: String, known: [String]
+    ) -> SpecFields {
         // Most objects hold known keys only: look for an unknown one before sorting the keys for the warnings.
         guard object.keys.contains(where: { !known.contains($0) }) else { return object }
         for key in object.keys.sorted() where !known.contains(key) {
@@ -101,7 +101,7 @@ struct SpecReader {
 
     /// A number obeying `rule` whose magnitude is at most `limit` (by default ``ListSpecLimits/length``).
     mutating func number(
-        _ object: [String: JSONValue], _ key: String, at path: String, rule: NumberRule,
+        _ object: SpecFields, _ key: String, at path: String, rule: NumberRule,
         limit: Double = ListSpecLimits.length
     ) -> CGFloat? {
         guard let node = object[key] else { return nil }
@@ -116,7 +116,7 @@ struct SpecReader {
         return CGFloat(value)
     }
 
-    mutating func bool(_ object: [String: JSONValue], _ key: String, at path: String) -> Bool? {
+    mutating func bool(_ object: SpecFields, _ key: String, at path: String) -> Bool? {
         guard let node = object[key] else { return nil }
         guard case .bool(let value) = node else {
             fail(Self.join(path, key), "must be true or false, got \(node.summary)")
@@ -125,7 +125,7 @@ struct SpecReader {
         return value
     }
 
-    mutating func string(_ object: [String: JSONValue], _ key: String, at path: String) -> String? {
+    mutating func string(_ object: SpecFields, _ key: String, at path: String) -> String? {
         guard let node = object[key] else { return nil }
         guard case .string(let value) = node else {
             fail(Self.join(path, key), "must be a string, got \(node.summary)")
@@ -135,7 +135,7 @@ struct SpecReader {
     }
 
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: [String: JSONValue], _ key: String, at path: String, as type: Choice.Type
+        _ object: SpecFields, _ key: String, at path: String, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let node = object[key] else { return nil }
         if case .string(let raw) = node, let value = Choice(rawValue: raw) { return value }
@@ -146,7 +146,7 @@ struct SpecReader {
 
     /// A choice named by its case (`"byTruncatingTail"`): UIKit's integer-valued enums, spelled as Swift spells them.
     mutating func choice<Choice: CaseIterable>(
-        _ object: [String: JSONValue], _ key: String, at path: String, named type: Choice.Type
+        _ object: SpecFields, _ key: String, at path: String, named type: Choice.Type
     ) -> Choice? {
         guard let node = object[key] else { return nil }
         if case .string(let name) = node, let value = Choice.allCases.first(where: { "\($0)" == name }) {
@@ -159,7 +159,7 @@ struct SpecReader {
 
     /// A length: a number ≥ 0, or `"auto"` when `allowsAuto`.
     mutating func length(
-        _ object: [String: JSONValue], _ key: String, at path: String, allowsAuto: Bool
+        _ object: SpecFields, _ key: String, at path: String, allowsAuto: Bool
     ) -> ListSpecLength? {
         guard let node = object[key] else { return nil }
         if allowsAuto, case .string("auto") = node { return .auto }
@@ -175,7 +175,7 @@ struct SpecReader {
         return .fixed(CGFloat(value))
     }
 
-    mutating func color(_ object: [String: JSONValue], _ key: String, at path: String) -> ListColor? {
+    mutating func color(_ object: SpecFields, _ key: String, at path: String) -> ListColor? {
         guard let node = object[key] else { return nil }
         if case .string(let string) = node, let color = try? ListColor(specString: string) { return color }
         if case .object = node {
@@ -197,7 +197,7 @@ struct SpecReader {
     }
 
     /// An id: a string, or a number written as its JSON text.
-    mutating func id(_ object: [String: JSONValue], at path: String) -> String? {
+    mutating func id(_ object: SpecFields, at path: String) -> String? {
         guard let node = object["id"] else { return nil }
         switch node {
         case .string(let value): return value
@@ -209,7 +209,7 @@ struct SpecReader {
     }
 
     /// Insets whose four edges are numbers ≥ 0 (each defaults to 0).
-    mutating func insets(_ object: [String: JSONValue], _ key: String, at path: String) -> ListEdgeInsets? {
+    mutating func insets(_ object: SpecFields, _ key: String, at path: String) -> ListEdgeInsets? {
         guard object[key] != nil else { return nil }
         let insetPath = Self.join(path, key)
         guard let fields = fields(object[key], at: insetPath, known: ["top", "left", "bottom", "right"]) else {
