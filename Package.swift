@@ -220,7 +220,7 @@ let package = Package(
         // MARK: Tests: one target per module, named after it, each declaring exactly what its files import
         // (scripts/check-module-graph.py checks it: no import undeclared, no dependency unused); a target whose tests run
         // the built command (CommandRunner) declares `listpreview` so that it is built first.
-        .target(name: "ListTestSupport", dependencies: ["ListAdapterKit", "ListLayoutKit", "ListDiffKit"], path: "Tests/ListTestSupport"),
+        .target(name: "ListTestSupport", dependencies: ["ListAdapterKit", "ListLayoutKit", "ListDiffKit", "ListCore"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListAdapterKitTests",
             dependencies: ["ListAdapterKit", "ListViewKit", "ListLayoutKit", "ListDiffKit", "ListCore", "ListTestSupport"]

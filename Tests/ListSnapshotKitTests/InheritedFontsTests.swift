@@ -48,11 +48,7 @@ import Testing
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func test_whenAViewInAHostWithFontsIsSnapshottedInAnEnvironment_thatItIsDrawnInTheHostsFonts(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let environment = ListEnvironment(
-            theme: [.light, .dark][Int.random(in: 0...1, using: &random)],
-            contentSizeCategory: ListContentSizeCategory.allCases.randomElement(using: &random)!,
-            layoutDirection: [.leftToRight, .rightToLeft][Int.random(in: 0...1, using: &random)],
-            locale: ["en", "ar", "ja"].randomElement(using: &random)!)
+        let environment = ListEnvironment.random(using: &random)
         let scale = Double(Int.random(in: 1...3, using: &random))
         let width = CGFloat(Int.random(in: 120...260, using: &random))
         let bundled = try FontSet.bundled()

@@ -92,11 +92,7 @@ private final class CardSection: ListSectionController {
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func test_whenACellIsRenderedOnItsOwn_inAnyEnvironment_thatItsPixelsAreThoseItHasInAList(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let environment = ListEnvironment(
-            theme: [.light, .dark][Int.random(in: 0...1, using: &random)],
-            contentSizeCategory: ListContentSizeCategory.allCases.randomElement(using: &random)!,
-            layoutDirection: [.leftToRight, .rightToLeft][Int.random(in: 0...1, using: &random)],
-            locale: ["en", "ar", "ja"].randomElement(using: &random)!)
+        let environment = ListEnvironment.random(using: &random)
         let scale = Double(Int.random(in: 1...3, using: &random))
         for quick in [false, true] {
             let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
