@@ -36,7 +36,9 @@ extension PreparedSpec {
         return withoutActuallyEscaping(body) { body in
             let work = UncheckedWork(body: body)
             return EngineConfinement.run {
-                work.body(states.map { _ in SpecViewForest(traits: traits, readsAccessibility: readsAccessibility) })
+                let forests = states.map { _ in SpecViewForest(traits: traits, readsAccessibility: readsAccessibility) }
+                defer { for forest in forests { forest.close() } }
+                return work.body(forests)
             }
         }
     }

@@ -16,7 +16,7 @@ extension ListView {
     /// Marks the view for layout at the next ``layoutIfNeeded()`` (UIKit's `setNeedsLayout()`).
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        ListMeasurementPass.invalidate()
+        ListMeasurementPass.invalidate(from: self)
         ListLayoutInputs.changed()
     }
 
@@ -24,7 +24,7 @@ extension ListView {
     /// host's next pass may move the constant in its kept solver without gathering its region again).
     func setNeedsLayoutForConstant() {
         needsLayoutFlag = true
-        ListMeasurementPass.invalidate()
+        ListMeasurementPass.invalidate(from: self)
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).

@@ -334,7 +334,7 @@ open class ListView {
     private func setExplicitSize(_ size: CGSize) {
         guard size != explicitSize else { return }
         explicitSize = size
-        ListMeasurementPass.invalidate()
+        ListMeasurementPass.invalidate(from: self, sizeOfRoot: superview == nil)
     }
 
     /// The frame without the ``transform``: the bounds' size about the ``center``.

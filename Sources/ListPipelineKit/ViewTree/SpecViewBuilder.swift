@@ -40,7 +40,9 @@ public enum SpecViewBuilder {
         of spec: ListSpecView, width: CGFloat, environment: ListEnvironment, fonts: FontSet? = nil
     ) -> CGFloat {
         EngineConfinement.run {
-            SpecViewForest(traits: ListTraitCollection(environment: environment, fonts: fonts)).height(of: spec, width: width)
+            let forest = SpecViewForest(traits: ListTraitCollection(environment: environment, fonts: fonts))
+            defer { forest.close() }
+            return forest.height(of: spec, width: width)
         }
     }
 

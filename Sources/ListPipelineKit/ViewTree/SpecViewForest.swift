@@ -53,10 +53,14 @@ final class SpecViewForest {
             let root = known.flatMap { $0.isPlaced ? nil : $0.root } ?? self.build(spec, isPlaced: false)
             // The width is the element's (required), the height what the content needs: a tree laid out with
             // constraints is measured by them, as a self-sizing cell is.
-            return root.systemLayoutSizeFitting(
-                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
+            // The pass's sizes are kept for the tree's layout at this width (ListMeasurementPass), which then
+            // measures its arranged views only where the layout proposes other sizes.
+            return ListMeasurementPass.keepingMeasurements(of: root) {
+                root.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+            }
         }
     }
 
@@ -71,8 +75,16 @@ final class SpecViewForest {
             let width = spec.width.flatMap(\.points) ?? size.width
             let height = spec.height.flatMap(\.points) ?? size.height
             root.frame = CGRect(origin: spec.origin ?? .zero, size: CGSize(width: width, height: height))
-            return root.snapshot(readingAccessibility: self.readsAccessibility)
+            return ListMeasurementPass.reusingMeasurements(of: root) {
+                root.snapshot(readingAccessibility: self.readsAccessibility)
+            }
         }
+    }
+
+    /// Forgets the measurements kept for trees that were measured and never laid out (call before dropping the
+    /// forest).
+    func close() {
+        for tree in trees.values.joined() { ListMeasurementPass.forgetMeasurements(of: tree.root) }
     }
 
     /// Builds the tree of `spec` in the forest's traits and keeps it.
@@ -81,6 +93,7 @@ final class SpecViewForest {
         root.overrideTraitCollection = traits
         let tree = Tree(spec: spec, root: root, isPlaced: isPlaced)
         if let index = trees[spec.path]?.firstIndex(where: { $0.spec == spec }) {
+            ListMeasurementPass.forgetMeasurements(of: trees[spec.path]![index].root)
             trees[spec.path]?[index] = tree
         } else {
             trees[spec.path, default: []].append(tree)

@@ -15,6 +15,13 @@ import Foundation
 /// ```
 ///   stack ─ stack ─ stack ─ label      each arrow measured once per distinct proposal in the pass
 /// ```
+///
+/// A tree measured alone (a spec's `"auto"` tree: ``keepingMeasurements(of:_:)``) keeps its pass's sizes after the
+/// pass, so that its next layout (``reusingMeasurements(of:_:)``, at the width it was measured at) starts from them
+/// instead of measuring every arranged view again. Kept sizes are forgotten as the pass's are, but only the tree's
+/// own: a change to a view of that tree (``invalidate(from:)`` finds the view's topmost superview), or the current
+/// traits changing. The root's own size is the exception: nothing kept reads it (a root has no stack to arrange it,
+/// and its own measurements are keyed by its size), so placing the root at the measured size keeps them.
 @MainActor
 package enum ListMeasurementPass {
     private struct Key: Hashable {
@@ -46,6 +53,24 @@ package enum ListMeasurementPass {
     /// Whether ``measurementCounts`` counts.
     package static var countsMeasurements = false
 
+    /// Sizes kept after a pass, by the tree's root (see ``keepingMeasurements(of:_:)``).
+    private struct Kept {
+        let root: ListView
+        let sizes: [Key: (view: ListView, size: CGSize)]
+        let traits: ListTraitCollection
+    }
+
+    /// Whether trees measured alone keep their sizes for their next layout (tests turn it off to lay out afresh).
+    package static var reusesMeasurements = true
+    /// The kept sizes of trees measured alone, by root.
+    private static var kept: [ObjectIdentifier: Kept] = [:]
+    /// The root whose kept sizes the current pass started from or keeps (nil: a pass of its own).
+    private static var keptRoot: ListView?
+    /// How many layout passes started from a tree's kept sizes, and how many sizes they found there (tests check
+    /// that reuse happened).
+    package private(set) static var reusedPasses = 0
+    package private(set) static var reusedSizes = 0
+
     /// Runs `body` as a layout pass (or as part of the current one).
     static func run<Result>(_ body: () -> Result) -> Result {
         depth += 1
@@ -56,7 +81,48 @@ package enum ListMeasurementPass {
         return body()
     }
 
+    /// Runs `body` (the measurement of the tree under `root`, which has no superview) as a pass that starts from
+    /// the sizes kept for `root` and keeps its own when it ends, for the tree's next pass. Inside another pass, or
+    /// with the memory off, it is an ordinary pass.
+    package static func keepingMeasurements<Result>(of root: ListView, _ body: () -> Result) -> Result {
+        guard depth == 0, isCaching, reusesMeasurements, root.superview == nil else { return run(body) }
+        sizes = takeKept(of: root)
+        keptRoot = root
+        return run(body)
+    }
+
+    /// Runs `body` (a layout of the tree under `root`) as a pass that starts from the sizes a measurement kept for
+    /// `root` (then forgets them); an ordinary pass when none are kept.
+    package static func reusingMeasurements<Result>(of root: ListView, _ body: () -> Result) -> Result {
+        guard depth == 0, isCaching, reusesMeasurements, root.superview == nil else { return run(body) }
+        let start = takeKept(of: root)
+        if !start.isEmpty {
+            reusedPasses += 1
+            reusedSizes += start.count
+        }
+        sizes = start
+        return run(body)
+    }
+
+    /// Forgets the sizes kept for `root` (a tree that will not be laid out).
+    package static func forgetMeasurements(of root: ListView) {
+        kept[ObjectIdentifier(root)] = nil
+    }
+
+    private static func takeKept(of root: ListView) -> [Key: (view: ListView, size: CGSize)] {
+        guard let known = kept.removeValue(forKey: ObjectIdentifier(root)), known.root === root,
+            known.traits == ListTraitCollection.current
+        else { return [:] }
+        return known.sizes
+    }
+
     private static func endPass() {
+        if let root = keptRoot {
+            keptRoot = nil
+            if !sizes.isEmpty, root.superview == nil {
+                kept[ObjectIdentifier(root)] = Kept(root: root, sizes: sizes, traits: ListTraitCollection.current)
+            }
+        }
         sizes = [:]
         guard countsMeasurements else { return }
         for (view, count) in passCounts { measurementCounts[view] = max(measurementCounts[view] ?? 0, count) }
@@ -80,9 +146,16 @@ package enum ListMeasurementPass {
         return measure()
     }
 
-    /// Forgets every remembered size: something a measurement reads changed.
-    static func invalidate() {
+    /// Forgets every remembered size of the pass, and the sizes kept for the tree of `view`: something a
+    /// measurement reads changed in it. `sizeOfRoot`: only `view`'s own size changed, which a tree's kept sizes do
+    /// not read when `view` is its root.
+    static func invalidate(from view: ListView, sizeOfRoot: Bool = false) {
         if !sizes.isEmpty { sizes = [:] }
+        guard !kept.isEmpty else { return }
+        var top = view
+        while let superview = top.superview { top = superview }
+        if sizeOfRoot, top === view { return }
+        kept[ObjectIdentifier(top)] = nil
     }
 
     /// The classes of ListViewKit whose `layoutSubviews()` only sets frames (which invalidate on their own when a
@@ -99,8 +172,8 @@ package enum ListMeasurementPass {
     /// view's class is not one of ListViewKit's (app code may change what measurements read).
     static func layOut(_ view: ListView, _ layout: () -> Void) {
         let own = ownLayouts.contains(ObjectIdentifier(type(of: view)))
-        if !own { invalidate() }
+        if !own { invalidate(from: view) }
         layout()
-        if !own { invalidate() }
+        if !own { invalidate(from: view) }
     }
 }
