@@ -13,9 +13,6 @@ import Testing
 /// pixels are those of the still that collects them; an audited still collects them whatever it is told, so its
 /// audit is the same too.
 @Suite struct SpecStillAccessibilityPropertyTests {
-    static let categories = ["extraSmall", "large", "extraExtraExtraLarge", "accessibilityLarge", "accessibilityExtraExtraExtraLarge"]
-    static let locales = ["en", "ar", "ja-JP", "de"]
-
     /// Cards of a stack (a title that wraps, a subtitle, a row of a button and a label with an accessibility label),
     /// `"auto"` and fixed heights, a quick-content cell, a header tree.
     static func spec(seed: UInt64) -> String {
@@ -38,12 +35,7 @@ import Testing
                 : card(index, height: Bool.random(using: &rng) ? "\"auto\"" : "96")
         }
         let header = #"{ "height": "auto", "view": { "type": "label", "text": "Header", "accessibilityTraits": ["header"] } }"#
-        let environment = """
-            { "theme": "\(Bool.random(using: &rng) ? "dark" : "light")",
-              "contentSizeCategory": "\(categories.randomElement(using: &rng)!)",
-              "layoutDirection": "\(Bool.random(using: &rng) ? "rightToLeft" : "leftToRight")",
-              "locale": "\(locales.randomElement(using: &rng)!)" }
-            """
+        let environment = SpecEnvironmentJSON.random(using: &rng)
         return """
             { "viewport": { "width": \(Int.random(in: 280...430, using: &rng)), "height": 600,
                             "scale": \(Int.random(in: 1...3, using: &rng)) },

@@ -18,10 +18,6 @@ import Testing
 /// Synchronous on the main actor: the stills' forests run inline here, so no other test's pass counts in between.
 @MainActor
 @Suite(.serialized) struct SpecViewMeasurementReuseTests {
-    nonisolated static let categories = [
-        "extraSmall", "large", "extraExtraExtraLarge", "accessibilityLarge", "accessibilityExtraExtraExtraLarge",
-    ]
-    nonisolated static let locales = ["en", "ar", "ja-JP", "de"]
     nonisolated static let words = ["A", "title", "that", "wraps", "at", "the", "width", "Überschrift", "見出し", "عنوان"]
 
     nonisolated static func spec(seed: UInt64) -> String {
@@ -57,12 +53,7 @@ import Testing
             let view = Int.random(in: 0..<4, using: &rng) == 0 ? shared : stack(depth: 0)
             return #"{ "id": "c\#(index)", "height": \#(height), "view": \#(view) }"#
         }
-        let environment = """
-            { "theme": "\(Bool.random(using: &rng) ? "dark" : "light")",
-              "contentSizeCategory": "\(categories.randomElement(using: &rng)!)",
-              "layoutDirection": "\(Bool.random(using: &rng) ? "rightToLeft" : "leftToRight")",
-              "locale": "\(locales.randomElement(using: &rng)!)" }
-            """
+        let environment = SpecEnvironmentJSON.random(using: &rng)
         return """
             { "viewport": { "width": \(Int.random(in: 280...430, using: &rng)), "height": 900,
                             "scale": \(Int.random(in: 1...3, using: &rng)) },
