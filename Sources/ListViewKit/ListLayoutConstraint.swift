@@ -101,34 +101,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     ///   - attr2: its attribute.
     ///   - multiplier: the second side's factor.
     ///   - c: the constant.
-    public convenience init(
+    public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        self.init(
-            resolved: Self.layoutItem(view1), attr1, relation, resolved: view2.flatMap(Self.layoutItem), attr2,
-            secondGiven: view2 != nil, multiplier: multiplier, constant: c)
-    }
-
-    /// An anchor's constraint (``ListLayoutAnchor``): its items are objects already, so nothing is boxed in `Any`
-    /// and unboxed again; otherwise what ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
-    /// makes of them.
-    convenience init(
-        anchorItem item1: AnyObject, _ attr1: Attribute, _ relation: Relation, anchorItem item2: AnyObject?,
-        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
-    ) {
-        self.init(
-            resolved: Self.layoutObject(item1), attr1, relation, resolved: item2.flatMap(Self.layoutObject), attr2,
-            secondGiven: item2 != nil, multiplier: multiplier, constant: c)
-    }
-
-    /// The one initializer both ways of naming the items end in: `first` and `second` are the items as views or
-    /// layout guides (`nil` when an item given is neither, or when `secondGiven` is false), `secondGiven` whether a
-    /// second item was given at all (for ``invalidReason``).
-    private init(
-        resolved first: AnyObject?, _ attr1: Attribute, _ relation: Relation, resolved second: AnyObject?,
-        _ attr2: Attribute, secondGiven: Bool, multiplier: CGFloat, constant c: CGFloat
-    ) {
+        let first = Self.layoutItem(view1)
+        let second = view2.flatMap(Self.layoutItem)
         firstItem = first
         secondItem = second
         firstAttribute = attr1
@@ -137,7 +115,28 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         self.multiplier = multiplier
         constant = c
         invalidReason = Self.problem(
-            first: first, attr1, secondGiven: secondGiven, second: second, attr2, multiplier: multiplier, constant: c)
+            first: first, attr1, secondGiven: view2 != nil, second: second, attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// An anchor's constraint (``ListLayoutAnchor``): its items are objects already, so nothing is boxed in `Any`
+    /// and unboxed again; otherwise what ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// makes of them.
+    init(
+        anchorItem item1: AnyObject, _ attr1: Attribute, _ relation: Relation, anchorItem item2: AnyObject?,
+        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = Self.layoutObject(item1)
+        let second = item2.flatMap(Self.layoutObject)
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        invalidReason = Self.problem(
+            first: first, attr1, secondGiven: item2 != nil, second: second, attr2, multiplier: multiplier,
+            constant: c)
     }
 
     /// UIKit's `activate(_:)`: activates each constraint (one system update, as UIKit batches it).

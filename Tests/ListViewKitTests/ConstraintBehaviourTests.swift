@@ -45,6 +45,29 @@ import Testing
         #expect(!across.isActive && own.isActive)
     }
 
+    /// An app's own constraint class (a tag for debugging, say), made with `init(item:…)` as UIKit lets a subclass
+    /// that declares no initializer: it is laid out as any constraint. (It compiles only while that initializer stays
+    /// reachable from a subclass outside ListViewKit.)
+    @Test func test_whenAnAppSubclassesNSLayoutConstraint_thatItsInstancesAreMadeWithInitItem_andLaidOut() {
+        let root = host()
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let width = TaggedConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 64)
+        #expect(width.tag == "debug")
+        NSLayoutConstraint.activate([
+            width,
+            TaggedConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: root, attribute: .height,
+                             multiplier: 0.5, constant: 0),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 8, y: 0, width: 64, height: 50))
+    }
+
     @Test func test_whenAViewMovesAmongItsSiblings_thatItKeepsItsConstraints() {
         let root = host()
         let a = solved(in: root), b = solved(in: root)
@@ -267,4 +290,9 @@ import Testing
         #expect(view.frame.width == 49)
         #expect(root.brokenConstraints.map(\.reason) == ["more than 10000 active constraints"])
     }
+}
+
+/// A constraint class as an app writes one: no initializer of its own.
+private final class TaggedConstraint: NSLayoutConstraint {
+    let tag = "debug"
 }
