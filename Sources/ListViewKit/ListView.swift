@@ -26,6 +26,9 @@ open class ListView {
     private var origin: CGPoint
     private var boundsStorage: CGRect
     var needsLayoutFlag = true
+    /// Whether ``ListMeasurementPass`` keeps sizes for the tree under this view (its root), so that a change in a
+    /// tree without kept sizes costs no lookup.
+    var hasKeptMeasurements = false
     /// The view controller whose root view this is (it hears of each layout pass, as UIKit's view controllers do).
     weak var owningViewController: ListViewController?
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.

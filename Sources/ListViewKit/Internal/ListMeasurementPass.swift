@@ -62,7 +62,8 @@ package enum ListMeasurementPass {
 
     /// Whether trees measured alone keep their sizes for their next layout (tests turn it off to lay out afresh).
     package static var reusesMeasurements = true
-    /// The kept sizes of trees measured alone, by root.
+    /// The kept sizes of trees measured alone, by root (each root's ``ListView/hasKeptMeasurements`` says whether it
+    /// has an entry, so a change in a tree without one looks nothing up).
     private static var kept: [ObjectIdentifier: Kept] = [:]
     /// The root whose kept sizes the current pass started from or keeps (nil: a pass of its own).
     private static var keptRoot: ListView?
@@ -106,10 +107,14 @@ package enum ListMeasurementPass {
 
     /// Forgets the sizes kept for `root` (a tree that will not be laid out).
     package static func forgetMeasurements(of root: ListView) {
+        guard root.hasKeptMeasurements else { return }
+        root.hasKeptMeasurements = false
         kept[ObjectIdentifier(root)] = nil
     }
 
     private static func takeKept(of root: ListView) -> [Key: (view: ListView, size: CGSize)] {
+        guard root.hasKeptMeasurements else { return [:] }
+        root.hasKeptMeasurements = false
         guard let known = kept.removeValue(forKey: ObjectIdentifier(root)), known.root === root,
             known.traits == ListTraitCollection.current
         else { return [:] }
@@ -121,6 +126,7 @@ package enum ListMeasurementPass {
             keptRoot = nil
             if !sizes.isEmpty, root.superview == nil {
                 kept[ObjectIdentifier(root)] = Kept(root: root, sizes: sizes, traits: ListTraitCollection.current)
+                root.hasKeptMeasurements = true
             }
         }
         sizes = [:]
@@ -155,6 +161,8 @@ package enum ListMeasurementPass {
         var top = view
         while let superview = top.superview { top = superview }
         if sizeOfRoot, top === view { return }
+        guard top.hasKeptMeasurements else { return }
+        top.hasKeptMeasurements = false
         kept[ObjectIdentifier(top)] = nil
     }
 
