@@ -152,18 +152,23 @@ package enum ListMeasurementPass {
         return measure()
     }
 
-    /// Forgets every remembered size of the pass, and the sizes kept for the tree of `view`: something a
-    /// measurement reads changed in it. `sizeOfRoot`: only `view`'s own size changed, which a tree's kept sizes do
+    /// Forgets every remembered size of the pass, and the sizes kept for `view` and for every view above it:
+    /// something a measurement reads changed in their trees. `sizeOfRoot`: only `view`'s own size changed, which a tree's kept sizes do
     /// not read when `view` is its root.
     static func invalidate(from view: ListView, sizeOfRoot: Bool = false) {
         if !sizes.isEmpty { sizes = [:] }
         guard !kept.isEmpty else { return }
-        var top = view
-        while let superview = top.superview { top = superview }
-        if sizeOfRoot, top === view { return }
-        guard top.hasKeptMeasurements else { return }
-        top.hasKeptMeasurements = false
-        kept[ObjectIdentifier(top)] = nil
+        // Every view from `view` up holding kept sizes forgets them, not only the topmost: a tree measured alone
+        // may sit inside another one for a while, and what changes in it there must not be reused once it is
+        // alone again.
+        var current: ListView? = view
+        while let node = current {
+            if node.hasKeptMeasurements, !(sizeOfRoot && node === view && node.superview == nil) {
+                node.hasKeptMeasurements = false
+                kept[ObjectIdentifier(node)] = nil
+            }
+            current = node.superview
+        }
     }
 
     /// The classes of ListViewKit whose `layoutSubviews()` only sets frames (which invalidate on their own when a
