@@ -6,8 +6,13 @@ import ListSpecKit
 import ListViewKit
 
 extension PreparedSpec {
-    /// The trait collection the spec's view trees are laid out in: ``environment`` and the pipeline's fonts.
-    var viewTraits: ListTraitCollection { ListTraitCollection(environment: environment, fonts: pipeline.fonts) }
+    /// The trait collection the spec's view trees are laid out in: ``environment``, the pipeline's fonts, and the
+    /// size classes, idiom and scale of a screen the size of the spec's viewport.
+    var viewTraits: ListTraitCollection {
+        ListTraitCollection(
+            environment: environment, fonts: pipeline.fonts, screenSize: spec.viewport.size,
+            displayScale: spec.viewport.scale)
+    }
 
     /// Runs `body` with one view forest per state, all built in one hop to the main actor and dropped there, when
     /// a state has `"view"` trees; else where the caller is, with none (quick content needs no main actor).

@@ -58,7 +58,10 @@ public struct PreparedSpec: Sendable {
         theme = resolved.environment.theme.map(RenderTheme.init(style:)) ?? fallbackTheme
         self.fallbackTheme = fallbackTheme
         let overlays = Self.applyChrome(
-            to: &resolved, traits: ListTraitCollection(environment: environment, fonts: pipeline.fonts))
+            to: &resolved,
+            traits: ListTraitCollection(
+                environment: environment, fonts: pipeline.fonts, screenSize: resolved.viewport.size,
+                displayScale: resolved.viewport.scale))
         chromeOverlay = overlays?.underContent
         chromeOverlayAtBottomEdge = overlays?.atBottomEdge
         scrollIndicatorInsets = overlays?.safeArea ?? .zero
@@ -151,7 +154,7 @@ public struct PreparedSpec: Sendable {
     /// at the width (``ListContentConfiguration/init(_:kind:)``), in ``environment`` with the pipeline's fonts —
     /// the layout that draws it.
     public var measure: ListSpecElementMeasure {
-        let traits = ListTraitCollection(environment: environment, fonts: pipeline.fonts)
+        let traits = viewTraits
         return { kind, content, width in
             ListContentConfiguration(content, kind: kind)
                 .sizeThatFits(CGSize(width: width, height: 0), traitCollection: traits).height

@@ -16,8 +16,13 @@ public final class ListScreen {
     /// The screen of the process.
     public static let main = ListScreen()
 
-    /// The screen's rectangle in points (an iPhone 16's 393 × 852 unless set).
-    public var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    /// The screen's rectangle in points (an iPhone 16's 393 × 852 unless set). Trait collections made without a
+    /// screen of their own (``ListTraitCollection/init(environment:fonts:)``, ``ListTraitCollection/current``
+    /// outside a render) take their size classes and idiom from it.
+    public var bounds: CGRect {
+        get { ListScreenSettings.shared.bounds }
+        set { ListScreenSettings.shared.bounds = newValue }
+    }
 
     /// Pixels per point: ``ListViewImage/preferredScale`` (shared with `UIImage(named:)`).
     public var scale: CGFloat {
@@ -33,8 +38,13 @@ public final class ListScreen {
     /// The same as ``scale`` (no display zoom).
     public var nativeScale: CGFloat { scale }
 
-    /// The current traits (``ListTraitCollection/current``).
-    public var traitCollection: ListTraitCollection { ListTraitCollection.current }
+    /// The screen's traits: the current environment and fonts (``ListTraitCollection/current``) with the size
+    /// classes, idiom and scale of this screen.
+    public var traitCollection: ListTraitCollection {
+        let current = ListTraitCollection.current
+        return ListTraitCollection(
+            environment: current.environment, fonts: current.fonts, screenSize: bounds.size, displayScale: scale)
+    }
 
     private init() {}
 }

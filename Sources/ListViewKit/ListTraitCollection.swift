@@ -3,29 +3,43 @@ import ListCore
 import ListTextModel
 
 /// UIKit's `UITraitCollection` as far as a view needs it: the environment (light or dark, Dynamic Type size, layout
-/// direction, locale) and the faces text is set in. A view reads it from its ancestors: the root of a tree (a cell, a
-/// header) gets it from the collection view or the renderer, so a cell written once draws in every environment.
+/// direction, locale), the faces text is set in, and the screen's traits (size classes, idiom, display scale). A view
+/// reads it from its ancestors: the root of a tree (a cell, a header) gets it from the collection view or the
+/// renderer, so a cell written once draws in every environment.
+///
+/// The screen's traits come from the screen the list is shown on: a spec's viewport, a snapshot's screen, else
+/// `UIScreen.main` (an iPhone 16 in portrait unless set: compact width, regular height, ``ListUserInterfaceIdiom/phone``).
+/// The rule that turns a size into size classes is ``init(environment:fonts:screenSize:displayScale:)``'s.
 ///
 /// ```swift
 /// let traits = ListTraitCollection(environment: ListEnvironment(contentSizeCategory: .accessibilityLarge))
 /// traits.performAsCurrent {
 ///     UIFont.preferredFont(forTextStyle: .body).pointSize    // 40
 /// }
+/// traits.horizontalSizeClass                                 // .compact (UIScreen.main: 393 × 852)
 /// ```
 public struct ListTraitCollection: Sendable, Equatable {
     /// The environment.
     public var environment: ListEnvironment
     /// The faces text is set in (the renderer's: `--font` replaces both).
     public var fonts: FontSet?
+    /// How much room the screen gives across (UIKit's `horizontalSizeClass`).
+    public var horizontalSizeClass: ListUserInterfaceSizeClass
+    /// How much room the screen gives down (UIKit's `verticalSizeClass`).
+    public var verticalSizeClass: ListUserInterfaceSizeClass
+    /// The kind of device (UIKit's `userInterfaceIdiom`).
+    public var userInterfaceIdiom: ListUserInterfaceIdiom
+    /// Pixels per point of the screen (UIKit's `displayScale`): the render's scale; 0 when unspecified.
+    public var displayScale: CGFloat
 
-    /// Creates a trait collection.
+    /// Creates a trait collection on the process's screen, `UIScreen.main` (its size classes, idiom and scale).
     ///
     /// - Parameters:
     ///   - environment: theme, Dynamic Type size, layout direction, locale.
     ///   - fonts: the faces (`nil`: the system font, ``FontSet/system()``).
     public init(environment: ListEnvironment = .standard, fonts: FontSet? = nil) {
-        self.environment = environment
-        self.fonts = fonts
+        let screen = ListScreenSettings.shared.screen
+        self.init(environment: environment, fonts: fonts, screenSize: screen.size, displayScale: screen.scale)
     }
 
     /// UIKit's `UITraitCollection(preferredContentSizeCategory:)`.
@@ -50,6 +64,30 @@ public struct ListTraitCollection: Sendable, Equatable {
     /// Left-to-right or right-to-left.
     public var layoutDirection: ListLayoutDirection { environment.layoutDirection }
 
+    /// UIKit's `UITraitCollection(horizontalSizeClass:)`: the process's screen's traits with this size class across.
+    public init(horizontalSizeClass: ListUserInterfaceSizeClass) {
+        self.init()
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// UIKit's `UITraitCollection(verticalSizeClass:)`: the process's screen's traits with this size class down.
+    public init(verticalSizeClass: ListUserInterfaceSizeClass) {
+        self.init()
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// UIKit's `UITraitCollection(userInterfaceIdiom:)`: the process's screen's traits with this idiom.
+    public init(userInterfaceIdiom: ListUserInterfaceIdiom) {
+        self.init()
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+
+    /// UIKit's `UITraitCollection(displayScale:)`: the process's screen's traits with this scale.
+    public init(displayScale: CGFloat) {
+        self.init()
+        self.displayScale = displayScale
+    }
+
     /// Whether colours resolve differently in `traitCollection` (UIKit's `hasDifferentColorAppearance(comparedTo:)`):
     /// whether the two are of different appearances, light or dark. `nil` counts as the standard environment's.
     ///
@@ -67,7 +105,9 @@ public struct ListTraitCollection: Sendable, Equatable {
 
     public static func == (lhs: ListTraitCollection, rhs: ListTraitCollection) -> Bool {
         lhs.environment == rhs.environment && lhs.fonts?.regular === rhs.fonts?.regular
-            && lhs.fonts?.bold === rhs.fonts?.bold
+            && lhs.fonts?.bold === rhs.fonts?.bold && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.displayScale == rhs.displayScale
     }
 
     // MARK: The current trait collection

@@ -7,8 +7,8 @@ extension ListView {
     /// Dynamic Type size) and ``ListTraitCollection/current`` is that environment while `body` runs. A collection view
     /// re-sizes its list, as a change of the text size does in an app. What snapshots of an environment use.
     ///
-    /// Only the environment changes: the view keeps the fonts its trait collection has, whether they are its own
-    /// override's, a superview's or the current traits'.
+    /// Only the environment changes: the view keeps the fonts and the screen's traits (size classes, idiom, scale)
+    /// its trait collection has, whether they are its own override's, a superview's or the current traits'.
     ///
     /// ```swift
     /// let ax5 = ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
@@ -23,9 +23,10 @@ extension ListView {
         let previous = overrideTraitCollection
         let inherited = traitCollection
         guard inherited.environment != environment else { return try body() }
-        // The fonts in effect, wherever they come from (the view's override, a superview's, the current traits):
-        // only the environment changes.
-        let shown = ListTraitCollection(environment: environment, fonts: inherited.fonts)
+        // The fonts and the screen's traits in effect, wherever they come from (the view's override, a superview's,
+        // the current traits): only the environment changes.
+        var shown = inherited
+        shown.environment = environment
         overrideTraitCollection = shown
         defer { overrideTraitCollection = previous }
         return try shown.performAsCurrent(body)

@@ -66,6 +66,14 @@ public typealias UIViewController = ListViewController
 public typealias UINavigationController = ListNavigationController
 /// UIKit's `UIScreen`: ``ListScreen`` (`UIScreen.main.bounds`, `.scale`).
 public typealias UIScreen = ListScreen
+/// UIKit's `UIDevice`: ``ListDevice`` (`UIDevice.current.userInterfaceIdiom`, `.orientation`).
+public typealias UIDevice = ListDevice
+/// UIKit's `UIDeviceOrientation`: ``ListDeviceOrientation``.
+public typealias UIDeviceOrientation = ListDeviceOrientation
+/// UIKit's `UIUserInterfaceIdiom`: ``ListUserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = ListUserInterfaceIdiom
+/// UIKit's `UIUserInterfaceSizeClass`: ``ListUserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = ListUserInterfaceSizeClass
 /// UIKit's `UIStatusBarStyle`: ``ListStatusBarStyle`` (the colour of the status bar of a screen snapshot).
 public typealias UIStatusBarStyle = ListStatusBarStyle
 /// UIKit's `UIModalPresentationStyle`: ``ListModalPresentationStyle`` (recorded, not drawn).

@@ -21,7 +21,7 @@ extension ListSnapshot {
     ///
     /// - Parameters:
     ///   - viewController: the screen's root view controller.
-    ///   - size: the screen's size in points (default: `UIScreen.main.bounds`' size).
+    ///   - size: the screen's size in points (default: `UIScreen.main.bounds`' size); the screen's size classes and idiom follow it.
     ///   - chrome: the device's chrome (default: the device of that size, ``ListDeviceChrome/forScreen(width:height:)``).
     ///   - showsChrome: whether to show the status bar, home indicator and safe areas (default true).
     ///   - scale: pixels per point.
@@ -53,8 +53,12 @@ extension ListSnapshot {
     ) throws -> RenderedSnapshot {
         let screen = size ?? ListScreen.main.bounds.size
         let device = showsChrome ? chrome ?? ListDeviceChrome.forScreen(width: screen.width, height: screen.height) : nil
+        let inherited = viewController.traitCollection
         let host = ListScreenHost(controller: viewController, size: screen, chrome: device)
         defer { host.detach() }
+        // The screen's traits (size classes, idiom, scale) are those of a screen of this size.
+        host.root.overrideTraitCollection = ListTraitCollection(
+            environment: inherited.environment, fonts: inherited.fonts, screenSize: screen, displayScale: scale)
         return try rendered(
             of: host.root, scale: scale, theme: theme, environment: environment ?? viewController.traitCollection.environment,
             overlays: overlays, accessibility: accessibility, audited: audited)
