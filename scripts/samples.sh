@@ -65,7 +65,7 @@ swift run --package-path Samples/FeedApp -c release FeedApp --json > Output/feed
 echo "Output/feedapp/feed.txt"
 
 # A screen of constraint-based cells (anchors, SnapKit's DSL, the visual format language, NSLayoutConstraint(item:…))
-# with a large title and a tab bar -> Output/inbox/ (light, dark, AX5 right-to-left; inbox.txt: every frame)
+# with a large title and a tab bar -> Output/inbox/ (light, dark, AX5 right-to-left, an iPad; inbox.txt: every frame)
 echo "==> swift run --package-path Samples/FeedApp InboxApp"
 swift run --package-path Samples/FeedApp -c release InboxApp Output/inbox
 

@@ -55,6 +55,27 @@ import Testing
         }
     }
 
+    @Test func test_whenTheInboxIsShownOnAnIPad_thatTheListIsAReadableColumn_andOnAPhoneInLandscapeTheWholeWidth() throws {
+        // An iPad (regular width): the readable width at the default text size (672 points), centred; at AX5 the
+        // readable width is wider than the screen, so the column is the margins'. A phone in landscape is compact.
+        let cases: [(size: CGSize, environment: ListEnvironment, column: CGRect)] = [
+            (CGSize(width: 820, height: 1180), ListEnvironment(), CGRect(x: 74, y: 0, width: 672, height: 1180)),
+            (CGSize(width: 820, height: 1180), ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge),
+             CGRect(x: 8, y: 0, width: 804, height: 1180)),
+            (CGSize(width: 1180, height: 820), ListEnvironment(layoutDirection: .rightToLeft),
+             CGRect(x: 254, y: 0, width: 672, height: 820)),
+            (CGSize(width: 852, height: 393), ListEnvironment(), CGRect(x: 0, y: 0, width: 852, height: 393)),
+        ]
+        for (size, environment, column) in cases {
+            let (screen, inbox) = InboxViewController.makeScreen()
+            _ = try ListSnapshot.image(of: screen, size: size, scale: 1, environment: environment)
+            #expect(inbox.collectionView.frame == column, "\(size) \(environment)")
+            let cells = inbox.collectionView.visibleCells
+            #expect(!cells.isEmpty && cells.allSatisfy { $0.frame.width == column.width }, "\(size)")
+            for cell in cells { #expect(broken(in: cell).isEmpty, "\(size): \(broken(in: cell))") }
+        }
+    }
+
     @Test func test_whenTheInboxIsShown_thatItsFirstRowsHaveTheFramesTheirConstraintsGive() throws {
         let (screen, inbox) = InboxViewController.makeScreen()
         _ = try ListSnapshot.image(of: screen, size: Self.size, scale: 1)

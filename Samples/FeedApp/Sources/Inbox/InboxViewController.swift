@@ -44,7 +44,13 @@ final class InboxViewController: UIViewController, ListAdapterDataSource {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        collectionView.frame = view.bounds
+        // In a regular width (an iPad) the list is a readable column, as Mail's is; in a compact one, the whole width.
+        if traitCollection.horizontalSizeClass == .regular {
+            let column = view.readableContentGuide.layoutFrame
+            collectionView.frame = CGRect(x: column.minX, y: 0, width: column.width, height: view.bounds.height)
+        } else {
+            collectionView.frame = view.bounds
+        }
     }
 
     func objects(for listAdapter: ListAdapter) -> [ListDiffable] {

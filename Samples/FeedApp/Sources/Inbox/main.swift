@@ -4,8 +4,8 @@ import ListPreview
 // Inbox: a notifications screen whose cells are laid out with constraints — anchors (NotificationCell), SnapKit's
 // DSL (SummaryCell), the visual format language (RepositoryHeaderView) and NSLayoutConstraint(item:…)
 // (LoadingOlderCell) — sized from their constraints, in a navigation controller with a large title and a tab bar.
-// Renders the screen as an iPhone 16 shows it in light, dark, and at AX5 right to left, and lists every cell's
-// frame and any broken constraint:
+// Renders the screen as an iPhone 16 shows it in light, dark, and at AX5 right to left, and as an iPad shows it (a
+// regular width: the list is a readable column), and lists every cell's frame and any broken constraint:
 //
 //   swift run --package-path Samples/FeedApp InboxApp FOLDER
 
@@ -16,17 +16,20 @@ func run() throws {
         exit(2)
     }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let size = CGSize(width: 393, height: 852)
-    let environments: [(String, ListEnvironment)] = [
-        ("inbox", ListEnvironment()),
-        ("inbox-dark", ListEnvironment(theme: .dark)),
+    let phone = CGSize(width: 393, height: 852)
+    let pad = CGSize(width: 820, height: 1180)
+    let screens: [(name: String, environment: ListEnvironment, size: CGSize, scale: Double)] = [
+        ("inbox", ListEnvironment(), phone, 3),
+        ("inbox-dark", ListEnvironment(theme: .dark), phone, 3),
         ("inbox-ax5-rtl", ListEnvironment(
-            contentSizeCategory: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft)),
+            contentSizeCategory: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft), phone, 3),
+        // An iPad's regular width: the list becomes a readable column.
+        ("inbox-ipad", ListEnvironment(), pad, 2),
     ]
     var report: [String] = []
-    for (name, environment) in environments {
+    for (name, environment, size, scale) in screens {
         let (screen, inbox) = InboxViewController.makeScreen()
-        let image = try ListSnapshot.image(of: screen, size: size, scale: 3, environment: environment)
+        let image = try ListSnapshot.image(of: screen, size: size, scale: scale, environment: environment)
         let url = URL(fileURLWithPath: folder).appendingPathComponent("\(name).png")
         try PNGEncoder().encode(image).write(to: url)
         FileHandle.standardError.write(Data("wrote \(url.path)\n".utf8))
