@@ -40,6 +40,11 @@ public final class Rasterizer {
         set { context.environment = newValue }
     }
 
+    /// What a new image's memory holds before it is drawn: `nil` (default), whatever the allocator gives, since
+    /// every render paints each pixel first (a recycled image's too); a byte, that byte everywhere, so a test can
+    /// show that nothing drawn depends on it.
+    package var freshImageFilling: UInt8?
+
     private let fontOptions: OpaquePointer
     private var recycled: RasterImage?
     private let patterns = SolidColorPatterns()
@@ -166,7 +171,7 @@ public final class Rasterizer {
                 return candidate
             }
         }
-        let image = try RasterImage(width: width, height: height, scale: scale)
+        let image = try RasterImage(width: width, height: height, scale: scale, filling: freshImageFilling)
         recycled = image
         return image
     }

@@ -55,6 +55,14 @@ public struct GoldenLocation: Hashable, Sendable {
          accessibilityURL(for: spec, variant: variant)]
     }
 
+    /// The file names in the spec's golden folder of ``goldens(for:variant:)`` and of their sidecars: `feed.png`,
+    /// `feed.layout.json`, `feed.animation`, `feed.animation.layout.json`, `feed.accessibility.png`,
+    /// `feed.accessibility.layout.json` (what the unused-golden warning keeps, without a URL built for each).
+    static func fileNames(of spec: URL, variant: String?) -> [String] {
+        let name = name(of: spec, variant: variant)
+        return [".png", ".animation", ".accessibility.png"].flatMap { [name + $0, sidecarName(of: name + $0)] }
+    }
+
     /// The animation golden of a spec: the folder `<folder>/<spec name>[+<variant>].animation`.
     public func animationURL(for spec: URL, variant: String? = nil) -> URL {
         folder(for: spec).appendingPathComponent(Self.name(of: spec, variant: variant) + ".animation")
@@ -62,9 +70,12 @@ public struct GoldenLocation: Hashable, Sendable {
 
     /// The layout sidecar of a golden: `feed.png` → `feed.layout.json`, `feed.animation` → `feed.animation.layout.json`.
     public static func sidecarURL(for golden: URL) -> URL {
-        let name = golden.lastPathComponent
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        return golden.deletingLastPathComponent().appendingPathComponent(base + ".layout.json")
+        golden.deletingLastPathComponent().appendingPathComponent(sidecarName(of: golden.lastPathComponent))
+    }
+
+    /// The file name of a golden's layout sidecar: `feed.png` → `feed.layout.json`.
+    static func sidecarName(of golden: String) -> String {
+        (golden.hasSuffix(".png") ? String(golden.dropLast(4)) : golden) + ".layout.json"
     }
 
     /// The folder the user chose that holds `golden`: the folder above its nearest `__Snapshots__` (the spec's, or a

@@ -150,22 +150,22 @@ public struct SnapshotSuite: Sendable {
     /// The cases of one spec: its still and animation, then each variant's, each with the checksum of the spec's
     /// bytes as read before rendering (so that `accept` can tell whether the spec changed since).
     func runCases(of spec: URL, renderer: any SnapshotRendering, comparer: SnapshotComparer) -> [SnapshotCaseResult] {
-        if let refusal = refusedSpecs[spec.standardizedFileURL.path] {
-            let name = Self.displayName(of: spec)
+        let path = spec.standardizedFileURL.path
+        let name = Self.displayName(ofStandardized: path)
+        if let refusal = refusedSpecs[path] {
             return [SnapshotCaseResult(name: name, status: .error(refusal), spec: name)]
         }
         let specHash = ContentChecksum.sha256(ofFile: spec)
-        return runCasesOnce(of: spec, renderer: renderer, comparer: comparer).map { result in
+        return runCasesOnce(of: spec, named: name, renderer: renderer, comparer: comparer).map { result in
             var result = result
             result.specHash = specHash
             return result
         }
     }
 
-    private func runCasesOnce(of spec: URL, renderer specRenderer: any SnapshotRendering, comparer: SnapshotComparer)
-        -> [SnapshotCaseResult]
-    {
-        let name = Self.displayName(of: spec)
+    private func runCasesOnce(
+        of spec: URL, named name: String, renderer specRenderer: any SnapshotRendering, comparer: SnapshotComparer
+    ) -> [SnapshotCaseResult] {
         var results: [SnapshotCaseResult] = []
         if name.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: spec.path) {
             let message = "\(ReportText.terminal(name)): cannot read the file: its name is not valid UTF-8 (rename it)"
@@ -251,38 +251,13 @@ public struct SnapshotSuite: Sendable {
 
     /// The spec's path relative to the current folder when it is inside it (how cases and errors name it).
     public static func displayName(of spec: URL) -> String {
-        let path = spec.standardizedFileURL.path
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+        displayName(ofStandardized: spec.standardizedFileURL.path)
     }
 
-    // MARK: Unused goldens
-
-    /// Golden files (images, animation folders, sidecars) in the golden folders that no case of the run uses.
-    private func unusedGoldens(results: [SnapshotCaseResult]) -> [String] {
-        var expected = Set<String>()
-        var folders = Set<String>()
-        var variants: [String: Set<String?>] = [:]
-        for result in results { variants[result.spec, default: [nil]].insert(result.variant) }
-        for spec in specs {
-            for variant in variants[Self.displayName(of: spec)] ?? [nil] {
-                for golden in goldens.goldens(for: spec, variant: variant) {
-                    expected.insert(golden.standardizedFileURL.path)
-                    expected.insert(GoldenLocation.sidecarURL(for: golden).standardizedFileURL.path)
-                }
-            }
-            // The golden folder of a spec found through a link is never looked into (its goldens count as used).
-            if isReadable(spec) { folders.insert(goldens.folder(for: spec).standardizedFileURL.path) }
-        }
-        var unused: [String] = []
-        for folder in folders.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") && GoldenLocation.isGoldenName(name) {
-                let path = folder + "/" + name
-                if !expected.contains(path) { unused.append(path) }
-            }
-        }
-        return unused
+    /// ``displayName(of:)`` of the spec whose standardized path is `path`.
+    static func displayName(ofStandardized path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 }
 
