@@ -90,6 +90,14 @@ public struct ConstraintSolver: Sendable {
         return tableau.value(of: variableSymbols[variable.index])
     }
 
+    /// Whether the required equalities alone fix `variable`'s value: its row in the tableau is its value plus
+    /// markers of required equalities only, which are zero in every solution. Then no constant of an optional
+    /// constraint or of an inequality moves it, whatever pivots a change brings (only a required equality's
+    /// constant, or another constraint, can); false when it is parametric or its row holds another symbol.
+    package func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
+        variableSymbols.indices.contains(variable.index) && tableau.isFixedByDummies(variableSymbols[variable.index])
+    }
+
     /// Every variable's value, by index (creation order).
     public var values: [Double] { variableSymbols.map { tableau.value(of: $0) } }
 

@@ -52,6 +52,8 @@ struct KeptPassModel {
     var size = CGSize(width: 320, height: 600)
     var category = ListContentSizeCategory.large
     var direction = ListLayoutDirection.leftToRight
+    /// The screen's scale (`nil`: the main screen's).
+    var displayScale: CGFloat?
     var hostSemantic = ListSemanticContentAttribute.unspecified
     var margins = ListEdgeInsets(all: 8)
     var safeArea = ListEdgeInsets.zero
@@ -150,7 +152,10 @@ struct KeptPassModel {
 
     /// The host's traits.
     var traits: ListTraitCollection {
-        ListTraitCollection(environment: ListEnvironment(contentSizeCategory: category, layoutDirection: direction))
+        let environment = ListEnvironment(contentSizeCategory: category, layoutDirection: direction)
+        guard let displayScale else { return ListTraitCollection(environment: environment) }
+        return ListTraitCollection(
+            environment: environment, screenSize: CGSize(width: 390, height: 844), displayScale: displayScale)
     }
 
     /// The tree built afresh: the host and its properties, the views in order, the constraints in order.

@@ -64,6 +64,15 @@ struct Tableau: Sendable {
         return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
     }
 
+    /// Whether `symbol` is basic with only dummies (required equalities' markers, zero in every solution) in its
+    /// row: then every solution gives it the row's constant.
+    func isFixedByDummies(_ symbol: Symbol) -> Bool {
+        let slot = slotOf[Int(symbol)]
+        guard slot >= 0 else { return false }
+        for term in rows[Int(slot)].terms where kinds[Int(term.symbol)] != .dummy { return false }
+        return true
+    }
+
     /// Starts a public operation with a pivot budget proportional to the tableau's size (the hang guard).
     mutating func beginOperation(pivotFactor: Int) {
         pivotBudget = 1_000 + pivotFactor * (kinds.count + rows.count)

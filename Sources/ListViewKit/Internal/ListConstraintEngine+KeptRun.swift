@@ -101,9 +101,15 @@ extension ListConstraintEngine {
         var labels = kept.labels
         var pass = kept.pass
         kept.pass = Pass()   // not shared while solving (its items change)
-        pass = solvePasses(
-            kept.constraints, pass: pass, host: host, fitting: nil, system: &system, head: &head, labels: &labels,
-            changedConstants: changed)
+        if settlesInPlace(
+            &pass, head: &head!, changed: changed, constraints: kept.constraints, system: &system, labels: &labels)
+        {
+            ListLayoutInputs.countSettledPass()
+        } else {
+            pass = solvePasses(
+                kept.constraints, pass: pass, host: host, fitting: nil, system: &system, head: &head,
+                labels: &labels, changedConstants: changed)
+        }
         apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
         record(pass.fixedBreaks + system.breaks, on: host)
         host.constraintState.system = system
@@ -115,6 +121,65 @@ extension ListConstraintEngine {
             host.constraintState.kept = kept
         }
         return true
+    }
+
+    /// A kept pass in which every view keeps the size it had at the end of the last pass (`pass.items` hold
+    /// those): the changed constants move in the solver in place, and nothing else does. True when that is the
+    /// pass's result — what the rounds from the one-line sizes would end with — because
+    /// - no changed constant is on a baseline (those entries move with the labels' rounds), the labels named by
+    ///   baseline constraints have the same baselines in the first round as at the end of the last pass, and the
+    ///   solver broke nothing (its entries then differ from the first round's only in optional constraints and
+    ///   inequalities: the views' intrinsic sizes);
+    /// - the required equalities alone fix the width of every view re-measured at its solved width
+    ///   (``ConstraintSolver/isFixedByRequiredEqualities(_:)``), so the first round from the one-line sizes gives
+    ///   it the width it has now; and
+    /// - re-measured at that width, as the rounds would, every view gets the size and baselines it has (UIKit's
+    ///   engine re-measures a label only when its width changed).
+    ///
+    /// False leaves `pass.items` measured, the changed entries of `head` built and possibly their constants moved:
+    /// the rounds that follow (``solvePasses(_:pass:host:fitting:system:head:labels:changedConstants:)``) start
+    /// from there.
+    static func settlesInPlace(
+        _ pass: inout Pass, head: inout EntryHead, changed: [Int], constraints: [ListLayoutConstraint],
+        system: inout ListConstraintSystem, labels: inout LabelMeasures
+    ) -> Bool {
+        guard system.breaks.isEmpty else { return false }
+        for slot in head.baselineSlots where changed.contains(slot.constraint) { return false }
+        let held = pass.items
+        measure(&pass.items, fitting: false, labels: &labels)
+        for slot in head.baselineSlots {
+            let itemsOf = pass.constraintItems[slot.constraint]
+            for item in [itemsOf.first, itemsOf.second] where item >= 0 {
+                guard sameBaselines(held[Int(item)].baselines, pass.items[Int(item)].baselines) else { return false }
+            }
+        }
+        rebuildEntries(of: changed, in: &head, constraints: constraints, pass: pass)
+        var positions: [Int] = []
+        positions.reserveCapacity(changed.count)
+        for position in changed where head.entryOfConstraint[position] >= 0 {
+            positions.append(Int(head.entryOfConstraint[position]))
+        }
+        guard system.moveConstants(at: positions, of: head.entries) else { return false }
+        for width in remeasuredWidths(pass.items, variables: pass.variables)
+        where !system.solver.isFixedByRequiredEqualities(width) {
+            return false
+        }
+        _ = remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables, labels: &labels)
+        for index in held.indices where held[index].isSolvedView {
+            guard held[index].intrinsicSize == pass.items[index].intrinsicSize,
+                sameBaselines(held[index].baselines, pass.items[index].baselines)
+            else { return false }
+        }
+        pass.fixedBreaks = []
+        appendFixedBreaks(of: head.entries, to: &pass.fixedBreaks)
+        return true
+    }
+
+    private static func sameBaselines(
+        _ a: (first: CGFloat, last: CGFloat)?, _ b: (first: CGFloat, last: CGFloat)?
+    ) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.first == b.first && a.last == b.last
     }
 
     /// Keeps what the pass built on the host (see ``KeptRun``), after its frames were set.

@@ -40,15 +40,8 @@ extension ListConstraintEngine {
     ) -> Bool {
         var changed = false
         for index in items.indices.dropFirst() {   // not the host (solved only when fitted)
-            guard items[index].isSolvedView, let first = items[index].firstVariable else { continue }
+            guard let first = remeasuredFirstVariable(items[index]) else { continue }
             let view = items[index].view
-            if let label = view as? ListLabel {
-                guard label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 else { continue }
-            } else if let stack = view as? ListStackView {
-                guard wraps(stack) else { continue }
-            } else {
-                continue
-            }
             let width = CGFloat(solver.value(of: variables[first + 2]))
             guard width > 0 else { continue }
             let fused = (view as? ListLabel).flatMap {
@@ -64,6 +57,26 @@ extension ListConstraintEngine {
             changed = true
         }
         return changed
+    }
+
+    /// The width variables ``remeasureLabels(_:solver:variables:labels:)`` reads, in its order.
+    static func remeasuredWidths(_ items: [ListConstraintItem], variables: [SolverVariable]) -> [SolverVariable] {
+        var widths: [SolverVariable] = []
+        for item in items.dropFirst() {
+            if let first = remeasuredFirstVariable(item) { widths.append(variables[first + 2]) }
+        }
+        return widths
+    }
+
+    /// The first variable of an item re-measured at its solved width (a solved multi-line label without a
+    /// ``ListLabel/preferredMaxLayoutWidth``, a stack view arranging one), `nil` for any other.
+    private static func remeasuredFirstVariable(_ item: ListConstraintItem) -> Int? {
+        guard item.isSolvedView, let first = item.firstVariable else { return nil }
+        if let label = item.view as? ListLabel {
+            return label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 ? first : nil
+        }
+        if let stack = item.view as? ListStackView { return wraps(stack) ? first : nil }
+        return nil
     }
 
     /// Whether a stack view's height depends on its width: it arranges a multi-line label without a

@@ -99,6 +99,11 @@ enum ListConstraintEngine {
             rebuildEntries(of: changedConstants, in: &head!, constraints: constraints, pass: pass)
         }
         var first: EntryHead?
+        // The first round's solution is read only for the widths labels are re-measured at: when the solver shows
+        // that its changed constants (the labels' one-line sizes back after the last pass's wrapped ones, a changed
+        // constant) leave those widths as they are, they stay unmoved until a later round (UIKit re-measures a
+        // label only when its width changed).
+        let rereadWidths = system.isEmpty ? [] : remeasuredWidths(pass.items, variables: pass.variables)
         for round in 0..<maxPasses {
             // The round's entries are the head's (the app's constraints and the engine's own before them), then the
             // intrinsic sizes: handed over as the two parts, so that the head is not copied each round.
@@ -107,17 +112,24 @@ enum ListConstraintEngine {
             pass.fixedBreaks = []
             if let head { appendFixedBreaks(of: head.entries, to: &pass.fixedBreaks) }
             appendFixedBreaks(of: intrinsic, to: &pass.fixedBreaks)
-            system.update(head: head?.entries ?? [], intrinsic: intrinsic, items: pass.items,
-                          solvedCount: pass.solvedCount)
-            guard remeasureLabels(&pass.items, solver: system.solver, variables: pass.variables, labels: &labels)
-            else { break }
+            let settled = system.update(
+                head: head?.entries ?? [], intrinsic: intrinsic, items: pass.items, solvedCount: pass.solvedCount,
+                readOnly: round == 0 && !rereadWidths.isEmpty ? rereadWidths : nil)
+            let remeasured = remeasureLabels(
+                &pass.items, solver: system.solver, variables: pass.variables, labels: &labels)
+            if !settled, !remeasured || round == maxPasses - 1 {
+                // The last round: its solution is the pass's.
+                system.update(head: head?.entries ?? [], intrinsic: intrinsic, items: pass.items,
+                              solvedCount: pass.solvedCount)
+            }
+            guard remeasured else { break }
         }
         head = first
         return pass
     }
 
     /// The breaks of `entries` between fixed frames only (no variable), in order.
-    private static func appendFixedBreaks(
+    static func appendFixedBreaks(
         of entries: [ListConstraintSystem.Entry], to breaks: inout [ListConstraintBreak]
     ) {
         for position in entries.indices where entries[position].expression.terms.isEmpty {

@@ -77,6 +77,9 @@ struct ListConstraintSystem {
 
     private static var variablePool: [SolverVariable] = []
 
+    /// Whether the solver has no entries (a new system: the next update builds it).
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Whether every view the system was built for is still alive.
     var viewsAreAlive: Bool {
         for weak in views where weak.view == nil { return false }
@@ -94,18 +97,36 @@ struct ListConstraintSystem {
     /// incrementally when only constants changed and nothing was broken, else by a rebuild.
     /// The desired entries are `head` followed by `intrinsic` (two parts, so that a kept head is never copied to be
     /// joined: only a rebuild joins them).
+    ///
+    /// With `readOnly` (a round whose solution the caller reads only for these variables: the first round of a
+    /// two-pass layout, read for the widths labels are re-measured at), the changed constants of optional
+    /// constraints stay where they are when the required equalities alone fix every one of these variables
+    /// (``ConstraintSolver/isFixedByRequiredEqualities(_:)``): moving them would give these variables the values
+    /// they have. Returns false when it left some (the caller updates again before it reads anything else).
+    @discardableResult
     mutating func update(
-        head: [Entry], intrinsic: consuming [Entry], items: [ListConstraintItem], solvedCount: Int
-    ) {
+        head: [Entry], intrinsic: [Entry], items: [ListConstraintItem], solvedCount: Int,
+        readOnly: [SolverVariable]? = nil
+    ) -> Bool {
         if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount),
-            head.count + intrinsic.count == entries.count, allMatch(head, intrinsic),
-            updateConstants(head: head, intrinsic: intrinsic)
+            head.count + intrinsic.count == entries.count, allMatch(head, intrinsic)
         {
-            return
+            var leavesOptional = false
+            if let readOnly {
+                leavesOptional = true
+                for variable in readOnly where !solver.isFixedByRequiredEqualities(variable) {
+                    leavesOptional = false
+                    break
+                }
+            }
+            if let left = updateConstants(head: head, intrinsic: intrinsic, leavingOptional: leavesOptional) {
+                return !left
+            }
         }
         var desired = head
         desired.append(contentsOf: intrinsic)
         rebuild(desired, items: items, solvedCount: solvedCount)
+        return true
     }
 
     /// Whether each entry is the desired one (`head`, then `intrinsic`) with another constant at most.
@@ -155,24 +176,48 @@ struct ListConstraintSystem {
         }
     }
 
+    /// Moves the constants of the entries at `positions` (of the head, which leads ``entries``) to those of
+    /// `head`'s entries there, in place; false when the solver refused one or an entry that is not in the solver
+    /// has terms (the solver is then emptied: the next update rebuilds it).
+    mutating func moveConstants(at positions: [Int], of head: [Entry]) -> Bool {
+        guard breaks.isEmpty, head.count <= entries.count else { return false }
+        for index in positions where !moveConstant(at: index, to: head[index].expression.constant) {
+            entries = []
+            solver = ConstraintSolver()
+            return false
+        }
+        return true
+    }
+
+    /// Moves one entry's constant in place; false when the solver refused it (it is then unusable) or the entry is
+    /// not in the solver but has terms (it was broken).
+    private mutating func moveConstant(at index: Int, to constant: Double) -> Bool {
+        guard constant != entries[index].expression.constant else { return true }
+        entries[index].expression.constant = constant
+        guard let id = entries[index].id else { return entries[index].expression.terms.isEmpty }
+        // A refusal leaves the solver unusable: the caller rebuilds it.
+        do { try solver.setConstant(constant, of: id, restoringOnFailure: false) } catch { return false }
+        return true
+    }
+
     /// Moves changed constants in place (``ConstraintSolver/setConstant(_:of:)``: the dual simplex from the last
-    /// solution); false when the solver refused one (a conflict with required constraints: the caller rebuilds,
-    /// which breaks a constraint as UIKit does).
-    private mutating func updateConstants(head: [Entry], intrinsic: [Entry]) -> Bool {
+    /// solution), with `leavingOptional` only those of required constraints; returns whether it left some, `nil`
+    /// when the solver refused one (a conflict with required constraints: the caller rebuilds, which breaks a
+    /// constraint as UIKit does). ``entries`` keep the constants the solver has.
+    private mutating func updateConstants(head: [Entry], intrinsic: [Entry], leavingOptional: Bool) -> Bool? {
         let offset = head.count
+        var left = false
         for index in entries.indices {
             let constant = index < offset
                 ? head[index].expression.constant : intrinsic[index - offset].expression.constant
             guard constant != entries[index].expression.constant else { continue }
-            entries[index].expression.constant = constant
-            guard let id = entries[index].id else {
-                if !entries[index].expression.terms.isEmpty { return false }
+            if leavingOptional, !entries[index].strength.isRequired, entries[index].id != nil {
+                left = true
                 continue
             }
-            // A refusal leaves the solver unusable: the caller rebuilds it.
-            do { try solver.setConstant(constant, of: id, restoringOnFailure: false) } catch { return false }
+            guard moveConstant(at: index, to: constant) else { return nil }
         }
-        return true
+        return left
     }
 
     /// The record of a broken entry.

@@ -16,6 +16,10 @@ package enum ListLayoutInputs {
     /// How many layout passes started from a kept pass (tests check that theirs did).
     package private(set) static var keptPasses = 0
 
+    /// How many of those settled in place: every view kept the size it had at the end of the last pass, so only the
+    /// changed constants moved in the solver (``ListConstraintEngine/settlesInPlace(_:head:changed:constraints:system:labels:)``).
+    package private(set) static var settledPasses = 0
+
     /// Counts a change of something a layout pass reads.
     static func changed() {
         generation &+= 1
@@ -24,5 +28,10 @@ package enum ListLayoutInputs {
     /// Counts a pass that started from a kept pass.
     static func countKeptPass() {
         keptPasses &+= 1
+    }
+
+    /// Counts a kept pass that settled in place.
+    static func countSettledPass() {
+        settledPasses &+= 1
     }
 }
