@@ -55,7 +55,7 @@ size_t lp_deflate_zlib_bound(void *compressor, size_t count);
 /* Compresses `count` bytes into a zlib stream in `out` (of `capacity` bytes); returns its size, 0 when it does not fit. */
 size_t lp_deflate_zlib_compress(void *compressor, const uint8_t *bytes, size_t count, uint8_t *out, size_t capacity);
 
-/* zlib's CRC-32, continued from `crc` (start with 0). */
+/* PNG's (and zlib's) CRC-32, continued from `crc` (start with 0). */
 uint32_t lp_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 
 /* Encodes a premultiplied ARGB32 image to PNG through libpng (zlib level `level`, no filter; RGB when opaque, else

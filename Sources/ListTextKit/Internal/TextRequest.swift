@@ -32,6 +32,25 @@ struct TextRequest: Hashable, Sendable {
 }
 
 extension TextRequest {
+    /// Hashes every field but the families' text, of which only the length: a run asks for a handful of family
+    /// lists (the primary face and the fallbacks of a language, about 180 bytes, the same `String` each time), so
+    /// hashing them was most of a cached layout's lookup; `==` still compares them, so requests that differ only
+    /// in their families remain apart.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(families.utf8.count)
+        hasher.combine(style)
+        hasher.combine(size)
+        hasher.combine(width)
+        hasher.combine(maxLines)
+        hasher.combine(maxHeight)
+        hasher.combine(language)
+        hasher.combine(rightToLeft)
+        hasher.combine(spans)
+        hasher.combine(lineBreakMode)
+        hasher.combine(paragraphStyle)
+    }
+
     /// Whether the mode cuts with an ellipsis (Pango's ellipsizing) rather than by dropping or clipping lines.
     var ellipsizes: Bool {
         switch lineBreakMode {
