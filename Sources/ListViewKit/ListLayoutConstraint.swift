@@ -141,12 +141,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// UIKit's `activate(_:)`: activates each constraint (one system update, as UIKit batches it).
     public static func activate(_ constraints: [ListLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        ListView.batchingConstraintChanges { for constraint in constraints { constraint.isActive = true } }
     }
 
     /// UIKit's `deactivate(_:)`.
     public static func deactivate(_ constraints: [ListLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        ListView.batchingConstraintChanges { for constraint in constraints { constraint.isActive = false } }
     }
 
     /// The views the constraint relates (one or two): its items, a layout guide standing for its owning view.

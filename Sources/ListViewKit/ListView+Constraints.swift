@@ -79,16 +79,47 @@ extension ListView {
     func install(_ constraint: ListLayoutConstraint) {
         constraintState.installed.append(constraint)
         adjustConstraintCount(by: 1)
-        setNeedsConstraintSolve()
-        ownConstraintsDidChange()
+        installedConstraintsDidChange()
     }
 
     func uninstall(_ constraint: ListLayoutConstraint) {
         constraintState.installed.removeAll { $0 === constraint }
         adjustConstraintCount(by: -1)
+        installedConstraintsDidChange()
+    }
+
+    /// Marks the view's system for solving and tells a stack view arranging it; inside
+    /// ``batchingConstraintChanges(_:)``, once for the whole batch.
+    private func installedConstraintsDidChange() {
+        if var batch = ListView.batchedChanges {
+            // (A plain loop: a main-actor closure would check the executor on every call.)
+            for view in batch where view === self { return }
+            ListView.batchedChanges = nil   // appended in place, not copied
+            batch.append(self)
+            ListView.batchedChanges = batch
+            return
+        }
         setNeedsConstraintSolve()
         ownConstraintsDidChange()
     }
+
+    /// Runs `body` (``ListLayoutConstraint/activate(_:)`` or `deactivate(_:)` of many constraints) and marks each
+    /// view whose installed constraints it changed once at the end, instead of once per constraint: the marks only
+    /// set flags and drop kept passes, which nothing reads until the batch ends.
+    static func batchingConstraintChanges(_ body: () -> Void) {
+        guard batchedChanges == nil else { return body() }
+        batchedChanges = []
+        body()
+        let views = batchedChanges ?? []
+        batchedChanges = nil
+        for view in views {
+            view.setNeedsConstraintSolve()
+            view.ownConstraintsDidChange()
+        }
+    }
+
+    /// The views whose installed constraints changed in the current batch (`nil`: no batch).
+    private static var batchedChanges: [ListView]?
 
     /// A constraint installed on this view changed (activated, deactivated, its constant or priority): a stack view
     /// arranging the view sizes it by its own size constraints (``ListArrangedSize``), so it lays out again.

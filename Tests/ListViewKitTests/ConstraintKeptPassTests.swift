@@ -76,6 +76,26 @@ import Testing
         check("activate") { model, live, _ in live.activate(model.add(.view(2), .width, .equal, nil, .notAnAttribute, constant: 70, priority: 700)) }
     }
 
+    /// `NSLayoutConstraint.activate(_:)` marks the host once for the whole array (not once per constraint).
+    @Test func constraintsActivatedTogetherAreNotMissed() {
+        check("activate([…])") { model, live, _ in
+            NSLayoutConstraint.activate([
+                live.make(model.add(.view(2), .width, .equal, nil, .notAnAttribute, constant: 70, priority: 700)),
+                live.make(model.add(.view(4), .height, .equal, nil, .notAnAttribute, constant: 30, priority: 800)),
+            ])
+        }
+    }
+
+    @Test func constraintsDeactivatedTogetherAreNotMissed() {
+        check("deactivate([…])") { model, live, wish in
+            let height = model.constraints.first { $0.first == .view(2) && $0.firstAttribute == .height }!.id
+            model.constraints.removeAll { $0.id == wish || $0.id == height }
+            NSLayoutConstraint.deactivate([live.constraints[wish]!, live.constraints[height]!])
+            live.constraints[wish] = nil
+            live.constraints[height] = nil
+        }
+    }
+
     @Test func aConstraintDeactivatedIsNotMissed() {
         check("deactivate") { model, live, wish in
             model.constraints.removeAll { $0.id == wish }

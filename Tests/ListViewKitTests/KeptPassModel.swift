@@ -135,13 +135,19 @@ struct KeptPassModel {
 
         /// Makes and activates the constraint of `spec`.
         func activate(_ spec: Constraint) {
+            make(spec).isActive = true
+        }
+
+        /// Makes the constraint of `spec` (not activated) and keeps it by its id.
+        @discardableResult
+        func make(_ spec: Constraint) -> NSLayoutConstraint {
             let constraint = NSLayoutConstraint(
                 item: object(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
                 toItem: spec.second.map(object), attribute: spec.secondAttribute, multiplier: spec.multiplier,
                 constant: spec.constant)
             constraint.priority = UILayoutPriority(spec.priority)
-            constraint.isActive = true
             constraints[spec.id] = constraint
+            return constraint
         }
 
         func deactivate(_ id: Int) {
