@@ -189,12 +189,18 @@ open class ListView {
 
     /// The margins content keeps from the edges (8 points each by default, as UIKit's). Margins set by leading and
     /// trailing edge (``directionalLayoutMargins``) give their left and right in the view's current layout direction.
+    /// A view controller's root view has the controller's ``ListViewController/systemMinimumLayoutMargins`` by
+    /// default, and no less while ``ListViewController/viewRespectsSystemMinimumLayoutMargins``, as UIKit's.
     open var layoutMargins: ListEdgeInsets {
         get {
-            directionalMargins?.edgeInsets(for: effectiveUserInterfaceLayoutDirection) ?? physicalMargins
+            let direction = effectiveUserInterfaceLayoutDirection
+            let set = directionalMargins?.edgeInsets(for: direction) ?? (marginsWereSet ? physicalMargins : nil)
+            guard let controller = owningViewController else { return set ?? physicalMargins }
+            return controller.rootViewLayoutMargins(set: set, direction: direction)
         }
         set {
             physicalMargins = newValue
+            marginsWereSet = true
             directionalMargins = nil
             setNeedsLayout()
             setNeedsConstraintSolve()
@@ -205,7 +211,10 @@ open class ListView {
     /// before it joins a right-to-left tree (a cell's subviews in `init(frame:)`) gets its leading margin on the
     /// right, as UIKit's.
     open var directionalLayoutMargins: ListDirectionalEdgeInsets {
-        get { directionalMargins ?? physicalMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        get {
+            if owningViewController != nil { return layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+            return directionalMargins ?? physicalMargins.directional(for: effectiveUserInterfaceLayoutDirection)
+        }
         set {
             directionalMargins = newValue
             setNeedsLayout()
@@ -214,6 +223,7 @@ open class ListView {
     }
 
     private var physicalMargins = ListEdgeInsets(all: 8)
+    private var marginsWereSet = false
     private var directionalMargins: ListDirectionalEdgeInsets?
 
     /// UIKit's Auto Layout switch (true by default, as for views made in code). False: the view's frame comes from

@@ -128,6 +128,17 @@ open class ListViewController {
         }
     }
 
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins`` (UIKit's
+    /// `viewRespectsSystemMinimumLayoutMargins`, true by default). False: the root view's margins are the ones set
+    /// on it (``ListView/directionalLayoutMargins``), the system minimum until set.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard oldValue != viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
+            view.setNeedsLayout()
+            view.setNeedsConstraintSolve()
+        }
+    }
+
     /// The root view if it was loaded, without loading it.
     public var viewIfLoaded: ListView? { loadedView }
 

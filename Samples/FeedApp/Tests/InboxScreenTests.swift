@@ -57,11 +57,12 @@ import Testing
 
     @Test func test_whenTheInboxIsShownOnAnIPad_thatTheListIsAReadableColumn_andOnAPhoneInLandscapeTheWholeWidth() throws {
         // An iPad (regular width): the readable width at the default text size (672 points), centred; at AX5 the
-        // readable width is wider than the screen, so the column is the margins'. A phone in landscape is compact.
+        // readable width is wider than the screen, so the column is the margins' (the root view's 20-point system
+        // minimum in a regular width). A phone in landscape is compact.
         let cases: [(size: CGSize, environment: ListEnvironment, column: CGRect)] = [
             (CGSize(width: 820, height: 1180), ListEnvironment(), CGRect(x: 74, y: 0, width: 672, height: 1180)),
             (CGSize(width: 820, height: 1180), ListEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge),
-             CGRect(x: 8, y: 0, width: 804, height: 1180)),
+             CGRect(x: 20, y: 0, width: 780, height: 1180)),
             (CGSize(width: 1180, height: 820), ListEnvironment(layoutDirection: .rightToLeft),
              CGRect(x: 254, y: 0, width: 672, height: 820)),
             (CGSize(width: 852, height: 393), ListEnvironment(), CGRect(x: 0, y: 0, width: 852, height: 393)),
