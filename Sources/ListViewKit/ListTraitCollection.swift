@@ -58,11 +58,20 @@ public struct ListTraitCollection: Sendable, Equatable {
     }
 
     /// The Dynamic Type size.
-    public var preferredContentSizeCategory: ListContentSizeCategory { environment.contentSizeCategory }
+    public var preferredContentSizeCategory: ListContentSizeCategory {
+        get { environment.contentSizeCategory }
+        set { environment.contentSizeCategory = newValue }
+    }
     /// Light or dark.
-    public var userInterfaceStyle: ListUserInterfaceStyle { environment.theme }
+    public var userInterfaceStyle: ListUserInterfaceStyle {
+        get { environment.theme }
+        set { environment.theme = newValue }
+    }
     /// Left-to-right or right-to-left.
-    public var layoutDirection: ListLayoutDirection { environment.layoutDirection }
+    public var layoutDirection: ListLayoutDirection {
+        get { environment.layoutDirection }
+        set { environment.layoutDirection = newValue }
+    }
 
     /// UIKit's `UITraitCollection(horizontalSizeClass:)`: the process's screen's traits with this size class across.
     public init(horizontalSizeClass: ListUserInterfaceSizeClass) {

@@ -7,16 +7,23 @@ extension ListView {
     ///
     /// - Parameter previous: the view's trait collection before the change.
     package func traitsMayHaveChanged(from previous: ListTraitCollection) {
-        guard traitCollection != previous else { return }
-        deliverTraitChange(from: previous)
+        let current = traitCollection
+        guard current != previous else { return }
+        deliverTraitChange(from: previous, to: current)
     }
 
-    private func deliverTraitChange(from previous: ListTraitCollection) {
-        owningViewController?.traitCollectionDidChange(previous)
+    private func deliverTraitChange(from previous: ListTraitCollection, to current: ListTraitCollection) {
+        if let controller = owningViewController {
+            controller.traitCollectionDidChange(previous)
+            controller.traitRegistry?.notify(controller, from: previous, to: current)
+        }
         traitCollectionDidChange(previous)
-        // A subview with its own traits keeps them; the others had this view's traits and have its new ones.
+        traitRegistry?.notify(self, from: previous, to: current)
+        // A subview with a trait collection of its own keeps it; the others inherit this view's, with their own
+        // trait overrides set, and are told when that changed.
         for subview in subviews where subview.overrideTraitCollection == nil {
-            subview.deliverTraitChange(from: previous)
+            let (before, after) = (subview.applyingTraitOverrides(to: previous), subview.applyingTraitOverrides(to: current))
+            if before != after { subview.deliverTraitChange(from: before, to: after) }
         }
     }
 }

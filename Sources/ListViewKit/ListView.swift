@@ -31,6 +31,8 @@ open class ListView {
     var hasKeptMeasurements = false
     /// The view controller whose root view this is (it hears of each layout pass, as UIKit's view controllers do).
     weak var owningViewController: ListViewController?
+    /// The view's trait overrides and trait-change registrations (iOS 17's trait APIs), `nil` while it has none.
+    var traitRegistry: ListTraitRegistry?
     /// Whether `layoutSubviews()` runs at the next `layoutIfNeeded()`.
     public var needsLayout: Bool { needsLayoutFlag }
 
@@ -263,7 +265,7 @@ open class ListView {
     open var overrideTraitCollection: ListTraitCollection? {
         didSet {
             setNeedsLayoutInTree()
-            traitsMayHaveChanged(from: oldValue ?? superview?.traitCollection ?? .current)
+            traitsMayHaveChanged(from: applyingTraitOverrides(to: oldValue ?? superview?.traitCollection ?? .current))
         }
     }
 
@@ -353,9 +355,10 @@ open class ListView {
     /// The frame without the ``transform``: the bounds' size about the ``center``.
     var untransformedFrame: CGRect { CGRect(origin: origin, size: boundsStorage.size) }
 
-    /// The trait collection: the one this view was given, else its superview's, else ``ListTraitCollection/current``.
+    /// The trait collection: the one this view was given, else its superview's, else ``ListTraitCollection/current``,
+    /// with the view's ``traitOverrides`` set.
     open var traitCollection: ListTraitCollection {
-        overrideTraitCollection ?? superview?.traitCollection ?? .current
+        applyingTraitOverrides(to: overrideTraitCollection ?? superview?.traitCollection ?? .current)
     }
 
     /// The layout direction in effect for this view (UIKit's `effectiveUserInterfaceLayoutDirection`).

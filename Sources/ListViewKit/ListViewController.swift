@@ -139,6 +139,9 @@ open class ListViewController {
         }
     }
 
+    /// The screen's trait-change registrations (iOS 17's trait APIs), `nil` while it has none.
+    var traitRegistry: ListTraitRegistry?
+
     /// The root view if it was loaded, without loading it.
     public var viewIfLoaded: ListView? { loadedView }
 

@@ -74,6 +74,28 @@ public typealias UIDeviceOrientation = ListDeviceOrientation
 public typealias UIUserInterfaceIdiom = ListUserInterfaceIdiom
 /// UIKit's `UIUserInterfaceSizeClass`: ``ListUserInterfaceSizeClass``.
 public typealias UIUserInterfaceSizeClass = ListUserInterfaceSizeClass
+/// UIKit's `UITraitDefinition`: ``ListTraitDefinition``.
+public typealias UITraitDefinition = ListTraitDefinition
+/// UIKit's `UITrait`: ``ListTrait``.
+public typealias UITrait = ListTrait
+/// UIKit's `UITraitOverrides`: ``ListTraitOverrides``.
+public typealias UITraitOverrides = ListTraitOverrides
+/// UIKit's `UITraitChangeRegistration`: ``ListTraitChangeRegistration``.
+public typealias UITraitChangeRegistration = ListTraitChangeRegistration
+/// UIKit's `UITraitUserInterfaceStyle`: ``ListTraitUserInterfaceStyle``.
+public typealias UITraitUserInterfaceStyle = ListTraitUserInterfaceStyle
+/// UIKit's `UITraitPreferredContentSizeCategory`: ``ListTraitPreferredContentSizeCategory``.
+public typealias UITraitPreferredContentSizeCategory = ListTraitPreferredContentSizeCategory
+/// UIKit's `UITraitLayoutDirection`: ``ListTraitLayoutDirection``.
+public typealias UITraitLayoutDirection = ListTraitLayoutDirection
+/// UIKit's `UITraitHorizontalSizeClass`: ``ListTraitHorizontalSizeClass``.
+public typealias UITraitHorizontalSizeClass = ListTraitHorizontalSizeClass
+/// UIKit's `UITraitVerticalSizeClass`: ``ListTraitVerticalSizeClass``.
+public typealias UITraitVerticalSizeClass = ListTraitVerticalSizeClass
+/// UIKit's `UITraitUserInterfaceIdiom`: ``ListTraitUserInterfaceIdiom``.
+public typealias UITraitUserInterfaceIdiom = ListTraitUserInterfaceIdiom
+/// UIKit's `UITraitDisplayScale`: ``ListTraitDisplayScale``.
+public typealias UITraitDisplayScale = ListTraitDisplayScale
 /// UIKit's `UIStatusBarStyle`: ``ListStatusBarStyle`` (the colour of the status bar of a screen snapshot).
 public typealias UIStatusBarStyle = ListStatusBarStyle
 /// UIKit's `UIModalPresentationStyle`: ``ListModalPresentationStyle`` (recorded, not drawn).
