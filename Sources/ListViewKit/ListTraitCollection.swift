@@ -31,6 +31,8 @@ public struct ListTraitCollection: Sendable, Equatable {
     public var userInterfaceIdiom: ListUserInterfaceIdiom
     /// Pixels per point of the screen (UIKit's `displayScale`): the render's scale; 0 when unspecified.
     public var displayScale: CGFloat
+    /// The values of the app's own traits (``ListTraitDefinition`` types), read and set with the trait subscript.
+    var customTraits = ListCustomTraits()
 
     /// Creates a trait collection on the process's screen, `UIScreen.main` (its size classes, idiom and scale).
     ///
@@ -116,7 +118,7 @@ public struct ListTraitCollection: Sendable, Equatable {
         lhs.environment == rhs.environment && lhs.fonts?.regular === rhs.fonts?.regular
             && lhs.fonts?.bold === rhs.fonts?.bold && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-            && lhs.displayScale == rhs.displayScale
+            && lhs.displayScale == rhs.displayScale && lhs.customTraits == rhs.customTraits
     }
 
     // MARK: The current trait collection

@@ -12,9 +12,16 @@ import Foundation
 /// }
 /// ```
 ///
-/// A trait of your own conforms too: it reads and writes its value in a collection (``value(in:)`` and
-/// ``set(_:in:)``); a trait collection has no storage for values beyond the system traits, so such a trait can say
-/// where its value lives (its ``defaultValue`` when nowhere).
+/// A trait of your own conforms with its default value, as in UIKit; trait collections carry its value, overrides
+/// set it for a subtree and registrations watch it:
+///
+/// ```swift
+/// struct ContainedInSettingsTrait: UITraitDefinition {
+///     static let defaultValue = false
+/// }
+/// view.traitOverrides[ContainedInSettingsTrait.self] = true
+/// label.traitCollection[ContainedInSettingsTrait.self]    // true, for every view under `view`
+/// ```
 public protocol ListTraitDefinition: SendableMetatype {
     /// The trait's value type.
     associatedtype Value: Equatable & Sendable
@@ -32,6 +39,19 @@ public protocol ListTraitDefinition: SendableMetatype {
 public typealias ListTrait = any ListTraitDefinition.Type
 
 extension ListTraitDefinition {
+    /// The type's name.
+    public static var name: String { String(describing: Self.self) }
+
+    /// The value a collection carries for the trait, its ``defaultValue`` when none was set.
+    public static func value(in traitCollection: ListTraitCollection) -> Value {
+        traitCollection.customTraits.value(of: Self.self) ?? defaultValue
+    }
+
+    /// Sets the value a collection carries for the trait.
+    public static func set(_ value: Value, in traitCollection: inout ListTraitCollection) {
+        traitCollection.customTraits.set(value, of: Self.self)
+    }
+
     /// Whether the trait has other values in two collections.
     static func differs(_ first: ListTraitCollection, _ second: ListTraitCollection) -> Bool {
         value(in: first) != value(in: second)

@@ -11,7 +11,7 @@ import ListCore
 /// ```
 public struct ListTraitOverrides: Sendable {
     private struct Entry: Sendable {
-        let name: String
+        let trait: ObjectIdentifier
         let apply: @Sendable (inout ListTraitCollection) -> Void
         let value: any Sendable
     }
@@ -23,10 +23,13 @@ public struct ListTraitOverrides: Sendable {
 
     /// The overridden value of a trait, its default value when it is not overridden; setting it overrides it.
     public subscript<Trait: ListTraitDefinition>(trait: Trait.Type) -> Trait.Value {
-        get { entries.first { $0.name == Trait.name }.flatMap { $0.value as? Trait.Value } ?? Trait.defaultValue }
+        get {
+            entries.first { $0.trait == ObjectIdentifier(Trait.self) }.flatMap { $0.value as? Trait.Value }
+                ?? Trait.defaultValue
+        }
         set {
-            let entry = Entry(name: Trait.name, apply: { Trait.set(newValue, in: &$0) }, value: newValue)
-            if let index = entries.firstIndex(where: { $0.name == Trait.name }) {
+            let entry = Entry(trait: ObjectIdentifier(Trait.self), apply: { Trait.set(newValue, in: &$0) }, value: newValue)
+            if let index = entries.firstIndex(where: { $0.trait == ObjectIdentifier(Trait.self) }) {
                 entries[index] = entry
             } else {
                 entries.append(entry)
@@ -36,12 +39,12 @@ public struct ListTraitOverrides: Sendable {
 
     /// Whether `trait` is overridden.
     public func contains(_ trait: ListTrait) -> Bool {
-        entries.contains { $0.name == trait.name }
+        entries.contains { $0.trait == ObjectIdentifier(trait) }
     }
 
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: ListTrait) {
-        entries.removeAll { $0.name == trait.name }
+        entries.removeAll { $0.trait == ObjectIdentifier(trait) }
     }
 
     /// Whether no trait is overridden.

@@ -107,6 +107,36 @@ struct TraitRegistrationTests {
         #expect(traits.horizontalSizeClass == .regular && traits.displayScale == 2)
     }
 
+    /// An app's own trait, as iOS 17 apps define one.
+    struct ContainedInSettingsTrait: UITraitDefinition {
+        static let defaultValue = false
+    }
+
+    @Test func test_whenAnAppDefinesATrait_thatOverridesCarryItDown_andRegistrationsWatchIt() {
+        let root = UIView()
+        root.overrideTraitCollection = Self.base
+        let section = UIView()
+        let label = UILabel()
+        root.addSubview(section)
+        section.addSubview(label)
+        var seen: [Bool] = []
+        label.registerForTraitChanges([ContainedInSettingsTrait.self]) { (self: UILabel, _: UITraitCollection) in
+            seen.append(self.traitCollection[ContainedInSettingsTrait.self])
+        }
+        #expect(label.traitCollection[ContainedInSettingsTrait.self] == false && ContainedInSettingsTrait.name == "ContainedInSettingsTrait")
+        section.traitOverrides[ContainedInSettingsTrait.self] = true
+        #expect(label.traitCollection[ContainedInSettingsTrait.self] && !root.traitCollection[ContainedInSettingsTrait.self])
+        #expect(seen == [true])
+        // Other traits changing do not call it; the same value again does not either.
+        root.overrideTraitCollection = Self.base.modifyingTraits { $0.userInterfaceStyle = .dark }
+        section.traitOverrides[ContainedInSettingsTrait.self] = true
+        #expect(seen == [true])
+        #expect(label.traitCollection != Self.base.modifyingTraits { $0.userInterfaceStyle = .dark })
+        #expect(label.traitCollection == Self.base.modifyingTraits { $0.userInterfaceStyle = .dark; $0[ContainedInSettingsTrait.self] = true })
+        section.traitOverrides.remove(ContainedInSettingsTrait.self)
+        #expect(seen == [true, false] && !label.traitCollection[ContainedInSettingsTrait.self])
+    }
+
     /// Random trees, overrides and changes against a model: every view's traits are its inherited ones with its
     /// overrides set, and a handler is called exactly when the trait it watches changed for its view.
     @Test(arguments: [0x7E6_01, 0x7E6_02, 0x7E6_03, 0x7E6_04] as [UInt64])
