@@ -24,10 +24,34 @@ public final class ListScreen {
         set { ListScreenSettings.shared.bounds = newValue }
     }
 
-    /// Pixels per point: ``ListViewImage/preferredScale`` (shared with `UIImage(named:)`).
+    /// Pixels per point: ``ListViewImage/preferredScale`` (shared with `UIImage(named:)`), or the scale of the
+    /// screen ``withScreen(size:scale:_:)`` shows.
     public var scale: CGFloat {
-        get { ListViewImage.preferredScale }
+        get { ListScreenSettings.shown?.scale ?? ListViewImage.preferredScale }
         set { ListViewImage.preferredScale = newValue }
+    }
+
+    /// Runs `body` with `UIScreen.main` a screen of `size` points at `scale` — its ``bounds``, ``scale``, trait
+    /// collections made without a screen of their own and `UIDevice.current` — for the current task only, so tests
+    /// running beside it keep theirs. A screen snapshot (`ListSnapshot.image(of: viewController, size:)`) shows
+    /// its screen this way while it lays out and draws, so cell code reading `UIScreen.main.bounds` or
+    /// `UIDevice.current.userInterfaceIdiom` sees the iPad it is drawn on.
+    ///
+    /// ```swift
+    /// ListScreen.withScreen(size: CGSize(width: 820, height: 1180), scale: 2) {
+    ///     UIDevice.current.userInterfaceIdiom    // .pad
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - size: the screen's size in points.
+    ///   - scale: pixels per point.
+    ///   - body: the work.
+    /// - Returns: what `body` returns.
+    public nonisolated static func withScreen<Result>(
+        size: CGSize, scale: CGFloat, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try ListScreenSettings.$shown.withValue((size, scale)) { try body() }
     }
 
     /// The bounds in pixels.

@@ -12,6 +12,7 @@ private final class AdaptiveViewController: UIViewController {
     let sidebar = UIView()
     let hairline = UIView()
     var seenTraits: [ListTraitCollection] = []
+    var seenDevice: [(idiom: ListUserInterfaceIdiom, screen: CGSize, scale: CGFloat)] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,6 +27,7 @@ private final class AdaptiveViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let traits = view.traitCollection
         seenTraits.append(traits)
+        seenDevice.append((UIDevice.current.userInterfaceIdiom, UIScreen.main.bounds.size, UIScreen.main.scale))
         let width = traits.horizontalSizeClass == .regular ? 320 : 0
         sidebar.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: view.bounds.height)
         hairline.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: 1 / max(1, traits.displayScale))
@@ -63,8 +65,13 @@ struct ScreenTraitsSnapshotTests {
             let x = Int((screen.size.width - 10) * scale)
             #expect(image.pixel(x: x, y: Int(100 * scale)) == black)
             #expect(image.pixel(x: x, y: Int(100 * scale) + 1) != black && image.pixel(x: x, y: Int(100 * scale) - 1) != black)
-            // Afterwards the controller's view no longer has the screen's override.
+            // Cell code reading the device and the screen sees the one it is drawn on.
+            let device = try #require(controller.seenDevice.last)
+            #expect(device.idiom == seen.userInterfaceIdiom && device.screen == screen.size && device.scale == scale)
+            #expect(device.idiom == (screen.size.width == 820 ? .pad : .phone))
+            // Afterwards the controller's view is off the screen, and the process's screen is its own again.
             #expect(controller.view.superview == nil)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852) && UIDevice.current.userInterfaceIdiom == .phone)
         }
     }
 }

@@ -94,6 +94,30 @@ struct TraitCollectionScreenTests {
         #expect(UIDevice.current.orientation == main.orientation && UIDevice.current.systemVersion == "18.0")
     }
 
+    @Test func test_whenATaskShowsAScreen_thatUIScreenUIDeviceAndNewTraitsDescribeIt_andOnlyForThatTask() {
+        let outside = UIScreen.main.bounds
+        ListScreen.withScreen(size: CGSize(width: 820, height: 1180), scale: 2) {
+            #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 820, height: 1180) && UIScreen.main.scale == 2)
+            #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.model == "iPad")
+            let traits = ListTraitCollection()
+            #expect(traits.horizontalSizeClass == .regular && traits.userInterfaceIdiom == .pad && traits.displayScale == 2)
+            #expect(UIScreen.main.traitCollection.horizontalSizeClass == .regular)
+        }
+        #expect(UIScreen.main.bounds == outside && UIDevice.current.userInterfaceIdiom == .phone)
+        // Another task (a test running beside it) keeps the process's screen.
+        final class Seen: @unchecked Sendable { var idiom: ListUserInterfaceIdiom? }
+        let seen = Seen()
+        let done = DispatchSemaphore(value: 0)
+        ListScreen.withScreen(size: CGSize(width: 820, height: 1180), scale: 2) {
+            Task.detached {
+                seen.idiom = ListTraitCollection().userInterfaceIdiom
+                done.signal()
+            }
+            done.wait()
+        }
+        #expect(seen.idiom == .phone)
+    }
+
     /// A cell as apps write it: wider margins and two columns in a regular width, its hairline one pixel thick.
     final class AdaptiveCell: UIView {
         let title = UILabel()

@@ -96,7 +96,7 @@ import Testing
             CGRect(x: 360, y: 12.5, width: 17, height: 19), // at the trailing margin, on the reference's baseline
             CGRect(x: 58, y: 38, width: 319, height: 42),   // 6 under the icon, to the trailing margin, two lines
             CGRect(x: 58, y: 84, width: 99, height: 16),    // 4 under the title, 12 above the bottom margin
-            CGRect(x: 58, y: 111.5, width: 335, height: 0.5), // a hairline at 2×, from the text to the edge
+            CGRect(x: 58, y: 111, width: 335, height: 1),     // a hairline (one pixel of this 1× screen), text to edge
         ])
     }
 }

@@ -21,7 +21,7 @@ extension ListSnapshot {
     ///
     /// - Parameters:
     ///   - viewController: the screen's root view controller.
-    ///   - size: the screen's size in points (default: `UIScreen.main.bounds`' size); the screen's size classes and idiom follow it.
+    ///   - size: the screen's size in points (default: `UIScreen.main.bounds`' size); the screen's size classes and idiom follow it, and `UIScreen.main` and `UIDevice.current` describe it while it renders.
     ///   - chrome: the device's chrome (default: the device of that size, ``ListDeviceChrome/forScreen(width:height:)``).
     ///   - showsChrome: whether to show the status bar, home indicator and safe areas (default true).
     ///   - scale: pixels per point.
@@ -53,15 +53,19 @@ extension ListSnapshot {
     ) throws -> RenderedSnapshot {
         let screen = size ?? ListScreen.main.bounds.size
         let device = showsChrome ? chrome ?? ListDeviceChrome.forScreen(width: screen.width, height: screen.height) : nil
-        let inherited = viewController.traitCollection
-        let host = ListScreenHost(controller: viewController, size: screen, chrome: device)
-        defer { host.detach() }
-        // The screen's traits (size classes, idiom, scale) are those of a screen of this size.
-        host.root.overrideTraitCollection = ListTraitCollection(
-            environment: inherited.environment, fonts: inherited.fonts, screenSize: screen, displayScale: scale)
-        return try rendered(
-            of: host.root, scale: scale, theme: theme, environment: environment ?? viewController.traitCollection.environment,
-            overlays: overlays, accessibility: accessibility, audited: audited)
+        // UIScreen.main and UIDevice.current are this screen while it is laid out and drawn, and so are its traits
+        // (size classes, idiom, scale).
+        return try ListScreen.withScreen(size: screen, scale: CGFloat(scale)) {
+            let inherited = viewController.traitCollection
+            let host = ListScreenHost(controller: viewController, size: screen, chrome: device)
+            defer { host.detach() }
+            host.root.overrideTraitCollection = ListTraitCollection(
+                environment: inherited.environment, fonts: inherited.fonts, screenSize: screen, displayScale: scale)
+            return try rendered(
+                of: host.root, scale: scale, theme: theme,
+                environment: environment ?? viewController.traitCollection.environment,
+                overlays: overlays, accessibility: accessibility, audited: audited)
+        }
     }
 
     /// The accessibility snapshot of a whole screen as
