@@ -152,7 +152,7 @@ import Testing
         list.isDirectionalLockEnabled = true
         #expect(list.contentInsetAdjustmentBehavior == .never && list.decelerationRate.rawValue == 0.99)
         #expect(list.keyboardDismissMode == .onDrag && list.isPagingEnabled && !list.bounces)
-        #expect(try ListSnapshot.image(of: screen.collectionView, scale: 1).rgbaImage().pixels == before.pixels)
+        #expect(try ListSnapshot.image(of: screen.collectionView, scale: 1).rgbaImage() == before)
         // The nested adapter forwards its scroll events to a delegate written with `UIScrollView`.
         let log = ScrollLog()
         screen.rowSection.adapter.scrollViewDelegate = log
@@ -203,7 +203,7 @@ import Testing
     @Test func test_whenDrawnTwice_thatTheBytesAreTheSame() throws {
         let first = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()
         let second = try ListSnapshot.image(of: Screen().collectionView, scale: 2).rgbaImage()
-        #expect(first.pixels == second.pixels)
+        #expect(first == second)
     }
 
     @Test(arguments: [

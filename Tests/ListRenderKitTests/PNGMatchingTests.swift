@@ -115,4 +115,14 @@ import Testing
         #expect(PNGDecoder.matches(data.prefix(data.count / 2), image) == nil)
         #expect(PNGDecoder.matches(Data("hello, world".utf8), image) == nil)
     }
+
+    @Test func test_whenAnImageIsDescribed_thatItIsItsSizeAndAChecksum_notItsPixels() {
+        let image = RGBAImage(width: 390, height: 844, pixels: [UInt8](repeating: 0xFF, count: 390 * 844 * 4))
+        var other = image
+        other.pixels[4 * 1000 + 2] = 0xFE
+        #expect(image.description.hasPrefix("RGBAImage(390×844, pixels FNV-1a "))
+        #expect(image.description.count < 60)
+        #expect(image.description != other.description)
+        #expect(image.description == RGBAImage(width: 390, height: 844, pixels: image.pixels).description)
+    }
 }

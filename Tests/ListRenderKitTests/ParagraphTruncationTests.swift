@@ -150,7 +150,7 @@ import Testing
         let (truncated, size) = try still(#"A\nB\nC"#, lines: 2)
         let (explicit, explicitSize) = try still(#"A\nB\u2026"#, lines: 0)
         #expect(size == explicitSize)
-        #expect(truncated.rgbaImage().pixels == explicit.rgbaImage().pixels)
+        #expect(truncated.rgbaImage() == explicit.rgbaImage())
         let body = try #require(
             UIFont.preferredFont(forTextStyle: .body).resolved(for: ListTraitCollection(environment: environment)))
         #expect(size?.height == CGFloat((2 * Double(UIFont.systemFont(ofSize: body.size).lineHeight)).rounded(.up)))

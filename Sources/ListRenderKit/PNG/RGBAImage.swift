@@ -63,3 +63,13 @@ public struct RGBAImage: Hashable, Sendable {
         return count
     }
 }
+
+extension RGBAImage: CustomStringConvertible {
+    /// The size and a checksum of the pixels (FNV-1a), not the pixels: a failed comparison of two large images
+    /// prints two lines, not megabytes.
+    public var description: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "RGBAImage(\(width)×\(height), pixels FNV-1a \(String(hash, radix: 16)))"
+    }
+}
