@@ -36,11 +36,7 @@ extension ListView {
     public func registerForTraitChanges<Observer: ListView>(
         _ traits: [ListTrait], handler: @escaping @MainActor (Observer, ListTraitCollection) -> Void
     ) -> ListTraitChangeRegistration {
-        let registration = ListTraitChangeRegistration(traits: traits) { observer, previous in
-            if let observer = observer as? Observer { handler(observer, previous) }
-        }
-        ownTraitRegistry.registrations.append(registration)
-        return registration
+        ownTraitRegistry.register(traits, handler: handler)
     }
 
     /// Stops calling a registration's handler (UIKit's `unregisterForTraitChanges(_:)`).
@@ -83,12 +79,9 @@ extension ListViewController {
     public func registerForTraitChanges<Observer: ListViewController>(
         _ traits: [ListTrait], handler: @escaping @MainActor (Observer, ListTraitCollection) -> Void
     ) -> ListTraitChangeRegistration {
-        let registration = ListTraitChangeRegistration(traits: traits) { observer, previous in
-            if let observer = observer as? Observer { handler(observer, previous) }
-        }
-        if traitRegistry == nil { traitRegistry = ListTraitRegistry() }
-        traitRegistry?.registrations.append(registration)
-        return registration
+        let registry = traitRegistry ?? ListTraitRegistry()
+        traitRegistry = registry
+        return registry.register(traits, handler: handler)
     }
 
     /// Stops calling a registration's handler (UIKit's `unregisterForTraitChanges(_:)`).

@@ -7,6 +7,18 @@ final class ListTraitRegistry {
     var overrides = ListTraitOverrides()
     var registrations: [ListTraitChangeRegistration] = []
 
+    /// Registers `handler` for changes of `traits`, called with `Observer` (the view or view controller the registry
+    /// belongs to).
+    func register<Observer: AnyObject>(
+        _ traits: [ListTrait], handler: @escaping @MainActor (Observer, ListTraitCollection) -> Void
+    ) -> ListTraitChangeRegistration {
+        let registration = ListTraitChangeRegistration(traits: traits) { observer, previous in
+            if let observer = observer as? Observer { handler(observer, previous) }
+        }
+        registrations.append(registration)
+        return registration
+    }
+
     /// Calls the handlers of the registrations whose traits differ between `previous` and `current`, in the order
     /// they were registered (a handler may register or unregister others: those registered at the change are called).
     func notify(_ observer: AnyObject, from previous: ListTraitCollection, to current: ListTraitCollection) {
