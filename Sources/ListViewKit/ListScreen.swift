@@ -44,14 +44,20 @@ public final class ListScreen {
     /// ```
     ///
     /// - Parameters:
-    ///   - size: the screen's size in points.
-    ///   - scale: pixels per point.
+    ///   - size: the screen's size in points (a non-finite or negative size keeps the process's).
+    ///   - scale: pixels per point (one that is not positive and finite keeps the process's).
     ///   - body: the work.
     /// - Returns: what `body` returns.
     public nonisolated static func withScreen<Result>(
         size: CGSize, scale: CGFloat, _ body: () throws -> Result
     ) rethrows -> Result {
-        try ListScreenSettings.$shown.withValue((size, scale)) { try body() }
+        // A scale that is not a positive finite number keeps the process's (as `UIImage` lookups do), and a size
+        // that is not finite and non-negative keeps the process's bounds: cell code dividing by them never sees
+        // NaN, infinity or zero from here.
+        let scale = scale.isFinite && scale > 0 ? scale : ListViewImage.preferredScale
+        let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        let size = valid ? size : ListScreenSettings.shared.bounds.size
+        return try ListScreenSettings.$shown.withValue((size, scale)) { try body() }
     }
 
     /// The bounds in pixels.

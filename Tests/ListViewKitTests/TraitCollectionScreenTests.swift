@@ -104,6 +104,17 @@ struct TraitCollectionScreenTests {
             #expect(UIScreen.main.traitCollection.horizontalSizeClass == .regular)
         }
         #expect(UIScreen.main.bounds == outside && UIDevice.current.userInterfaceIdiom == .phone)
+        // A scale or size no screen has keeps the process's, never NaN, infinity or zero.
+        for (size, scale) in [(CGSize(width: 820, height: 1180), CGFloat.nan), (CGSize(width: 820, height: 1180), 0),
+                              (CGSize(width: 820, height: 1180), -2), (CGSize(width: CGFloat.nan, height: 1180), 2),
+                              (CGSize(width: -1, height: CGFloat.infinity), 2)] {
+            ListScreen.withScreen(size: size, scale: scale) {
+                #expect(UIScreen.main.scale.isFinite && UIScreen.main.scale > 0, "\(size) \(scale)")
+                #expect(UIScreen.main.bounds.width.isFinite && UIScreen.main.bounds.height.isFinite, "\(size) \(scale)")
+                if size.width.isFinite && size.width >= 0 && size.height.isFinite { #expect(UIScreen.main.bounds.size == size) }
+                if !(size.width.isFinite && size.height.isFinite && size.width >= 0) { #expect(UIScreen.main.bounds == outside) }
+            }
+        }
         // Another task (a test running beside it) keeps the process's screen.
         final class Seen: @unchecked Sendable { var idiom: ListUserInterfaceIdiom? }
         let seen = Seen()
