@@ -125,4 +125,18 @@ import Testing
         #expect(image.description != other.description)
         #expect(image.description == RGBAImage(width: 390, height: 844, pixels: image.pixels).description)
     }
+
+    /// A fuzz finding (Fuzz/Corpus/golden/chunk-declares-gigabytes.png): a 59-byte PNG whose ancillary chunk made
+    /// libpng allocate 1.8 GB; an ancillary chunk may now take at most 8 MB beyond the file's size, so the file
+    /// decodes to its 2 × 1 pixels (the chunk skipped) or fails with a message. (Without the cap the allocation is
+    /// untouched and succeeds, so this test passes either way; the fuzzer's RSS limit is what catches it.)
+    @Test func test_whenAChunkDeclaresGigabytes_thatDecodingNeitherAllocatesThemNorCrashes() throws {
+        let bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 2, 0, 0, 0, 1, 8, 3, 0, 0, 0, 195, 252, 143, 184, 0, 0, 0, 6, 116, 82, 78, 83, 255, 0, 0, 107, 107, 107, 107, 107, 107, 107, 107, 107, 107, 107, 122, 84, 88, 116]
+        do {
+            let image = try PNGDecoder.decode(Data(bytes))
+            #expect(image.width == 2 && image.height == 1)
+        } catch {
+            #expect(!"\(error)".isEmpty)
+        }
+    }
 }
