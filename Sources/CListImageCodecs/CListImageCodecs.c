@@ -204,10 +204,10 @@ static void li_png_run(const uint8_t *bytes, size_t count, li_limits limits, li_
     png_set_read_fn(png, &context, li_png_read);
     /* libpng's own bounds: the header's sides (checked again below with the pixel count) and the memory an
        ancillary chunk (zTXt, iCCP, ...) may take once decompressed: at most the work limit, and never more than
-       8 MB beyond the file's size (libpng allocates a chunk's declared length before reading it: a fuzz finding,
+       1 MB beyond the file's size (libpng allocates a chunk's declared length before reading it: a fuzz finding,
        a 16 KB file whose chunk declared 1.8 GB). A larger ancillary chunk is skipped with a warning. */
     png_set_user_limits(png, limits.max_side, limits.max_side);
-    uint64_t chunk_max = (uint64_t)count + 8u * 1024u * 1024u;
+    uint64_t chunk_max = (uint64_t)count + 1024u * 1024u;
     if (chunk_max > limits.max_work_bytes) chunk_max = limits.max_work_bytes;
     png_set_chunk_malloc_max(png, (png_alloc_size_t)chunk_max);
     png_set_chunk_cache_max(png, 1000);

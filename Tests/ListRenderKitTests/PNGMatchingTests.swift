@@ -127,7 +127,7 @@ import Testing
     }
 
     /// A fuzz finding (Fuzz/Corpus/golden/chunk-declares-gigabytes.png): a 59-byte PNG whose ancillary chunk made
-    /// libpng allocate 1.8 GB; an ancillary chunk may now take at most 8 MB beyond the file's size, so the file
+    /// libpng allocate 1.8 GB; an ancillary chunk may now take at most 1 MB beyond the file's size, so the file
     /// decodes to its 2 × 1 pixels (the chunk skipped) or fails with a message. (Without the cap the allocation is
     /// untouched and succeeds, so this test passes either way; the fuzzer's RSS limit is what catches it.)
     @Test func test_whenAChunkDeclaresGigabytes_thatDecodingNeitherAllocatesThemNorCrashes() throws {
