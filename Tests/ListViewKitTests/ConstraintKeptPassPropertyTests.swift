@@ -104,7 +104,10 @@ import Testing
     @Test func incrementalPassesGiveTheFramesOfTreesBuiltAfresh() {
         let keptBefore = ListLayoutInputs.keptPasses
         var steps = 0
-        for seed in UInt64(0)..<60 {
+        // The seeds after 0..<60 are those a run over 0..<1,500 found before a pass settled the margins it reads
+        // from its own views (safe areas moved, constants, texts) and snapped solver noise to the 1/192 grid.
+        let found: [UInt64] = [165, 206, 277, 331, 397, 434, 507, 622, 647, 649, 755, 794, 933, 984, 1048, 1050, 1212, 1223]
+        for seed in Array(UInt64(0)..<60) + found {
             var model = Self.tree(seed: seed)
             var rng = SplitMix64(seed: seed &+ 0x5EED)
             let live = model.build()

@@ -262,9 +262,11 @@ extension ListConstraintEngine {
         }
     }
 
-    /// A solver value with rounding noise removed: within 1e-7 of a multiple of 1/64 point, that multiple.
+    /// A solver value with rounding noise removed: within 1e-7 of a multiple of 1/192 point, that multiple. The
+    /// grid holds the pixels of every display scale up to 3 (the sizes labels measure to) and the 1/64 steps of
+    /// constants, so equal layouts reached by different pivots give the same frames to the last bit.
     static func snapped(_ value: Double) -> CGFloat {
-        let grid = (value * 64).rounded() / 64
+        let grid = (value * 192).rounded() / 192
         return CGFloat(abs(grid - value) < 1e-7 ? grid + 0 : value)
     }
 

@@ -206,10 +206,10 @@ extension ListConstraintEngine {
         }
         for position in constraints.indices {
             let constraint = constraints[position], itemsOf = pass.constraintItems[position]
-            if constraint.firstAttribute.isMargin, itemsOf.first >= 0, items[Int(itemsOf.first)].isSolvedView {
+            if constraint.firstAttribute.readsMargins, itemsOf.first >= 0, items[Int(itemsOf.first)].isSolvedView {
                 return false
             }
-            if constraint.secondAttribute.isMargin, itemsOf.second >= 0, items[Int(itemsOf.second)].isSolvedView {
+            if constraint.secondAttribute.readsMargins, itemsOf.second >= 0, items[Int(itemsOf.second)].isSolvedView {
                 return false
             }
         }
@@ -229,18 +229,6 @@ extension ListConstraintEngine {
                 variables: pass.variables, mirrorAxis: mirror, directions: &directions)
             else { continue }
             head.entries[slot] = entry
-        }
-    }
-}
-
-private extension ListLayoutConstraint.Attribute {
-    /// Whether the attribute reads the item's layout margins.
-    var isMargin: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
-            .centerXWithinMargins, .centerYWithinMargins:
-            true
-        default: false
         }
     }
 }

@@ -52,21 +52,30 @@ enum ListConstraintEngine {
         }
         var system = host.constraintState.system ?? ListConstraintSystem()
         host.constraintState.system = nil
-        var pass = Pass()
-        pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: false, pass: &pass)
-        pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
-        let keepable = isKeepable(pass, constraints: constraints)
-        let traits = ListTraitCollection.current, fontRegistrations = ListFontNames.registrationCount
-        var head: EntryHead?
-        var labels = LabelMeasures()
-        pass = solvePasses(constraints, pass: pass, host: host, fitting: nil, system: &system, head: &head,
-                           labels: &labels)
-        apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
-        record(pass.fixedBreaks + system.breaks, on: host)
-        host.constraintState.system = system
-        if keepable, let head {
-            keep(host, constraints: constraints, pass: pass, head: head, labels: labels, traits: traits,
-                 fontRegistrations: fontRegistrations)
+        for settling in 1...2 * maxSettlingPasses {
+            var pass = Pass()
+            pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: false, pass: &pass)
+            pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
+            let keepable = isKeepable(pass, constraints: constraints)
+            let reads = keepable ? nil : MarginReads(pass, constraints: constraints, host: host)
+            let traits = ListTraitCollection.current, fontRegistrations = ListFontNames.registrationCount
+            var head: EntryHead?
+            var labels = LabelMeasures()
+            pass = solvePasses(constraints, pass: pass, host: host, fitting: nil, system: &system, head: &head,
+                               labels: &labels)
+            apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
+            // The margins read from the views' frames before the pass moved with the frames it set: again.
+            if let reads, !reads.isEmpty, settling < 2 * maxSettlingPasses, reads.moved {
+                if settling == maxSettlingPasses { restartUnsettled(pass, host: host) }
+                continue
+            }
+            record(pass.fixedBreaks + system.breaks, on: host)
+            host.constraintState.system = system
+            if keepable, let head {
+                keep(host, constraints: constraints, pass: pass, head: head, labels: labels, traits: traits,
+                     fontRegistrations: fontRegistrations)
+            }
+            return
         }
     }
 
