@@ -70,6 +70,40 @@ enum ImageFixtures {
         return Data(bytes: output!, count: Int(count))
     }
 
+    /// One PNG chunk: length, type, data and CRC.
+    static func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        let crc = body.withUnsafeBufferPointer { lp_crc32(0, $0.baseAddress, $0.count) }
+        return withUnsafeBytes(of: UInt32(data.count).bigEndian, Array.init) + body
+            + withUnsafeBytes(of: crc.bigEndian, Array.init)
+    }
+
+    /// A PNG of 8-bit palette indices (one row), with `PLTE`, `tRNS` and the `extra` chunks before its `IDAT`, and
+    /// `trailing` after it; the pixel data is one stored deflate block.
+    static func palettePNG(
+        indices: [UInt8], palette: [(UInt8, UInt8, UInt8)], alphas: [UInt8],
+        extra: [[UInt8]] = [], trailing: [[UInt8]] = []
+    ) -> Data {
+        var header = withUnsafeBytes(of: UInt32(indices.count).bigEndian, Array.init)
+        header += withUnsafeBytes(of: UInt32(1).bigEndian, Array.init) + [8, 3, 0, 0, 0]
+        let row: [UInt8] = [0] + indices
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in row {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        let length = UInt16(row.count)
+        var zlib: [UInt8] = [0x78, 0x01, 0x01]
+        zlib += withUnsafeBytes(of: length.littleEndian, Array.init) + withUnsafeBytes(of: (~length).littleEndian, Array.init)
+        zlib += row + withUnsafeBytes(of: (b << 16 | a).bigEndian, Array.init)
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + pngChunk("IHDR", header)
+        bytes += pngChunk("PLTE", palette.flatMap { [$0.0, $0.1, $0.2] }) + pngChunk("tRNS", alphas)
+        for chunk in extra { bytes += chunk }
+        bytes += pngChunk("IDAT", zlib)
+        for chunk in trailing { bytes += chunk }
+        return Data(bytes + pngChunk("IEND", []))
+    }
+
     /// A PNG header alone (signature and IHDR with a valid CRC) claiming a size, without pixel data.
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var chunk: [UInt8] = Array("IHDR".utf8)

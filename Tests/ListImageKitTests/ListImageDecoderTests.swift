@@ -17,6 +17,30 @@ import Testing
         #expect(image.pixel(x: 1, y: 1) == 0x4040_4040)
     }
 
+    /// The decoder reads a PNG's IHDR, PLTE, tRNS and IDAT only: text, colour profiles, gamma, EXIF and unknown
+    /// chunks (valid, garbage, or as large as the file allows) are skipped without being read into memory — the
+    /// pixels are those of the same file without them, and the palette's transparency is applied.
+    @Test func test_whenAPNGCarriesTextProfilesAndUnknownChunks_thatThePixelsAreThoseWithout_andTRNSStillApplies() throws {
+        let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255)]
+        let plain = F.palettePNG(indices: [0, 1, 2, 0], palette: palette, alphas: [128, 255, 0])
+        let big = [UInt8](repeating: 0x6B, count: 300_000)
+        let chunks = [
+            F.pngChunk("gAMA", [0, 0, 0x30, 0xD4]), F.pngChunk("sRGB", [0]), F.pngChunk("tEXt", Array("Title\0Feed".utf8)),
+            F.pngChunk("zTXt", Array("Comment".utf8) + [0, 0] + big), F.pngChunk("iCCP", Array("icc".utf8) + [0, 0] + big),
+            F.pngChunk("eXIf", big), F.pngChunk("prVt", big), F.pngChunk("iTXt", [1, 2, 3]),
+        ]
+        let decorated = F.palettePNG(indices: [0, 1, 2, 0], palette: palette, alphas: [128, 255, 0], extra: chunks,
+                                     trailing: [F.pngChunk("tEXt", Array("After\0IDAT".utf8)), F.pngChunk("zTXt", big)])
+        let expected = [F.argb(255, 0, 0, 128), F.argb(0, 255, 0), F.argb(0, 0, 255, 0), F.argb(255, 0, 0, 128)]
+        #expect(try ListImageDecoder.decode(plain, path: "plain.png").argb32 == expected)
+        #expect(try ListImageDecoder.decode(decorated, path: "decorated.png").argb32 == expected)
+        // A chunk declaring more than the file holds still ends the file early, with the format's message.
+        // The signature, IHDR (12 + 13 bytes), PLTE (12 + 9) and tRNS (12 + 3), then a zTXt of 2 GB with 3 bytes.
+        let truncated = [UInt8](plain.prefix(8 + 25 + 21 + 15)) + [0x7F, 0xFF, 0xFF, 0xFF] + Array("zTXt".utf8) + [1, 2, 3]
+        let error = #expect(throws: (any Error).self) { try ListImageDecoder.decode(Data(truncated), path: "cut.png") }
+        #expect("\(error.map { String(describing: $0) } ?? "")".contains("cut.png"))
+    }
+
     @Test func test_whenDecodingLosslessWebP_thatPixelsAreExact_andTranslucencyIsPremultiplied() throws {
         let straightBGRA: [UInt8] = [0, 0, 255, 255, /**/ 255, 0, 0, 255, /**/ 0, 255, 0, 128, /**/ 30, 20, 10, 0]
         let image = try ListImageDecoder.decode(F.webp(width: 2, height: 2, straightBGRA: straightBGRA), path: "a.webp")
