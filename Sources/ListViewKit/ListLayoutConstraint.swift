@@ -106,7 +106,8 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         let first = Self.layoutItem(view1)
-        let second = view2.flatMap(Self.layoutItem)
+        // Not `flatMap(Self.layoutItem)`: the main actor's method as a function value checks its executor per call.
+        let second: AnyObject? = if let view2 { Self.layoutItem(view2) } else { nil }
         firstItem = first
         secondItem = second
         firstAttribute = attr1
@@ -126,7 +127,8 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         let first = Self.layoutObject(item1)
-        let second = item2.flatMap(Self.layoutObject)
+        // Not `flatMap(Self.layoutObject)`: the main actor's method as a function value checks its executor per call.
+        let second: AnyObject? = if let item2 { Self.layoutObject(item2) } else { nil }
         firstItem = first
         secondItem = second
         firstAttribute = attr1

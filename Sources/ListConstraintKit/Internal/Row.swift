@@ -11,6 +11,9 @@
 struct Row: Sendable {
     /// Below this magnitude a coefficient is zero (the term is dropped) and a constant counts as zero.
     static let epsilon = 1.0e-8
+    /// The terms a new row has room for: substitutions grow rows by a few terms at a time, and a row of a cell's
+    /// system rarely passes this, so it is allocated once instead of regrown step by step.
+    static let initialCapacity = 16
 
     var constant: Double
     /// The terms, by ascending symbol (one buffer per row: half the allocations of two parallel arrays).
@@ -59,6 +62,13 @@ struct Row: Sendable {
 
     /// Adds `coefficient · symbol` to the row, dropping the term if it cancels.
     mutating func add(_ coefficient: Double, times symbol: Symbol) {
+        // A symbol past the last term (a constraint's new slack, error or dummy symbol): appended, no search.
+        if terms.isEmpty || terms[terms.count - 1].symbol < symbol {
+            guard abs(coefficient) > Row.epsilon else { return }
+            mask |= Row.bit(symbol)
+            terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
+            return
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = terms[index].coefficient + coefficient
@@ -118,7 +128,8 @@ struct Row: Sendable {
         merged.withUnsafeBufferPointer { source in
             let old = terms.count
             if count < old {
-                terms.removeLast(old - count)
+                // One at a time: `removeLast(_:)` is the generic range replacement, and a merge drops few terms.
+                for _ in count..<old { terms.removeLast() }
             } else if count > old {
                 terms.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
             }

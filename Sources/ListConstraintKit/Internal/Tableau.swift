@@ -103,7 +103,7 @@ struct Tableau: Sendable {
     /// The row `constant + Σ coefficient · symbol` with every basic symbol replaced by its row, so that it is
     /// written over parametric symbols only (a new constraint's row).
     mutating func makeRow(_ expression: LinearExpression, symbols: [Symbol]) -> Row {
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 4)
+        var row = Row(constant: expression.constant, capacity: max(expression.terms.count + 4, Row.initialCapacity))
         for term in expression.terms {
             let symbol = symbols[term.variable.index]
             let slot = slotOf[Int(symbol)]
@@ -150,7 +150,7 @@ struct Tableau: Sendable {
         } else {
             level = levels.firstIndex { $0 < priority } ?? levels.count
             levels.insert(priority, at: level)
-            objective.insert(Row(), at: level)
+            objective.insert(Row(capacity: Row.initialCapacity), at: level)
         }
         if let row = row(of: symbol) {
             objective[level].add(row, times: coefficient, scratch: &scratch)

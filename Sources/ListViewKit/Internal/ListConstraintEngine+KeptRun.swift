@@ -97,10 +97,13 @@ extension ListConstraintEngine {
             changed.append(index)
         }
         host.constraintState.system = nil
+        // Moved out, not shared while solving (they change: a shared head's entries were copied whole to change one).
         var head: EntryHead? = kept.head
         var labels = kept.labels
         var pass = kept.pass
-        kept.pass = Pass()   // not shared while solving (its items change)
+        kept.head = EntryHead()
+        kept.labels = LabelMeasures()
+        kept.pass = Pass()
         if settlesInPlace(
             &pass, head: &head!, changed: changed, constraints: kept.constraints, system: &system, labels: &labels)
         {

@@ -107,7 +107,9 @@ enum ListConstraintEngine {
         if !changedConstants.isEmpty, head != nil {
             rebuildEntries(of: changedConstants, in: &head!, constraints: constraints, pass: pass)
         }
-        var first: EntryHead?
+        // The first round's baseline entries (later rounds build them again in the head, in place): the head is
+        // left as the first round's by putting them back, not by keeping a copy of the whole head.
+        var firstBaselines: [ListConstraintSystem.Entry] = []
         // The first round's solution is read only for the widths labels are re-measured at: when the solver shows
         // that its changed constants (the labels' one-line sizes back after the last pass's wrapped ones, a changed
         // constant) leave those widths as they are, they stay unmoved until a later round (UIKit re-measures a
@@ -117,7 +119,10 @@ enum ListConstraintEngine {
             // The round's entries are the head's (the app's constraints and the engine's own before them), then the
             // intrinsic sizes: handed over as the two parts, so that the head is not copied each round.
             let intrinsic = intrinsicEntries(constraints, pass: pass, host: host, fitting: fitting, head: &head)
-            if round == 0 { first = head }
+            if round == 0, let slots = head?.baselineSlots, !slots.isEmpty {
+                firstBaselines.reserveCapacity(slots.count)
+                for slot in slots { firstBaselines.append(head!.entries[slot.entry]) }
+            }
             pass.fixedBreaks = []
             if let head { appendFixedBreaks(of: head.entries, to: &pass.fixedBreaks) }
             appendFixedBreaks(of: intrinsic, to: &pass.fixedBreaks)
@@ -133,7 +138,9 @@ enum ListConstraintEngine {
             }
             guard remeasured else { break }
         }
-        head = first
+        if !firstBaselines.isEmpty, let slots = head?.baselineSlots {
+            for (index, slot) in slots.enumerated() { head!.entries[slot.entry] = firstBaselines[index] }
+        }
         return pass
     }
 
@@ -161,15 +168,20 @@ enum ListConstraintEngine {
         var constraints: [ListLayoutConstraint] = []
         var pending = [host]
         var absorbed: [ObjectIdentifier: Bool] = [ObjectIdentifier(host): true]
+        // The views climbed from already (the first 16): climbing from one again pulls in nothing new. Most
+        // constraints name views others named before.
+        var climbed: [ObjectIdentifier] = []
         while let regionRoot = pending.popLast() {
             let start = constraints.count
             gather(regionRoot, isRoot: true, into: &constraints)
             // Each solved view a constraint names (a layout guide stands for its owning view) pulls in the hosts
             // between it and this host.
             func climb(_ item: AnyObject?) {
-                guard let view = ListLayoutConstraint.view(of: item), !view.translatesAutoresizingMaskIntoConstraints,
-                    view !== host
-                else { return }
+                guard let view = ListLayoutConstraint.view(of: item) else { return }
+                let id = ObjectIdentifier(view)
+                if climbed.contains(id) { return }
+                if climbed.count < 16 { climbed.append(id) }
+                guard !view.translatesAutoresizingMaskIntoConstraints, view !== host else { return }
                 var ancestor = view.superview
                 while let current = ancestor, current !== host {
                     if current.translatesAutoresizingMaskIntoConstraints,
@@ -189,7 +201,7 @@ enum ListConstraintEngine {
                 climb(constraints[position].secondItem)
             }
         }
-        // Usually gathered in activation order already (one installing view); sorting then changes nothing. Serials
+        // Often gathered in activation order already (one installing view); sorting then changes nothing. Serials
         // are unique, so any sort gives the one order; the comparison runs outside the main actor's closures.
         var serials: [Int] = []
         serials.reserveCapacity(constraints.count)
@@ -200,7 +212,11 @@ enum ListConstraintEngine {
             serials.append(serial)
         }
         if inOrder { return constraints }
-        return orderBySerial(serials).map { constraints[$0] }
+        // A plain loop: a closure formed here (`map`) checks on every call that it runs on the main actor.
+        var ordered: [ListLayoutConstraint] = []
+        ordered.reserveCapacity(constraints.count)
+        for position in orderBySerial(serials) { ordered.append(constraints[position]) }
+        return ordered
     }
 
     /// The positions of `serials` in ascending order of their serial.

@@ -1,8 +1,10 @@
 import ListConstraintKit
 
-/// A linear expression of a constraint pass while it is built: up to eight terms kept inline (no heap buffer; an
-/// attribute needs at most four, a constraint two attributes), more in a spill array, over the positions of the
-/// pass's variables. Its arithmetic is ``LinearExpression``'s, operation for operation (``plus(_:)`` appends the
+/// A linear expression of a constraint pass while it is built: up to eight terms kept inline, over the positions of
+/// the pass's variables. A plain value (no heap buffer, nothing retained): copying one copies its bytes. Eight is
+/// every expression the pass can build: an attribute has at most four terms (a mirrored right edge: the host's
+/// `2·left + width` when its size is fitted, minus the view's `left + width`), a constraint two attributes, a
+/// readable content guide's centre two of two each. Its arithmetic is ``LinearExpression``'s, operation for operation (``plus(_:)`` appends the
 /// other's terms and adds the constants, ``times(_:)`` multiplies each coefficient and the constant), so
 /// ``linear(_:)`` gives exactly the expression the same calls on ``LinearExpression`` give, merged: an entry is built
 /// without the dozen small arrays per constraint those calls allocate.
@@ -20,8 +22,6 @@ struct ListConstraintExpression {
         Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0),
         Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0),
         Term(position: 0, coefficient: 0), Term(position: 0, coefficient: 0))
-    /// The terms past the inline ones (empty in every expression the engine builds today).
-    private var spill: [Term] = []
     var constant: Double
 
     /// A constant expression (``LinearExpression/init(constant:)``).
@@ -35,19 +35,14 @@ struct ListConstraintExpression {
         append(Term(position: position, coefficient: 1))
     }
 
-    /// The term at `index`.
+    /// The term at `index` (below ``count``).
     subscript(index: Int) -> Term {
         get {
-            guard index < Self.inlineCapacity else { return spill[index - Self.inlineCapacity] }
-            return withUnsafeBytes(of: inline) {
+            withUnsafeBytes(of: inline) {
                 $0.load(fromByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
             }
         }
         set {
-            guard index < Self.inlineCapacity else {
-                spill[index - Self.inlineCapacity] = newValue
-                return
-            }
             withUnsafeMutableBytes(of: &inline) {
                 $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
             }
@@ -55,13 +50,10 @@ struct ListConstraintExpression {
     }
 
     private mutating func append(_ term: Term) {
-        if count < Self.inlineCapacity {
-            count += 1
-            self[count - 1] = term
-        } else {
-            spill.append(term)
-            count += 1
-        }
+        // An invariant of the pass (see above), not of its input: no constraint, view or guide makes more.
+        precondition(count < Self.inlineCapacity, "a constraint expression has at most eight terms")
+        count += 1
+        self[count - 1] = term
     }
 
     /// `self + other` (``LinearExpression/plus(_:)-(LinearExpression)``).
@@ -112,18 +104,20 @@ struct ListConstraintExpression {
                 sorted[slot] = term
             }
         }
+        // One variable's coefficients added in order; a sum below 1e-12 is dropped once its variable is done.
         var terms: [LinearTerm] = []
         terms.reserveCapacity(count)
-        for index in 0..<count {
-            let term = sorted[index]
-            let variable = variables[term.position]
-            if let last = terms.last, last.variable == variable {
-                terms[terms.count - 1].coefficient += term.coefficient
-            } else {
-                terms.append(LinearTerm(variable, term.coefficient))
+        var index = 0
+        while index < count {
+            let variable = variables[sorted[index].position]
+            var coefficient = sorted[index].coefficient
+            index += 1
+            while index < count, variables[sorted[index].position] == variable {
+                coefficient += sorted[index].coefficient
+                index += 1
             }
+            if abs(coefficient) >= 1e-12 { terms.append(LinearTerm(variable, coefficient)) }
         }
-        terms.removeAll { abs($0.coefficient) < 1e-12 }
         return LinearExpression(terms, constant: constant)
     }
 }
