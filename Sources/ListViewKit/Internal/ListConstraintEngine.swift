@@ -171,6 +171,7 @@ enum ListConstraintEngine {
         // The views climbed from already (the first 16): climbing from one again pulls in nothing new. Most
         // constraints name views others named before.
         var climbed: [ObjectIdentifier] = []
+        climbed.reserveCapacity(16)
         while let regionRoot = pending.popLast() {
             let start = constraints.count
             gather(regionRoot, isRoot: true, into: &constraints)
@@ -249,6 +250,12 @@ enum ListConstraintEngine {
             swap(&items, &pass.items)
             swap(&index, &pass.index)
         }
+        // Room for the items at once (at most the host and two per constraint; a cell's few views), instead of
+        // growing the storage, and rehashing the index, step by step.
+        let room = min(2 * constraints.count + 1, 64)
+        items.reserveCapacity(room)
+        index.reserveCapacity(room)
+        pass.retained.reserveCapacity(room)
         func add(_ view: ListView) -> Int {
             if let known = index[ObjectIdentifier(view)] { return known }
             index[ObjectIdentifier(view)] = items.count

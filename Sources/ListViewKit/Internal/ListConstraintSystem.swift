@@ -125,7 +125,7 @@ struct ListConstraintSystem {
         }
         var desired = head
         desired.append(contentsOf: intrinsic)
-        rebuild(desired, items: items, solvedCount: solvedCount)
+        rebuild(consume desired, items: items, solvedCount: solvedCount)
         return true
     }
 
@@ -144,14 +144,16 @@ struct ListConstraintSystem {
         views = []
         views.reserveCapacity(items.count)
         for item in items { views.append(WeakView(view: item.view)) }
-        frameVariables = [:]
+        frameVariables = Dictionary(minimumCapacity: items.count)
         for item in items where item.guide == nil {
             if let first = item.firstVariable { frameVariables[ObjectIdentifier(item.view)] = first }
         }
         self.solvedCount = solvedCount
         breaks = []
-        entries = desired
+        // Moved, not copied: the copy the first `entries[index].id = id` made of a shared buffer was every entry.
+        entries = consume desired
         var accepted: [Int] = []
+        accepted.reserveCapacity(entries.count)
         var conflicting: [(position: Int, entry: Int)] = []  // breaks that conflict with required constraints
         for index in entries.indices {
             guard !entries[index].expression.terms.isEmpty else { continue }
