@@ -78,7 +78,7 @@ extension ListSpec {
         } catch let error as InputFileError {
             throw ListSpecError(file: file, issues: [ListSpecIssue(path: "", message: error.reason)])
         }
-        let format = ListSpecFormat(pathExtension: (path as NSString).pathExtension, contents: data)
+        let format = ListSpecFormat(pathExtension: FileName.pathExtension(of: path), contents: data)
         return try parse(data, format: format, file: file, folder: folder(of: path))
     }
 

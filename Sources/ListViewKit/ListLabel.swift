@@ -40,18 +40,19 @@ open class ListLabel: ListView {
             setNeedsLayout()
         }
     }
+    // `@exclusivity(unchecked)`: see the note at the top of ListView.
     /// The font (17 pt system by default).
-    open var font: ListFont! = .labelDefault {
+    @exclusivity(unchecked) open var font: ListFont! = .labelDefault {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// The text colour (`.label` by default).
-    open var textColor: ListColor! = .label
+    @exclusivity(unchecked) open var textColor: ListColor! = .label
     /// Where lines sit (`.natural`: leading).
-    open var textAlignment: NSTextAlignment = .natural {
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
         didSet { ListLayoutInputs.changed() }   // measured by a layout pass
     }
     /// The most lines (1 by default; 0: no limit).
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// How lines wrap and how text that does not fit in ``numberOfLines`` (or the bounds) is cut, as UIKit's: the
@@ -59,7 +60,7 @@ open class ListLabel: ListView {
     /// `.byTruncatingMiddle`, `.byTruncatingTail`, the default), or is cut without `…` where it broke
     /// (`.byWordWrapping`; `.byCharWrapping` wraps between any characters), or runs on and is clipped at the
     /// label's edge (`.byClipping`). In right-to-left text the head is at the right.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// Whether a text-style font follows the Dynamic Type size (it always does here; recorded).
@@ -67,22 +68,22 @@ open class ListLabel: ListView {
         didSet { ListLayoutInputs.changed() }   // measured by a layout pass
     }
     /// The width at which an Auto Layout label wraps (used by ``intrinsicContentSize`` when set).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { ListLayoutInputs.changed() }   // measured by a layout pass
     }
     /// Whether a one-line label draws its text in a smaller font, down to ``minimumScaleFactor`` of its size, when
     /// it is wider than the bounds (UIKit's autoshrink; measuring, `sizeThatFits`, keeps the full size).
-    open var adjustsFontSizeToFitWidth = false {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false {
         didSet { ListLayoutInputs.changed() }   // measured by a layout pass
     }
     /// The smallest factor of the font size ``adjustsFontSizeToFitWidth`` may shrink to (0, the default: no
     /// shrinking, as UIKit's); text still too wide at it is cut by ``lineBreakMode``.
-    open var minimumScaleFactor: CGFloat = 0
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
     /// Whether the text is drawn dimmed (recorded).
     open var isEnabled = true
 
-    private var storedText: String?
-    private var storedAttributedText: NSAttributedString?
+    @exclusivity(unchecked) private var storedText: String?
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
 
     /// A label with a zero frame.
     public override init(frame: CGRect) {
@@ -145,7 +146,7 @@ open class ListLabel: ListView {
     package override func describe(into node: inout ListViewSnapshot) {
         guard var text = textValue(width: bounds.width, maxHeight: Double(bounds.height)) else { return }
         text = shrunkToFit(text)
-        let height = CGFloat(text.layout().height)
+        let height = CGFloat(text.keepingLayout().height)  // the sidecar and the renderer read it again
         text.rect.origin.y = height < bounds.height ? ((bounds.height - height) / 2) : 0
         text.rect.size.height = min(height, bounds.height)
         node.text = text

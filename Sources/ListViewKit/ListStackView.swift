@@ -61,20 +61,21 @@ open class ListStackView: ListView {
         public static let bottom = Alignment.trailing
     }
 
+    // `@exclusivity(unchecked)`: see the note at the top of ListView.
     /// The views the stack lays out, in order (each is also a subview).
-    public private(set) var arrangedSubviews: [ListView] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [ListView] = []
     /// Row (`.horizontal`, the default) or column.
-    open var axis: ListLayoutAxis = .horizontal { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var axis: ListLayoutAxis = .horizontal { didSet { setNeedsLayout() } }
     /// How the arranged views share the length.
-    open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
     /// Where the arranged views sit across the axis.
-    open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     /// The gap between arranged views (the least gap for `equalSpacing` and `equalCentering`).
-    open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Whether the views are laid out inside the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     /// Whether vertical spacing is measured between baselines (recorded).
-    open var isBaselineRelativeArrangement = false
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 

@@ -23,12 +23,17 @@ import ListCore
 /// ```
 @MainActor
 open class ListView {
+    // `@exclusivity(unchecked)` marks the stored properties that building, measuring, laying out and snapshotting a
+    // tree read most (here, in ListLabel, ListStackView and ListMeasurementPass). Views are main-actor-isolated and
+    // these are written only by plain assignments and in-place changes of this module's own code, so the run-time
+    // exclusivity check (about 77 instructions an access, 6 % of a view-tree `verify`) could only catch an overlap on
+    // the main thread that nothing makes; the tests run with the checks (docs/RENDERING.md, "Exclusivity").
     private var origin: CGPoint
     private var boundsStorage: CGRect
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether ``ListMeasurementPass`` keeps sizes for the tree under this view (its root), so that a change in a
     /// tree without kept sizes costs no lookup.
-    var hasKeptMeasurements = false
+    @exclusivity(unchecked) var hasKeptMeasurements = false
     /// The view controller whose root view this is (it hears of each layout pass, as UIKit's view controllers do).
     weak var owningViewController: ListViewController?
     /// The view's trait overrides and trait-change registrations (iOS 17's trait APIs), `nil` while it has none.
@@ -78,19 +83,19 @@ open class ListView {
     }
 
     /// The background colour (`nil`: transparent), resolved for the trait collection's appearance when drawn.
-    open var backgroundColor: ListColor?
+    @exclusivity(unchecked) open var backgroundColor: ListColor?
     /// The opacity, 0...1, applied to the view and its subviews.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Whether the view (and its subviews) is left out of the drawing and of stack view arrangements.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if oldValue != isHidden { superview?.setNeedsLayout() } }
     }
     /// Whether subviews are clipped to the bounds (and to the rounded corners).
-    open var clipsToBounds = false
+    @exclusivity(unchecked) open var clipsToBounds = false
     /// How the view's drawing is rotated, scaled or moved about its ``center`` (Core Graphics'
     /// `CGAffineTransform`): drawn so, and ``frame`` becomes the box around it; layout uses ``bounds`` and
     /// ``center``, which it leaves alone, as in UIKit.
-    open var transform = ListAffineTransform.identity {
+    @exclusivity(unchecked) open var transform = ListAffineTransform.identity {
         didSet { ListLayoutInputs.changed() }
     }
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; none by default).
@@ -110,10 +115,10 @@ open class ListView {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: ListColor?
+    @exclusivity(unchecked) private var ownTintColor: ListColor?
     /// The name tests, the layout sidecar and UI tests use for the view (UIKit's `accessibilityIdentifier`; never
     /// read aloud).
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
     // UIKit's accessibility model (the `UIAccessibility` informal protocol, `UIAccessibilityContainer`); every default
     // and its source is in docs/ACCESSIBILITY.md. Subclasses override the getters as UIKit's controls do.
@@ -185,7 +190,7 @@ open class ListView {
     /// Whether the subtree's elements are read together before VoiceOver moves on (UIKit's
     /// `shouldGroupAccessibilityChildren`; false by default).
     open var shouldGroupAccessibilityChildren = false
-    var accessibility = ListAccessibilityStorage()
+    @exclusivity(unchecked) var accessibility = ListAccessibilityStorage()
     /// The layer: corners, border.
     public private(set) lazy var layer = ListLayer(view: self)
 
@@ -224,16 +229,16 @@ open class ListView {
         }
     }
 
-    private var physicalMargins = ListEdgeInsets(all: 8)
-    private var marginsWereSet = false
-    private var directionalMargins: ListDirectionalEdgeInsets?
+    @exclusivity(unchecked) private var physicalMargins = ListEdgeInsets(all: 8)
+    @exclusivity(unchecked) private var marginsWereSet = false
+    @exclusivity(unchecked) private var directionalMargins: ListDirectionalEdgeInsets?
 
     /// UIKit's Auto Layout switch (true by default, as for views made in code). False: the view's frame comes from
     /// its constraints, solved when the view at the top of its system is laid out. True: the frame is the view's
     /// own (its code or its superview's `layoutSubviews()` sets it); when constraints refer to the view, its frame
     /// enters them as fixed, required constraints (UIKit's autoresizing-mask constraints), and a view that is true
     /// hosts the system of the constraints below it (a cell's content view). See docs/CONSTRAINTS.md.
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             setNeedsLayout()
@@ -247,14 +252,14 @@ open class ListView {
     }
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
     /// environment's direction for it and its subviews.
-    open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified {
         didSet { ListLayoutInputs.changed() }
     }
 
     /// The superview, `nil` for the root of a tree.
-    public private(set) weak var superview: ListView?
+    @exclusivity(unchecked) public private(set) weak var superview: ListView?
     /// The subviews, back to front.
-    public private(set) var subviews: [ListView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [ListView] = []
 
     /// The environment this view was given (the root of a tree gets it from the collection view or the renderer);
     /// `nil`: the superview's. Setting it marks the view and every subview for layout: the layout direction and the
@@ -262,7 +267,7 @@ open class ListView {
     ///
     /// When the view's trait collection changes by it, the view and each descendant that inherits it are told with
     /// ``traitCollectionDidChange(_:)``.
-    open var overrideTraitCollection: ListTraitCollection? {
+    @exclusivity(unchecked) open var overrideTraitCollection: ListTraitCollection? {
         didSet {
             setNeedsLayoutInTree()
             traitsMayHaveChanged(from: applyingTraitOverrides(to: oldValue ?? superview?.traitCollection ?? .current))
@@ -278,28 +283,28 @@ open class ListView {
     /// A width the view keeps, as a required `widthAnchor.constraint(equalToConstant:)` keeps it in UIKit: a stack
     /// view arranges the view at this width (never stretching or shrinking it while another view can give) and
     /// measures its height at it. `nil`: none.
-    open var constrainedWidth: CGFloat? {
+    @exclusivity(unchecked) open var constrainedWidth: CGFloat? {
         didSet { superview?.setNeedsLayout() }
     }
     /// A height the view keeps, as a required `heightAnchor.constraint(equalToConstant:)` keeps it in UIKit (see
     /// ``constrainedWidth``). `nil`: none.
-    open var constrainedHeight: CGFloat? {
+    @exclusivity(unchecked) open var constrainedHeight: CGFloat? {
         didSet { superview?.setNeedsLayout() }
     }
 
-    var contentPriorities = ListContentPriorities()
+    @exclusivity(unchecked) var contentPriorities = ListContentPriorities()
     /// The size the view's own code gave it (a stack view sizes a view without an intrinsic size by it).
-    var explicitSize = CGSize.zero
+    @exclusivity(unchecked) var explicitSize = CGSize.zero
     /// Whether a stack view is setting the frame (which then is not the view's own size).
-    var isBeingArranged = false
-    var pin: ListViewPin?
-    var constraintState = ListConstraintState()
+    @exclusivity(unchecked) var isBeingArranged = false
+    @exclusivity(unchecked) var pin: ListViewPin?
+    @exclusivity(unchecked) var constraintState = ListConstraintState()
     /// The SnapKit DSL's kept constraints of this view (`ListSnapKit`'s `Constraint`s, in the order they were made), as
     /// SnapKit keeps them in an associated object.
     package var snapKitConstraints: [AnyObject] = []
     /// Whether the view is drawn as a hairline of one device pixel at any render scale (the bars' shadows;
     /// ``ListViewSnapshot/isHairline``).
-    package var drawsAsHairline = false
+    @exclusivity(unchecked) package var drawsAsHairline = false
 
     func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
     func attach(to parent: ListView) {

@@ -99,6 +99,10 @@ public struct ListViewText: Sendable, Hashable {
     /// beside it free (a cell's title beside a header's trailing detail) while its lines are still placed by
     /// ``alignment`` in the whole rect.
     public var wrapWidth: Double?
+    /// The layout a label kept when it described this text (``keepingLayout()``), for the later readers of the same
+    /// value (the sidecar, the renderer); used only while the fields it depends on are unchanged, and ignored by `==`
+    /// and hashing.
+    var keptLayout = KeptTextLayoutSlot()
 
     /// Creates text.
     public init(
@@ -134,8 +138,14 @@ public struct ListViewText: Sendable, Hashable {
     /// one line is asked for without a limit on width), at most ``numberOfLines`` lines and ``maxHeight`` points,
     /// the last kept line cut by ``lineBreakMode``, lines spaced by ``paragraphStyle``.
     ///
-    /// - Returns: the layout (cached by the text engine).
+    /// - Returns: the layout (cached by the text engine, or kept by the label that described the text).
     public func layout() -> TextLayout {
+        if let kept = keptLayout.kept, kept.isLayout(of: self) { return kept.layout }
+        return freshLayout()
+    }
+
+    /// The layout from the text engine (``layout()`` without a kept one).
+    func freshLayout() -> TextLayout {
         guard let font else { return TextLayout(text: "", font: TextFont(family: "", isBold: false, size: 0), width: 0) }
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
         let width = min(Double(rect.width), wrapWidth ?? .infinity)

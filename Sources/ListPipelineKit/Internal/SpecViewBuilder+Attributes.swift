@@ -63,13 +63,32 @@ extension SpecViewBuilder {
         stack.axis = spec.axis == .vertical ? .vertical : .horizontal
         stack.spacing = spec.spacing
         stack.isLayoutMarginsRelativeArrangement = spec.isLayoutMarginsRelativeArrangement
-        stack.distribution = ListStackView.Distribution.allCases.first { "\($0)" == spec.distribution.rawValue } ?? .fill
-        let alignment = switch spec.alignment {
-        case .top: "leading"
-        case .bottom: "trailing"
-        default: spec.alignment.rawValue
+        stack.distribution = distribution(spec.distribution)
+        stack.alignment = alignment(spec.alignment)
+    }
+
+    /// A spec's `"distribution"` as the stack's (a switch: matching the cases' names through `"\(case)"` cost
+    /// about 7,000 instructions a stack, 2 % of a view-tree `verify`).
+    static func distribution(_ distribution: ListSpecStack.Distribution) -> ListStackView.Distribution {
+        switch distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
         }
-        stack.alignment = ListStackView.Alignment.allCases.first { "\($0)" == alignment } ?? .fill
+    }
+
+    /// A spec's `"alignment"` as the stack's (`top` and `bottom` are `leading` and `trailing`).
+    static func alignment(_ alignment: ListSpecStack.Alignment) -> ListStackView.Alignment {
+        switch alignment {
+        case .fill: .fill
+        case .leading, .top: .leading
+        case .firstBaseline: .firstBaseline
+        case .center: .center
+        case .trailing, .bottom: .trailing
+        case .lastBaseline: .lastBaseline
+        }
     }
 
     @MainActor static func configure(_ label: ListLabel, _ text: ListSpecText) {

@@ -88,8 +88,8 @@ package enum DerivedFile {
 
     /// Checks the folders between `base` (exclusive) and `url` (exclusive): each absent or a real folder.
     package static func checkFolders(of url: URL, below base: URL?) throws(DerivedFileError) {
-        let target = url.standardizedFileURL.pathComponents
-        let root = base?.standardizedFileURL.pathComponents ?? Array(target.dropLast(2))
+        let target = url.standardizedPathComponents
+        let root = base?.standardizedPathComponents ?? Array(target.dropLast(2))
         guard target.count > root.count, Array(target.prefix(root.count)) == root else { return }
         var folder = URL(fileURLWithPath: NSString.path(withComponents: root))
         for component in target[root.count..<(target.count - 1)] {

@@ -106,7 +106,7 @@ public struct GoldenLocation: Hashable, Sendable {
     public func checkUnique(_ specs: [URL]) throws {
         var owners: [String: String] = [:]
         for spec in specs {
-            let golden = stillURL(for: spec).standardizedFileURL.path
+            let golden = stillURL(for: spec).standardizedFilePath
             if let other = owners[golden] {
                 throw SnapshotError.goldenCollision(path: golden, specs: [other, spec.path])
             }
@@ -116,6 +116,8 @@ public struct GoldenLocation: Hashable, Sendable {
 
     /// The spec's file name without its extension.
     static func baseName(of spec: URL) -> String {
-        spec.deletingPathExtension().lastPathComponent
+        let name = spec.lastPathComponent
+        if let split = FileName.plainExtension(of: name[...]) { return String(split.stem) }
+        return spec.deletingPathExtension().lastPathComponent
     }
 }

@@ -50,12 +50,12 @@ package struct GoldenPruner: Sendable {
     package func plan(specs: [URL], refusals: [String: String] = [:], variants: (URL) throws -> [String]) -> Plan {
         var considered = Set(specs.map(\.standardizedFileURL))
         var refusals = refusals
-        for folder in Set(specs.filter { refusals[$0.standardizedFileURL.path] == nil }.map { $0.deletingLastPathComponent().path }) {
+        for folder in Set(specs.filter { refusals[$0.standardizedFilePath] == nil }.map { $0.deletingLastPathComponent().path }) {
             let pattern = goldens.folder == nil ? folder + "/*" : folder
             guard let found = try? SpecDiscovery.discover([pattern]) else { continue }
             for neighbour in found.specs where !considered.contains(neighbour.standardizedFileURL) {
                 considered.insert(neighbour.standardizedFileURL)
-                if let refusal = found.refusal(of: neighbour) { refusals[neighbour.standardizedFileURL.path] = refusal }
+                if let refusal = found.refusal(of: neighbour) { refusals[neighbour.standardizedFilePath] = refusal }
             }
         }
         var expected = Set<String>()
@@ -63,13 +63,13 @@ package struct GoldenPruner: Sendable {
         var unreadable: [(String, String)] = []
         var folders = Set<String>()
         for spec in considered.sorted(by: { $0.path < $1.path }) {
-            if let refusal = refusals[spec.standardizedFileURL.path] {
+            if let refusal = refusals[spec.standardizedFilePath] {
                 // Found through a link: never read, and its golden folder (which may lie behind it) not entered.
                 protectedNames.insert(GoldenLocation.name(of: spec, variant: nil))
                 unreadable.append((SnapshotSuite.displayName(of: spec), refusal))
                 continue
             }
-            folders.insert(goldens.folder(for: spec).standardizedFileURL.path)
+            folders.insert(goldens.folder(for: spec).standardizedFilePath)
             let names: [String?]
             do {
                 names = [nil] + (try variants(spec)).map(Optional.some)
@@ -179,5 +179,5 @@ package struct GoldenPruner: Sendable {
 
 extension URL {
     /// The standardized path (how goldens are compared).
-    fileprivate var lastPathComponentPath: String { standardizedFileURL.path }
+    fileprivate var lastPathComponentPath: String { standardizedFilePath }
 }

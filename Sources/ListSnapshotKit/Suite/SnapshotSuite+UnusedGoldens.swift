@@ -1,4 +1,5 @@
 import Foundation
+import ListPlumbing
 
 extension SnapshotSuite {
     /// Golden files (images, animation folders, sidecars) in the golden folders that no case of the run uses.
@@ -10,13 +11,13 @@ extension SnapshotSuite {
         for spec in specs {
             // One standardized path a spec and one for its folder: its goldens' paths are names in that folder
             // (standardizing a URL for each of them took most of the run's bookkeeping).
-            let path = spec.standardizedFileURL.path
-            let folder = goldens.folder(for: spec).standardizedFileURL.path
+            let path = spec.standardizedFilePath
+            let folder = goldens.folder(for: spec).standardizedFilePath
             for variant in variants[Self.displayName(ofStandardized: path)] ?? [nil] {
                 for name in GoldenLocation.fileNames(of: spec, variant: variant) {
                     expected.insert(
                         name.contains("/")
-                            ? goldens.folder(for: spec).appendingPathComponent(name).standardizedFileURL.path
+                            ? goldens.folder(for: spec).appendingPathComponent(name).standardizedFilePath
                             : folder + "/" + name)
                 }
             }

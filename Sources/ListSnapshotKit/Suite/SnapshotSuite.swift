@@ -135,7 +135,7 @@ public struct SnapshotSuite: Sendable {
         var seen = Set<String>()
         for spec in specs where isReadable(spec) {
             let folder = goldens.folder(for: spec)
-            guard seen.insert(folder.standardizedFileURL.path).inserted, DerivedFile.kind(of: folder) == .folder else { continue }
+            guard seen.insert(folder.standardizedFilePath).inserted, DerivedFile.kind(of: folder) == .folder else { continue }
             AnimationGolden.removeStaleStaging(in: folder)
         }
     }
@@ -145,12 +145,12 @@ public struct SnapshotSuite: Sendable {
     private func isSelected(_ key: SnapshotCaseKey) -> Bool { selection?.contains(key) ?? true }
 
     /// Whether a spec may be read (it was not found through a link).
-    private func isReadable(_ spec: URL) -> Bool { refusedSpecs[spec.standardizedFileURL.path] == nil }
+    private func isReadable(_ spec: URL) -> Bool { refusedSpecs[spec.standardizedFilePath] == nil }
 
     /// The cases of one spec: its still and animation, then each variant's, each with the checksum of the spec's
     /// bytes as read before rendering (so that `accept` can tell whether the spec changed since).
     func runCases(of spec: URL, renderer: any SnapshotRendering, comparer: SnapshotComparer) -> [SnapshotCaseResult] {
-        let path = spec.standardizedFileURL.path
+        let path = spec.standardizedFilePath
         let name = Self.displayName(ofStandardized: path)
         if let refusal = refusedSpecs[path] {
             return [SnapshotCaseResult(name: name, status: .error(refusal), spec: name)]
@@ -251,7 +251,7 @@ public struct SnapshotSuite: Sendable {
 
     /// The spec's path relative to the current folder when it is inside it (how cases and errors name it).
     public static func displayName(of spec: URL) -> String {
-        displayName(ofStandardized: spec.standardizedFileURL.path)
+        displayName(ofStandardized: spec.standardizedFilePath)
     }
 
     /// ``displayName(of:)`` of the spec whose standardized path is `path`.

@@ -27,7 +27,7 @@ public enum SpecDiscovery {
         public var refusals: [String: String]
 
         /// Why `spec` is refused (a link found in a suite folder), or `nil` when it may be read.
-        public func refusal(of spec: URL) -> String? { refusals[spec.standardizedFileURL.path] }
+        public func refusal(of spec: URL) -> String? { refusals[spec.standardizedFilePath] }
 
         /// The specs that may be read.
         public var readable: [URL] { specs.filter { refusal(of: $0) == nil } }
@@ -56,7 +56,7 @@ public enum SpecDiscovery {
             let matches = specs(for: argument)
             guard !matches.isEmpty else { throw SnapshotError.noSpecs(argument) }
             for (url, refusal) in matches {
-                let path = url.standardizedFileURL.path
+                let path = url.standardizedFilePath
                 if let refusal { refusals[path] = refusals[path] ?? refusal } else { named.insert(path) }
                 guard found.updateValue(path, forKey: Array(path.utf8)) == nil else { continue }
                 if let other = canonical.updateValue(path, forKey: path) {

@@ -38,20 +38,21 @@ package enum ListMeasurementPass {
         }
     }
 
+    // `@exclusivity(unchecked)`: see the note at the top of ListView.
     /// Nesting of the pass calls (0: no pass; measurements are not remembered).
-    private static var depth = 0
+    @exclusivity(unchecked) private static var depth = 0
     /// The remembered sizes (each holds its view, so no other view can take its identity during the pass).
-    private static var sizes: [Key: (view: ListView, size: CGSize)] = [:]
+    @exclusivity(unchecked) private static var sizes: [Key: (view: ListView, size: CGSize)] = [:]
 
     /// Whether measurements are remembered (tests turn it off to compare with uncached results).
-    package static var isCaching = true
+    @exclusivity(unchecked) package static var isCaching = true
     /// The most measurements computed (not remembered ones) of each view in one pass, while
     /// ``countsMeasurements`` is on: what tests bound (counts, not time).
     package static var measurementCounts: [ObjectIdentifier: Int] = [:]
     /// The measurements of each view in the current pass.
     private static var passCounts: [ObjectIdentifier: Int] = [:]
     /// Whether ``measurementCounts`` counts.
-    package static var countsMeasurements = false
+    @exclusivity(unchecked) package static var countsMeasurements = false
 
     /// Sizes kept after a pass, by the tree's root (see ``keepingMeasurements(of:_:)``).
     private struct Kept {
@@ -61,12 +62,12 @@ package enum ListMeasurementPass {
     }
 
     /// Whether trees measured alone keep their sizes for their next layout (tests turn it off to lay out afresh).
-    package static var reusesMeasurements = true
+    @exclusivity(unchecked) package static var reusesMeasurements = true
     /// The kept sizes of trees measured alone, by root (each root's ``ListView/hasKeptMeasurements`` says whether it
     /// has an entry, so a change in a tree without one looks nothing up).
-    private static var kept: [ObjectIdentifier: Kept] = [:]
+    @exclusivity(unchecked) private static var kept: [ObjectIdentifier: Kept] = [:]
     /// The root whose kept sizes the current pass started from or keeps (nil: a pass of its own).
-    private static var keptRoot: ListView?
+    @exclusivity(unchecked) private static var keptRoot: ListView?
     /// How many layout passes started from a tree's kept sizes, and how many sizes they found there (tests check
     /// that reuse happened).
     package private(set) static var reusedPasses = 0
