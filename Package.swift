@@ -280,7 +280,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ListViewKitTests",
-            dependencies: ["ListViewKit", "ListTextKit", "ListImageKit", "ListConstraintKit", "ListCore", "ListTestSupport"]
+            dependencies: [
+                "ListViewKit", "ListTextKit", "ListTextModel", "ListImageKit", "ListConstraintKit", "ListCore", "ListTestSupport",
+            ]
         ),
         .testTarget(name: "ListCoreTests", dependencies: ["ListPlumbing", "ListDiffKit", "ListCore", "ListTestSupport"]),
         // Scenes, view trees and specs drawn and compared with goldens (the command's own tests are ListPreviewCLITests)
