@@ -23,9 +23,9 @@ import Foundation
 @MainActor
 open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (a view or a ``ListLayoutGuide``), held weakly as in UIKit.
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { storedFirstItem }
     /// The second item (a view or a layout guide), `nil` for a constraint to a constant.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { storedSecondItem }
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
@@ -37,22 +37,36 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     /// Why the constraint can never be active (`nil`: it can).
     package let invalidReason: String?
     /// The view it is installed on while active (the nearest common ancestor of its views).
-    package private(set) weak var installedView: ListView?
+    package var installedView: ListView? { storedInstalledView }
     /// When it was activated (orders the constraints of a system: earlier ones win conflicts).
-    package private(set) var activationSerial = 0
+    package var activationSerial: Int { storedActivationSerial }
     private static var nextSerial = 0
+
+    // The state behind the public and package properties, private: the whole-module optimizer sees every access
+    // to private storage, finds none that overlaps another (none spans a call), and drops the runtime's
+    // exclusivity checks (swift_beginAccess, about 75 instructions each) that public or package stored properties
+    // of a class keep. A layout pass reads these for every constraint. Nothing is unchecked by hand.
+    private weak var storedFirstItem: AnyObject?
+    private weak var storedSecondItem: AnyObject?
+    private weak var storedInstalledView: ListView?
+    private var storedActivationSerial = 0
+    private var storedConstant: CGFloat
+    private var storedPriority: ListLayoutPriority = .required
 
     /// The constant added to the second side. Changing it on an active constraint re-solves its system at the next
     /// layout pass incrementally: the constant moves in the solver's tableau in place (docs/CONSTRAINTS.md). NaN and
     /// ±∞ are refused (the constant stays, ``ListConstraintLog`` says why).
     public var constant: CGFloat {
-        didSet {
-            guard constant.isFinite else {
-                ListConstraintLog.record("\(self): constant \(constant) refused (not a finite number)")
-                constant = oldValue
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            storedConstant = newValue
+            guard newValue.isFinite else {
+                ListConstraintLog.record("\(self): constant \(newValue) refused (not a finite number)")
+                storedConstant = oldValue
                 return
             }
-            if constant != oldValue {
+            if newValue != oldValue {
                 installedView?.setNeedsConstraintSolveForConstant()
                 installedView?.ownConstraintsDidChange()
             }
@@ -61,19 +75,22 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// How strongly the constraint holds (UIKit's `priority`: 1000 required, below it optional). As in UIKit, an
     /// active constraint cannot change between required and optional (the change is refused and logged).
-    public var priority: ListLayoutPriority = .required {
-        didSet {
-            let valid = priority.rawValue.isFinite && priority.rawValue > 0 && priority.rawValue <= 1000
-            let crossesRequired = isActive && (priority == .required) != (oldValue == .required)
+    public var priority: ListLayoutPriority {
+        get { storedPriority }
+        set {
+            let oldValue = storedPriority
+            storedPriority = newValue
+            let valid = newValue.rawValue.isFinite && newValue.rawValue > 0 && newValue.rawValue <= 1000
+            let crossesRequired = isActive && (newValue == .required) != (oldValue == .required)
             guard valid, !crossesRequired else {
                 ListConstraintLog.record(
-                    "\(self): priority \(priority.rawValue) refused ("
+                    "\(self): priority \(newValue.rawValue) refused ("
                         + (valid ? "an active constraint cannot change between required and optional"
                             : "a priority is in (0, 1000]") + ")")
-                priority = oldValue
+                storedPriority = oldValue
                 return
             }
-            if priority != oldValue {
+            if newValue != oldValue {
                 installedView?.setNeedsConstraintSolve()
                 installedView?.ownConstraintsDidChange()
             }
@@ -108,13 +125,13 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         let first = Self.layoutItem(view1)
         // Not `flatMap(Self.layoutItem)`: the main actor's method as a function value checks its executor per call.
         let second: AnyObject? = if let view2 { Self.layoutItem(view2) } else { nil }
-        firstItem = first
-        secondItem = second
+        storedFirstItem = first
+        storedSecondItem = second
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
-        constant = c
+        storedConstant = c
         invalidReason = Self.problem(
             first: first, attr1, secondGiven: view2 != nil, second: second, attr2, multiplier: multiplier, constant: c)
     }
@@ -129,13 +146,13 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         let first = Self.layoutObject(item1)
         // Not `flatMap(Self.layoutObject)`: the main actor's method as a function value checks its executor per call.
         let second: AnyObject? = if let item2 { Self.layoutObject(item2) } else { nil }
-        firstItem = first
-        secondItem = second
+        storedFirstItem = first
+        storedSecondItem = second
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
-        constant = c
+        storedConstant = c
         invalidReason = Self.problem(
             first: first, attr1, secondGiven: item2 != nil, second: second, attr2, multiplier: multiplier,
             constant: c)
@@ -199,14 +216,14 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
             return
         }
         Self.nextSerial += 1
-        activationSerial = Self.nextSerial
-        installedView = ancestor
+        storedActivationSerial = Self.nextSerial
+        storedInstalledView = ancestor
         ancestor.install(self)
     }
 
     private func deactivate() {
-        guard let view = installedView else { return }
-        installedView = nil
+        guard let view = storedInstalledView else { return }
+        storedInstalledView = nil
         view.uninstall(self)
     }
 
