@@ -6,9 +6,9 @@
 public enum ListSemanticContentAttribute: Int, Sendable, Hashable, CaseIterable {
     /// Follows the layout direction.
     case unspecified
-    /// Playback controls: follows the direction (recorded).
+    /// Playback controls (play, rewind, a scrubber): never flipped, left to right.
     case playback
-    /// Spatial controls: follows the direction (recorded).
+    /// Directional controls (a text-alignment segmented control, a D-pad): never flipped, left to right.
     case spatial
     /// Always left to right.
     case forceLeftToRight

@@ -40,8 +40,9 @@ public struct ListTraitCollection: Sendable, Equatable {
     ///   - environment: theme, Dynamic Type size, layout direction, locale.
     ///   - fonts: the faces (`nil`: the system font, ``FontSet/system()``).
     public init(environment: ListEnvironment = .standard, fonts: FontSet? = nil) {
-        let screen = ListScreenSettings.shared.screen
-        self.init(environment: environment, fonts: fonts, screenSize: screen.size, displayScale: screen.scale)
+        self = ListScreenSettings.shared.traits
+        self.environment = environment
+        self.fonts = fonts
     }
 
     /// UIKit's `UITraitCollection(preferredContentSizeCategory:)`.

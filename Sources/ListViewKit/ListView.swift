@@ -251,9 +251,15 @@ open class ListView {
         didSet { if oldValue != preservesSuperviewLayoutMargins { setNeedsConstraintSolve() } }
     }
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
-    /// environment's direction for it and its subviews.
+    /// environment's direction for it and its subviews; `.playback` and `.spatial` never flip (left to right).
+    /// Changing it marks the view, its subviews and its superview (which places it) for layout.
     @exclusivity(unchecked) open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified {
-        didSet { ListLayoutInputs.changed() }
+        didSet {
+            ListLayoutInputs.changed()
+            guard oldValue != semanticContentAttribute else { return }
+            setNeedsLayoutInTree()
+            superview?.setNeedsLayout()
+        }
     }
 
     /// The superview, `nil` for the root of a tree.
@@ -364,15 +370,6 @@ open class ListView {
     /// with the view's ``traitOverrides`` set.
     open var traitCollection: ListTraitCollection {
         applyingTraitOverrides(to: overrideTraitCollection ?? superview?.traitCollection ?? .current)
-    }
-
-    /// The layout direction in effect for this view (UIKit's `effectiveUserInterfaceLayoutDirection`).
-    public var effectiveUserInterfaceLayoutDirection: ListLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        default: return superview?.effectiveUserInterfaceLayoutDirection ?? traitCollection.layoutDirection
-        }
     }
 
     // MARK: Overridable (UIKit's hooks)

@@ -102,6 +102,9 @@ extension ListViewImage {
     /// The screen scale whose `@2x`/`@3x` files ``init(named:)`` prefers (2 by default, as a spec's viewport).
     public static var preferredScale: CGFloat {
         get { ListImageLookupSettings.shared.read(\.scale) }
-        set { ListImageLookupSettings.shared.write { $0.scale = newValue } }
+        set {
+            ListImageLookupSettings.shared.write { $0.scale = newValue }
+            ListScreenSettings.shared.scaleChanged()
+        }
     }
 }

@@ -73,6 +73,9 @@ import Testing
         let saved = ListScreen.main.scale
         ListScreen.main.scale = CGFloat(screenScale)
         defer { ListScreen.main.scale = saved }
+        // The process's traits are made once per screen change: a new scale is read at once.
+        #expect(ListTraitCollection().displayScale == CGFloat(screenScale))
+        #expect(ListView().traitCollection.displayScale == CGFloat(screenScale))
         let cell = ListView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         cell.backgroundColor = .white
         let separator = ListView()

@@ -3,7 +3,7 @@ import ListCore
 extension ListConstraintEngine {
     /// Each item's view's ``ListView/effectiveUserInterfaceLayoutDirection``, asked once in a pass's building of
     /// entries (nothing a pass does while building entries changes it). A view's direction is its own forced one or
-    /// its superview's, up to the root's traits: the climb stops at the host (`items[0]`, above every item's view),
+    /// its superview's (``ListView/ownLayoutDirection``), up to the root's traits: the climb stops at the host (`items[0]`, above every item's view),
     /// whose direction is asked once, so each view climbs only to the host instead of to the root.
     /// Bits, not an array: a pass that builds two entries would pay more for the array than for asking twice.
     struct ItemDirections {
@@ -35,11 +35,7 @@ extension ListConstraintEngine {
                     host = found
                     return found
                 }
-                switch current.semanticContentAttribute {
-                case .forceLeftToRight: return .leftToRight
-                case .forceRightToLeft: return .rightToLeft
-                default: break
-                }
+                if let own = current.ownLayoutDirection { return own }
                 // Not below the host after all: the rest of the climb as the property does it.
                 guard let parent = current.superview else { return current.traitCollection.layoutDirection }
                 current = parent
