@@ -252,13 +252,15 @@ open class ListView {
     }
     /// Whether the layout direction flips for this view: `.forceLeftToRight` / `.forceRightToLeft` override the
     /// environment's direction for it and its subviews; `.playback` and `.spatial` never flip (left to right).
-    /// Changing it marks the view, its subviews and its superview (which places it) for layout.
+    /// Changing it marks the view, its subviews, its superview (which places it) and the host solving its constraints
+    /// for layout.
     @exclusivity(unchecked) open var semanticContentAttribute: ListSemanticContentAttribute = .unspecified {
         didSet {
             ListLayoutInputs.changed()
             guard oldValue != semanticContentAttribute else { return }
             setNeedsLayoutInTree()
             superview?.setNeedsLayout()
+            setNeedsConstraintSolve()  // the host solving its constraints may lie further up
         }
     }
 

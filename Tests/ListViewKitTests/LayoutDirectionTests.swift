@@ -74,4 +74,29 @@ import Testing
         row.layoutIfNeeded()
         #expect(buttons.map(\.frame.minX) == [60, 30, 0])
     }
+
+    @Test func test_whenAViewPlacedByConstraintsIsForcedRightToLeft_thatItsSubviewsFlipAtOnce() {
+        // The host solving the views is the root, two levels above the one that changes (its superview is placed
+        // by constraints too).
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let middle = UIView(), box = UIView(), inner = UIView()
+        for view in [middle, box, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(middle)
+        middle.addSubview(box)
+        box.addSubview(inner)
+        NSLayoutConstraint.activate([
+            middle.leftAnchor.constraint(equalTo: root.leftAnchor), middle.rightAnchor.constraint(equalTo: root.rightAnchor),
+            middle.topAnchor.constraint(equalTo: root.topAnchor), middle.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            box.leftAnchor.constraint(equalTo: middle.leftAnchor), box.widthAnchor.constraint(equalToConstant: 200),
+            box.topAnchor.constraint(equalTo: middle.topAnchor), box.heightAnchor.constraint(equalToConstant: 50),
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: box.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 20), inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(inner.frame.minX == 10)
+        box.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(inner.frame.minX == 170)
+    }
 }

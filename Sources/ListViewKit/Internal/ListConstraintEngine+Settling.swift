@@ -13,8 +13,8 @@ extension ListConstraintEngine {
     static func restartUnsettled(_ pass: Pass, host: ListView) {
         for item in pass.items where item.isSolvedView { item.view.setLayoutFrame(.zero) }
         ListConstraintLog.record(
-            "Layout feedback loop in \(ListLayoutConstraint.name(of: host)): the margins of its views move with the frames "
-                + "they give them; laid out from zero frames")
+            "Layout feedback loop in \(ListLayoutConstraint.name(of: host)): the margins of its views move with "
+                + "the frames they give them; laid out from zero frames")
     }
 
     /// The margins and safe area insets a pass read from views below its host whose frames the pass itself sets —
@@ -27,17 +27,14 @@ extension ListConstraintEngine {
     /// afresh gets, whatever the frames before were.
     @MainActor
     struct MarginReads {
-        /// Each view read, with its margins and safe area insets as the pass read them.
+        /// Each view read (held for the pass), with its margins and safe area insets as the pass read them.
         private var reads: [(view: ListView, margins: ListEdgeInsets, safeArea: ListEdgeInsets)] = []
-        /// The views of ``reads``, held for the pass.
-        private var retained: [ListView] = []
 
         /// The views below the host whose insets `pass` reads (a frame-independent pass reads none).
         init(_ pass: Pass, constraints: [ListLayoutConstraint], host: ListView) {
             var seen: Set<ObjectIdentifier> = []
             func read(_ view: ListView) {
                 guard view !== host, seen.insert(ObjectIdentifier(view)).inserted else { return }
-                retained.append(view)
                 reads.append((view, view.constraintLayoutMargins, view.safeAreaInsets))
             }
             for item in pass.items.dropFirst() {
