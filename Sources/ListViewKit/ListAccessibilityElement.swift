@@ -17,8 +17,13 @@ import Foundation
 /// ```
 @MainActor
 open class ListAccessibilityElement {
-    /// The view that lists the element (weak, as UIKit's).
-    public weak var accessibilityContainer: ListView?
+    /// The view that lists the element: not retained, `nil` once it has ended (weak, as UIKit's).
+    public var accessibilityContainer: ListView? {
+        get { containerLifetime?.view }
+        set { containerLifetime = newValue?.lifetime }
+    }
+    /// ``accessibilityContainer``'s lifetime (not a weak reference: ``ListLifetime``).
+    private var containerLifetime: ListLifetime?
     /// Whether VoiceOver reads it (true by default; a container element sets it false and lists
     /// ``accessibilityElements``).
     open var isAccessibilityElement = true

@@ -25,8 +25,10 @@ public final class ListAction {
     public var image: ListViewImage?
     /// The identifier: adding an action with the identifier of one already added replaces it.
     public let identifier: Identifier
-    /// The control that ran the action last (`nil` before it ran).
-    public private(set) weak var sender: ListControl?
+    /// The control that ran the action last (`nil` before it ran); not retained, `nil` once it has ended.
+    public var sender: ListControl? { senderLifetime?.view as? ListControl }
+    /// ``sender``'s lifetime (not a weak reference: ``ListLifetime``).
+    private var senderLifetime: ListLifetime?
     private let handler: @MainActor (ListAction) -> Void
 
     /// Creates an action.
@@ -47,7 +49,7 @@ public final class ListAction {
     }
 
     func perform(from control: ListControl) {
-        sender = control
+        senderLifetime = control.lifetime
         handler(self)
     }
 }

@@ -49,8 +49,11 @@ open class ListLayer {
     /// The shadow's shape (`nil`: the layer's bounds with its rounded corners).
     public var shadowPath: ListBezierPath?
 
-    /// The view the layer belongs to (`nil` for a standalone layer made with `CALayer()`).
-    public private(set) weak var view: ListView?
+    /// The view the layer belongs to (`nil` for a standalone layer made with `CALayer()`). Not retained (the view
+    /// holds its layer); `nil` once the view has ended.
+    public var view: ListView? { viewLifetime?.view }
+    /// ``view``'s lifetime (not a weak reference: ``ListLifetime``).
+    private let viewLifetime: ListLifetime?
     /// The layer this one was added to (standalone layers only; a view's layer follows its view).
     public private(set) weak var superlayer: ListLayer?
 
@@ -65,14 +68,21 @@ open class ListLayer {
     private(set) var addedSublayers: [ListLayer] = []
     /// The subview (of this layer's view) that was frontmost when the layer was added to it: the layer draws just
     /// above it. `nil`: below every subview, or the superlayer is standalone.
-    weak var anchor: ListView?
+    var anchor: ListView? {
+        get { anchorLifetime?.view }
+        set { anchorLifetime = newValue?.lifetime }
+    }
+    /// ``anchor``'s lifetime (not a weak reference: ``ListLifetime``).
+    private var anchorLifetime: ListLifetime?
 
     init(view: ListView) {
-        self.view = view
+        viewLifetime = view.lifetime
     }
 
     /// A standalone layer (Core Animation's `CALayer()`): nothing is drawn until it is added to a layer.
-    public init() {}
+    public init() {
+        viewLifetime = nil
+    }
 
     /// What the layer paints over its background (a gradient layer's gradient); `nil` for a plain layer.
     func gradient(style: ListUserInterfaceStyle) -> ListViewGradient? { nil }

@@ -22,10 +22,11 @@ import Foundation
 /// axes, views without a common ancestor).
 @MainActor
 open class ListLayoutConstraint: @MainActor CustomStringConvertible {
-    /// The first item (a view or a ``ListLayoutGuide``), held weakly as in UIKit.
-    public var firstItem: AnyObject? { storedFirstItem }
-    /// The second item (a view or a layout guide), `nil` for a constraint to a constant.
-    public var secondItem: AnyObject? { storedSecondItem }
+    /// The first item (a view or a ``ListLayoutGuide``), not retained, as in UIKit (where it is
+    /// `unowned(unsafe)`); `nil` once the item has ended.
+    public var firstItem: AnyObject? { storedFirstItem?.object }
+    /// The second item (a view or a layout guide), `nil` for a constraint to a constant (and once it has ended).
+    public var secondItem: AnyObject? { storedSecondItem?.object }
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
@@ -37,7 +38,7 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     /// Why the constraint can never be active (`nil`: it can).
     package let invalidReason: String?
     /// The view it is installed on while active (the nearest common ancestor of its views).
-    package var installedView: ListView? { storedInstalledView }
+    package var installedView: ListView? { storedInstalledView?.view }
     /// When it was activated (orders the constraints of a system: earlier ones win conflicts).
     package var activationSerial: Int { storedActivationSerial }
     private static var nextSerial = 0
@@ -46,9 +47,10 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     // to private storage, finds none that overlaps another (none spans a call), and drops the runtime's
     // exclusivity checks (swift_beginAccess, about 75 instructions each) that public or package stored properties
     // of a class keep. A layout pass reads these for every constraint. Nothing is unchecked by hand.
-    private weak var storedFirstItem: AnyObject?
-    private weak var storedSecondItem: AnyObject?
-    private weak var storedInstalledView: ListView?
+    // The items and the installing view are held through their lifetimes, not weakly (``ListLifetime``).
+    private var storedFirstItem: ListLifetime?
+    private var storedSecondItem: ListLifetime?
+    private var storedInstalledView: ListLifetime?
     private var storedActivationSerial = 0
     private var storedConstant: CGFloat
     private var storedPriority: ListLayoutPriority = .required
@@ -125,8 +127,8 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         let first = Self.layoutItem(view1)
         // Not `flatMap(Self.layoutItem)`: the main actor's method as a function value checks its executor per call.
         let second: AnyObject? = if let view2 { Self.layoutItem(view2) } else { nil }
-        storedFirstItem = first
-        storedSecondItem = second
+        storedFirstItem = Self.lifetime(of: first)
+        storedSecondItem = Self.lifetime(of: second)
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -146,8 +148,8 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         let first = Self.layoutObject(item1)
         // Not `flatMap(Self.layoutObject)`: the main actor's method as a function value checks its executor per call.
         let second: AnyObject? = if let item2 { Self.layoutObject(item2) } else { nil }
-        storedFirstItem = first
-        storedSecondItem = second
+        storedFirstItem = Self.lifetime(of: first)
+        storedSecondItem = Self.lifetime(of: second)
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -185,6 +187,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         item is ListView || item is ListLayoutGuide ? item : nil
     }
 
+    /// The lifetime of a view or a layout guide (`nil`: neither).
+    private static func lifetime(of item: AnyObject?) -> ListLifetime? {
+        if let view = item as? ListView { return view.lifetime }
+        return (item as? ListLayoutGuide)?.lifetime
+    }
+
     /// The view an item stands for in the tree: itself, or a layout guide's owning view.
     package static func view(of item: AnyObject?) -> ListView? {
         if let view = item as? ListView { return view }
@@ -217,12 +225,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         }
         Self.nextSerial += 1
         storedActivationSerial = Self.nextSerial
-        storedInstalledView = ancestor
+        storedInstalledView = ancestor.lifetime
         ancestor.install(self)
     }
 
     private func deactivate() {
-        guard let view = storedInstalledView else { return }
+        guard let view = storedInstalledView?.view else { return }
         storedInstalledView = nil
         view.uninstall(self)
     }

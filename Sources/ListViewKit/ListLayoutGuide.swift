@@ -35,7 +35,11 @@ open class ListLayoutGuide {
     }
 
     package let kind: Kind
-    private weak var owner: ListView?
+    /// The owning view, through its lifetime (not a weak reference: ``ListLifetime``).
+    private var ownerLifetime: ListLifetime?
+    private var owner: ListView? { ownerLifetime?.view }
+    /// The guide's lifetime, made when first asked for (``lifetime``) and ended by `deinit`.
+    private nonisolated(unsafe) var storedLifetime: ListLifetime?
     /// The rectangle the last layout pass of its system gave a custom guide, in the owning view's coordinates.
     package var solvedFrame = CGRect.zero
     /// The SnapKit DSL's kept constraints of this guide (`ListSnapKit`'s `Constraint`s), as for a view.
@@ -61,11 +65,24 @@ open class ListLayoutGuide {
 
     package init(kind: Kind, owner: ListView? = nil) {
         self.kind = kind
-        self.owner = owner
+        ownerLifetime = owner?.lifetime
+    }
+
+    deinit {
+        storedLifetime?.end()
     }
 
     /// Sets the owner (``ListView/addLayoutGuide(_:)`` and ``ListView/removeLayoutGuide(_:)`` do).
-    package func setOwner(_ view: ListView?) { owner = view }
+    package func setOwner(_ view: ListView?) { ownerLifetime = view?.lifetime }
+
+    /// A reference to this guide that reads `nil` once it has ended: what constraints and SnapKit items hold where
+    /// UIKit holds a guide weakly (see ``ListLifetime``).
+    package var lifetime: ListLifetime {
+        if let storedLifetime { return storedLifetime }
+        let made = ListLifetime(guide: self)
+        storedLifetime = made
+        return made
+    }
 
     /// Whether the guide's rectangle is variables of the solver (an app's guide, and the readable content guide,
     /// whose width is the smaller of two); the margins and safe area guides are the owner's rectangle inset.

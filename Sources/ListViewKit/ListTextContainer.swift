@@ -18,7 +18,13 @@ public final class ListTextContainer {
         didSet { owner?.setNeedsLayout() }
     }
 
-    weak var owner: ListView?
+    /// The text view the container lays out, `nil` once it has ended (held through its lifetime, not weakly:
+    /// ``ListLifetime``).
+    var owner: ListView? {
+        get { ownerLifetime?.view }
+        set { ownerLifetime = newValue?.lifetime }
+    }
+    private var ownerLifetime: ListLifetime?
 
     /// A container with UIKit's defaults.
     public init() {}

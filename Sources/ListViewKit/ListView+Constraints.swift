@@ -152,7 +152,7 @@ extension ListView {
         let host = constraintHost
         host.setNeedsLayout()
         // Its kept pass is of no use now (the count says so too); dropped here, it no longer holds the constraints.
-        // (In place: reading the weak absorbing host through the property would copy the whole state.)
+        // (In place: reading the absorbing host through the property would copy the whole state.)
         if let absorbing = host.constraintState.dropKept() {
             absorbing.setNeedsLayout()
             _ = absorbing.constraintState.dropKept()

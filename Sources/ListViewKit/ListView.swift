@@ -265,7 +265,12 @@ open class ListView {
     }
 
     /// The superview, `nil` for the root of a tree.
-    @exclusivity(unchecked) public private(set) weak var superview: ListView?
+    public var superview: ListView? { storedSuperview }
+    /// Not retained, and not a weak reference (see ``ListLifetime``): the superview holds this view and clears the
+    /// reference when it leaves it or ends (``detach()``, `deinit`).
+    @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var storedSuperview: ListView?
+    /// The view's lifetime, made when first asked for (``lifetime``) and ended by `deinit`.
+    @exclusivity(unchecked) private nonisolated(unsafe) var storedLifetime: ListLifetime?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [ListView] = []
 
@@ -316,7 +321,7 @@ open class ListView {
 
     func replaceSubviews(_ change: (inout [ListView]) -> Void) { change(&subviews) }
     func attach(to parent: ListView) {
-        superview = parent
+        storedSuperview = parent
         constraintsDidAttach(to: parent)
         parent.didAddSubview(self)
         didMoveToSuperview()
@@ -325,8 +330,24 @@ open class ListView {
     func detach() {
         constraintsWillDetach()
         superview?.willRemoveSubview(self)
-        superview = nil
+        storedSuperview = nil
         didMoveToSuperview()
+    }
+
+    /// A reference to this view that reads `nil` once it has ended: what the tree holds where UIKit holds a view
+    /// weakly (see ``ListLifetime``).
+    package var lifetime: ListLifetime {
+        if let storedLifetime { return storedLifetime }
+        let made = ListLifetime(view: self)
+        storedLifetime = made
+        return made
+    }
+
+    deinit {
+        // What referenced this view without holding it reads nil from now on: its lifetime's holders, and its
+        // subviews (which it held; those still alive are held elsewhere and become roots).
+        storedLifetime?.end()
+        for subview in subviews where subview.storedSuperview === self { subview.storedSuperview = nil }
     }
 
     /// UIKit's `init(frame:)`: the designated initializer, which subclasses override.

@@ -196,4 +196,22 @@ import Testing
         #expect(parent.constraints.isEmpty)
         #expect(ListConstraintLog.messages.last?.contains("cannot constrain") == true)
     }
+
+    /// SnapKit holds an item's view or guide weakly: a kept `snp` item names nothing once its view has ended.
+    @Test func test_whenAnItemsViewOrGuideEnds_thatTheItemNamesNothing() {
+        let item: ConstraintItem, guideItem: ConstraintItem
+        weak var ended: UIView?
+        do {
+            let view = UIView()
+            let guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            item = view.snp.bottom
+            guideItem = guide.snp.top
+            #expect(item.target === view && guideItem.target === guide)
+            ended = view
+        }
+        #expect(ended == nil)
+        #expect(item.target == nil)
+        #expect(guideItem.target == nil)
+    }
 }

@@ -25,17 +25,20 @@ struct ListConstraintExpression {
     var constant: Double
 
     /// A constant expression (``LinearExpression/init(constant:)``).
+    @inline(__always)
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// `1 · variables[position]` (``LinearExpression/init(_:times:plus:)``: constant 0).
+    @inline(__always)
     init(variable position: Int) {
         constant = 0
         append(Term(position: position, coefficient: 1))
     }
 
     /// The term at `index` (below ``count``).
+    @inline(__always)
     subscript(index: Int) -> Term {
         get {
             withUnsafeBytes(of: inline) {
@@ -49,6 +52,7 @@ struct ListConstraintExpression {
         }
     }
 
+    @inline(__always)
     private mutating func append(_ term: Term) {
         // An invariant of the pass (see above), not of its input: no constraint, view or guide makes more.
         precondition(count < Self.inlineCapacity, "a constraint expression has at most eight terms")
@@ -57,6 +61,7 @@ struct ListConstraintExpression {
     }
 
     /// `self + other` (``LinearExpression/plus(_:)-(LinearExpression)``).
+    @inline(__always)
     func plus(_ other: ListConstraintExpression) -> ListConstraintExpression {
         var result = self
         for index in 0..<other.count { result.append(other[index]) }
@@ -65,6 +70,7 @@ struct ListConstraintExpression {
     }
 
     /// `self + 1 · variables[position]` (``LinearExpression/plus(_:times:)``: the constant is kept as it is).
+    @inline(__always)
     func plus(variable position: Int) -> ListConstraintExpression {
         var result = self
         result.append(Term(position: position, coefficient: 1))
@@ -72,11 +78,13 @@ struct ListConstraintExpression {
     }
 
     /// `self - other` (``LinearExpression/minus(_:)``: `self + other · -1`).
+    @inline(__always)
     func minus(_ other: ListConstraintExpression) -> ListConstraintExpression {
         plus(other.times(-1))
     }
 
     /// `factor · self` (``LinearExpression/times(_:)``).
+    @inline(__always)
     func times(_ factor: Double) -> ListConstraintExpression {
         // `x * 1` is `x` bit for bit (every coefficient and constant here is finite): a multiplier of 1, the
         // usual one, copies nothing.

@@ -13,7 +13,12 @@ struct ListConstraintState {
     var kept: ListConstraintEngine.KeptRun?
     /// The host whose system solved this host's constraints with its own in the last pass (a constraint crossed
     /// into this view's subtree from above).
-    weak var absorbingHost: ListView?
+    @MainActor var absorbingHost: ListView? {
+        get { absorbingHostLifetime?.view }
+        set { absorbingHostLifetime = newValue?.lifetime }
+    }
+    /// ``absorbingHost``'s lifetime (not a weak reference: ``ListLifetime``).
+    private var absorbingHostLifetime: ListLifetime?
     /// The hosts this host's last solve absorbed.
     var absorbed: [WeakView] = []
     /// What the last solve of this host's system broke.
@@ -32,14 +37,14 @@ struct ListConstraintState {
     private var updateFlags: UInt8 = 0b011
 
     /// Drops the kept pass; returns the absorbing host. Mutating, so that a view's state is reached in place: a read
-    /// of the weak ``absorbingHost`` through the view's property copies the whole state.
-    mutating func dropKept() -> ListView? {
+    /// of ``absorbingHost`` through the view's property copies the whole state.
+    @MainActor mutating func dropKept() -> ListView? {
         if kept != nil { kept = nil }
         return absorbingHost
     }
 
     /// ``absorbingHost``, read in place (see ``dropKept()``).
-    mutating func currentAbsorbingHost() -> ListView? { absorbingHost }
+    @MainActor mutating func currentAbsorbingHost() -> ListView? { absorbingHost }
 
     /// UIKit's `needsUpdateConstraints()`: set until the next update pass (and before the first).
     var needsUpdateConstraints: Bool {
@@ -58,7 +63,15 @@ struct ListConstraintState {
     }
 }
 
-/// A weak reference to a view.
+/// A reference to a view that reads `nil` once the view has ended: a weak reference's meaning, held through the
+/// view's ``ListLifetime`` (a weak reference would slow every retain and release of the view).
+@MainActor
 struct WeakView {
-    weak var view: ListView?
+    /// The view, `nil` once it has ended.
+    var view: ListView? { lifetime.view }
+    private let lifetime: ListLifetime
+
+    init(view: ListView) {
+        lifetime = view.lifetime
+    }
 }

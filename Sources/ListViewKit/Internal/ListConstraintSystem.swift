@@ -21,10 +21,10 @@ struct ListConstraintSystem {
             case fitting(ListLayoutAxis, isSize: Bool)
         }
 
-        /// A solved view named by an entry, not retained (entries are copied often, and each retain of a view, which
-        /// is weakly referenced, takes the runtime's slow path): compared by identity, and read (to name it in a
-        /// break) only while the pass that made the entry holds its views. A kept entry whose view is gone is never
-        /// compared: ``ListConstraintSystem/isBuilt(for:solvedCount:)`` (weak references) rebuilds first.
+        /// A solved view named by an entry, not retained (entries are copied often, and a retain and release per copy
+        /// adds up): compared by identity, and read (to name it in a break) only while the pass that made the entry
+        /// holds its views. A kept entry whose view is gone is never compared:
+        /// ``ListConstraintSystem/isBuilt(for:solvedCount:)`` (the views' lifetimes) rebuilds first.
         struct SolvedView {
             unowned(unsafe) let view: ListView
             let id: ObjectIdentifier
