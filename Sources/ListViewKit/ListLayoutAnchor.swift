@@ -20,36 +20,41 @@ public protocol ListLayoutAnchor {
 
 extension ListLayoutAnchor {
     /// `self == anchor` (UIKit's `constraint(equalTo:)`), inactive.
-    @MainActor public func constraint(equalTo anchor: Self) -> ListLayoutConstraint {
+    @inlinable @MainActor public func constraint(equalTo anchor: Self) -> ListLayoutConstraint {
         make(.equal, anchor, constant: 0)
     }
 
     /// `self >= anchor` (UIKit's `constraint(greaterThanOrEqualTo:)`), inactive.
-    @MainActor public func constraint(greaterThanOrEqualTo anchor: Self) -> ListLayoutConstraint {
+    @inlinable @MainActor public func constraint(greaterThanOrEqualTo anchor: Self) -> ListLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0)
     }
 
     /// `self <= anchor` (UIKit's `constraint(lessThanOrEqualTo:)`), inactive.
-    @MainActor public func constraint(lessThanOrEqualTo anchor: Self) -> ListLayoutConstraint {
+    @inlinable @MainActor public func constraint(lessThanOrEqualTo anchor: Self) -> ListLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0)
     }
 
     /// `self == anchor + c` (UIKit's `constraint(equalTo:constant:)`), inactive.
-    @MainActor public func constraint(equalTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
+    @inlinable @MainActor public func constraint(equalTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
 
     /// `self >= anchor + c` (UIKit's `constraint(greaterThanOrEqualTo:constant:)`), inactive.
-    @MainActor public func constraint(greaterThanOrEqualTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
+    @inlinable @MainActor
+    public func constraint(greaterThanOrEqualTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
     /// `self <= anchor + c` (UIKit's `constraint(lessThanOrEqualTo:constant:)`), inactive.
-    @MainActor public func constraint(lessThanOrEqualTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
+    @inlinable @MainActor
+    public func constraint(lessThanOrEqualTo anchor: Self, constant c: CGFloat) -> ListLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
-    @MainActor func make(
+    /// The constraint `self relation multiplier × anchor + constant`. Inlinable, as the methods above: an app's
+    /// module specializes them for its anchor type and reads the items from the anchors' fields (through the
+    /// protocol, a witness call copied each out, retained).
+    @inlinable @MainActor func make(
         _ relation: ListLayoutConstraint.Relation, _ anchor: Self, multiplier: CGFloat = 1, constant: CGFloat
     ) -> ListLayoutConstraint {
         ListLayoutConstraint(

@@ -11,15 +11,21 @@ extension ListLayoutConstraint {
         "a layout guide has no \(attribute.name) (its attributes are its edges, margins, centres and size)"
     }
 
+    /// What an item is to a constraint: a view, a layout guide, or neither (`nil` included); told once, with its
+    /// lifetime, not cast again to be checked.
+    enum ItemKind {
+        case none, view, guide
+    }
+
     /// Why a constraint made of these parts can never be active (what UIKit raises an exception for), or `nil`.
     static func problem(
-        first: AnyObject?, _ attr1: Attribute, secondGiven: Bool, second: AnyObject?, _ attr2: Attribute,
+        first: ItemKind, _ attr1: Attribute, secondGiven: Bool, second: ItemKind, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        guard first != nil else { return "its first item is not a view or a layout guide" }
+        guard first != .none else { return "its first item is not a view or a layout guide" }
         // Each item in turn (no array of pairs: this runs for every constraint made).
-        if first is ListLayoutGuide, !attr1.isGuideAttribute { return guideProblem(attr1) }
-        if second is ListLayoutGuide, !attr2.isGuideAttribute { return guideProblem(attr2) }
+        if first == .guide, !attr1.isGuideAttribute { return guideProblem(attr1) }
+        if second == .guide, !attr2.isGuideAttribute { return guideProblem(attr2) }
         guard constant.isFinite, abs(constant) <= maximumConstant else {
             return "constant \(constant) is not a finite number of at most \(Int(maximumConstant)) in magnitude"
         }
@@ -33,7 +39,7 @@ extension ListLayoutConstraint {
             }
             return attr1.isDimension ? nil : "a location (\(attr1.name)) cannot equal a constant without a second item"
         }
-        guard second != nil else { return "its second item is not a view or a layout guide" }
+        guard second != .none else { return "its second item is not a view or a layout guide" }
         guard let secondAxis = attr2.axis else {
             return "it has a second item but its second attribute is notAnAttribute"
         }

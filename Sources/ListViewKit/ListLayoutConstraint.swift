@@ -39,6 +39,12 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     package let invalidReason: String?
     /// The view it is installed on while active (the nearest common ancestor of its views).
     package var installedView: ListView? { storedInstalledView?.view }
+    /// The first item's lifetime (`nil`: none). A layout pass tells the objects its constraints name apart by their
+    /// lifetimes (one per view or guide; the constraint holds it, so its identity stays this item's) and reads each
+    /// object once, not every constraint's items.
+    package var firstItemLifetime: ListLifetime? { storedFirstItem }
+    /// The second item's lifetime (see ``firstItemLifetime``).
+    package var secondItemLifetime: ListLifetime? { storedSecondItem }
     /// When it was activated (orders the constraints of a system: earlier ones win conflicts).
     package var activationSerial: Int { storedActivationSerial }
     private static var nextSerial = 0
@@ -127,42 +133,51 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         let first = Self.layoutItem(view1)
         // Not `flatMap(Self.layoutItem)`: the main actor's method as a function value checks its executor per call.
         let second: AnyObject? = if let view2 { Self.layoutItem(view2) } else { nil }
-        storedFirstItem = Self.lifetime(of: first)
-        storedSecondItem = Self.lifetime(of: second)
+        let (firstLifetime, firstKind) = Self.lifetime(of: first)
+        let (secondLifetime, secondKind) = Self.lifetime(of: second)
+        storedFirstItem = firstLifetime
+        storedSecondItem = secondLifetime
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = c
         invalidReason = Self.problem(
-            first: first, attr1, secondGiven: view2 != nil, second: second, attr2, multiplier: multiplier, constant: c)
+            first: firstKind, attr1, secondGiven: view2 != nil, second: secondKind, attr2, multiplier: multiplier,
+            constant: c)
     }
 
     /// An anchor's constraint (``ListLayoutAnchor``): its items are objects already, so nothing is boxed in `Any`
     /// and unboxed again; otherwise what ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
-    /// makes of them.
-    init(
+    /// makes of them. Used from inlinable code (``ListLayoutAnchor``'s methods).
+    @usableFromInline init(
         anchorItem item1: AnyObject, _ attr1: Attribute, _ relation: Relation, anchorItem item2: AnyObject?,
         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = Self.layoutObject(item1)
-        // Not `flatMap(Self.layoutObject)`: the main actor's method as a function value checks its executor per call.
-        let second: AnyObject? = if let item2 { Self.layoutObject(item2) } else { nil }
-        storedFirstItem = Self.lifetime(of: first)
-        storedSecondItem = Self.lifetime(of: second)
+        let (first, firstKind) = Self.lifetime(of: item1)
+        let (second, secondKind) = Self.lifetime(of: item2)
+        storedFirstItem = first
+        storedSecondItem = second
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = c
         invalidReason = Self.problem(
-            first: first, attr1, secondGiven: item2 != nil, second: second, attr2, multiplier: multiplier,
+            first: firstKind, attr1, secondGiven: item2 != nil, second: secondKind, attr2, multiplier: multiplier,
             constant: c)
     }
 
     /// UIKit's `activate(_:)`: activates each constraint (one system update, as UIKit batches it).
     public static func activate(_ constraints: [ListLayoutConstraint]) {
-        ListView.batchingConstraintChanges { for constraint in constraints { constraint.isActive = true } }
+        ListView.batchingConstraintChanges {
+            // Each constraint takes its view in order (its serial, a refusal logged as one by one would), then each
+            // view installs its share at once: one growth of its list, one climb to count them.
+            var views: [ListView?] = []
+            views.reserveCapacity(constraints.count)
+            for constraint in constraints { views.append(constraint.claimInstallingView()) }
+            ListView.install(constraints, on: &views)
+        }
     }
 
     /// UIKit's `deactivate(_:)`.
@@ -182,15 +197,11 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         return nil
     }
 
-    /// An object that is a view or a layout guide, else `nil` (``layoutItem(_:)`` of an object).
-    static func layoutObject(_ item: AnyObject) -> AnyObject? {
-        item is ListView || item is ListLayoutGuide ? item : nil
-    }
-
-    /// The lifetime of a view or a layout guide (`nil`: neither).
-    private static func lifetime(of item: AnyObject?) -> ListLifetime? {
-        if let view = item as? ListView { return view.lifetime }
-        return (item as? ListLayoutGuide)?.lifetime
+    /// The lifetime of a view or a layout guide (`nil`: neither), and which of them it is.
+    private static func lifetime(of item: AnyObject?) -> (ListLifetime?, ItemKind) {
+        if let view = item as? ListView { return (view.lifetime, .view) }
+        if let guide = item as? ListLayoutGuide { return (guide.lifetime, .guide) }
+        return (nil, .none)
     }
 
     /// The view an item stands for in the tree: itself, or a layout guide's owning view.
@@ -200,33 +211,43 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     private func activate() {
-        guard installedView == nil else { return }
+        if let view = claimInstallingView() { view.install(self) }
+    }
+
+    /// Makes the constraint active on the nearest common ancestor of its views, which it returns to install it;
+    /// `nil` when it is active already or cannot be (the reason logged).
+    private func claimInstallingView() -> ListView? {
+        guard installedView == nil else { return nil }
         if let invalidReason {
             ListConstraintLog.record("\(self) cannot be activated: \(invalidReason)")
-            return
+            return nil
         }
         guard let first = Self.view(of: firstItem) else {
             ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(firstItem, "first"))
-            return
+            return nil
         }
-        var ancestor: ListView? = first
-        if secondAttribute != .notAnAttribute {
-            guard let second = Self.view(of: secondItem) else {
-                ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(secondItem, "second"))
-                return
-            }
-            ancestor = first.nearestCommonAncestor(with: second)
+        // (The view handed on as it is, not copied into a variable the common ancestor may replace: a retain and a
+        // release fewer per constraint.)
+        guard secondAttribute != .notAnAttribute else { return claim(first) }
+        guard let second = Self.view(of: secondItem) else {
+            ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(secondItem, "second"))
+            return nil
         }
-        guard let ancestor else {
+        guard let ancestor = first.nearestCommonAncestor(with: second) else {
             ListConstraintLog.record(
                 "\(self) cannot be activated: its items have no common ancestor (UIKit: \"Unable to activate "
                     + "constraint … because they have no common ancestor\"; add both views to one tree first)")
-            return
+            return nil
         }
+        return claim(ancestor)
+    }
+
+    /// Makes the constraint active on `view` (the next serial); returns `view`.
+    private func claim(_ view: ListView) -> ListView {
         Self.nextSerial += 1
         storedActivationSerial = Self.nextSerial
-        storedInstalledView = ancestor.lifetime
-        ancestor.install(self)
+        storedInstalledView = view.lifetime
+        return view
     }
 
     private func deactivate() {

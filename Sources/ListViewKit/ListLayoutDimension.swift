@@ -13,46 +13,52 @@ public struct ListLayoutDimension: ListLayoutAnchor {
     /// ``ListLayoutConstraint/Attribute/width`` or ``ListLayoutConstraint/Attribute/height``.
     public let attribute: ListLayoutConstraint.Attribute
 
-    @MainActor init(_ item: AnyObject, _ attribute: ListLayoutConstraint.Attribute) {
+    @usableFromInline @MainActor init(_ item: AnyObject, _ attribute: ListLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
 
     /// `self == c` (UIKit's `constraint(equalToConstant:)`), inactive.
-    @MainActor public func constraint(equalToConstant c: CGFloat) -> ListLayoutConstraint { constant(.equal, c) }
+    @inlinable @MainActor public func constraint(equalToConstant c: CGFloat) -> ListLayoutConstraint {
+        constant(.equal, c)
+    }
 
     /// `self >= c` (UIKit's `constraint(greaterThanOrEqualToConstant:)`), inactive.
-    @MainActor public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> ListLayoutConstraint {
+    @inlinable @MainActor
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> ListLayoutConstraint {
         constant(.greaterThanOrEqual, c)
     }
 
     /// `self <= c` (UIKit's `constraint(lessThanOrEqualToConstant:)`), inactive.
-    @MainActor public func constraint(lessThanOrEqualToConstant c: CGFloat) -> ListLayoutConstraint {
+    @inlinable @MainActor public func constraint(lessThanOrEqualToConstant c: CGFloat) -> ListLayoutConstraint {
         constant(.lessThanOrEqual, c)
     }
 
     /// `self == m × anchor + c` (UIKit's `constraint(equalTo:multiplier:constant:)`), inactive.
-    @MainActor public func constraint(
+    @inlinable @MainActor public func constraint(
         equalTo anchor: ListLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> ListLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= m × anchor + c` (UIKit's `constraint(greaterThanOrEqualTo:multiplier:constant:)`), inactive.
-    @MainActor public func constraint(
+    @inlinable @MainActor public func constraint(
         greaterThanOrEqualTo anchor: ListLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> ListLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= m × anchor + c` (UIKit's `constraint(lessThanOrEqualTo:multiplier:constant:)`), inactive.
-    @MainActor public func constraint(
+    @inlinable @MainActor public func constraint(
         lessThanOrEqualTo anchor: ListLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> ListLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    @MainActor private func constant(_ relation: ListLayoutConstraint.Relation, _ c: CGFloat) -> ListLayoutConstraint {
+    /// The constraint `self relation c` (inlinable as the methods above: see
+    /// ``ListLayoutAnchor/make(_:_:multiplier:constant:)``).
+    @inlinable @MainActor
+    func constant(_ relation: ListLayoutConstraint.Relation, _ c: CGFloat) -> ListLayoutConstraint {
         ListLayoutConstraint(
             anchorItem: item, attribute, relation, anchorItem: nil, .notAnAttribute, multiplier: 1, constant: c)
     }

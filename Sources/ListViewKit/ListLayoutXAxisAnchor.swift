@@ -5,7 +5,7 @@ public struct ListLayoutXAxisAnchor: ListLayoutAnchor {
     /// The attribute it stands for.
     public let attribute: ListLayoutConstraint.Attribute
 
-    @MainActor init(_ item: AnyObject, _ attribute: ListLayoutConstraint.Attribute) {
+    @usableFromInline @MainActor init(_ item: AnyObject, _ attribute: ListLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }

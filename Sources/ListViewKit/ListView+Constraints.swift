@@ -6,29 +6,29 @@ extension ListView {
     // MARK: Anchors
 
     /// The leading edge (left, or right in a right-to-left layout).
-    public var leadingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .leading) }
+    @inlinable public var leadingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .leading) }
     /// The trailing edge (right, or left in a right-to-left layout).
-    public var trailingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .trailing) }
+    @inlinable public var trailingAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .trailing) }
     /// The left edge, whatever the layout direction.
-    public var leftAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .left) }
+    @inlinable public var leftAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .left) }
     /// The right edge, whatever the layout direction.
-    public var rightAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .right) }
+    @inlinable public var rightAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .right) }
     /// The horizontal centre.
-    public var centerXAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .centerX) }
+    @inlinable public var centerXAnchor: ListLayoutXAxisAnchor { ListLayoutXAxisAnchor(self, .centerX) }
     /// The top edge.
-    public var topAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .top) }
+    @inlinable public var topAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .top) }
     /// The bottom edge.
-    public var bottomAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .bottom) }
+    @inlinable public var bottomAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .bottom) }
     /// The vertical centre.
-    public var centerYAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .centerY) }
+    @inlinable public var centerYAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .centerY) }
     /// The baseline of the first line of a label's text (other views: the bottom edge).
-    public var firstBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .firstBaseline) }
+    @inlinable public var firstBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .firstBaseline) }
     /// The baseline of the last line of a label's text (other views: the bottom edge).
-    public var lastBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .lastBaseline) }
+    @inlinable public var lastBaselineAnchor: ListLayoutYAxisAnchor { ListLayoutYAxisAnchor(self, .lastBaseline) }
     /// The width.
-    public var widthAnchor: ListLayoutDimension { ListLayoutDimension(self, .width) }
+    @inlinable public var widthAnchor: ListLayoutDimension { ListLayoutDimension(self, .width) }
     /// The height.
-    public var heightAnchor: ListLayoutDimension { ListLayoutDimension(self, .height) }
+    @inlinable public var heightAnchor: ListLayoutDimension { ListLayoutDimension(self, .height) }
 
     // MARK: Installed constraints
 
@@ -82,6 +82,24 @@ extension ListView {
         installedConstraintsDidChange()
     }
 
+    /// Installs each of `constraints` on its view in `views` (`nil`: not installed), in order: each view appends its
+    /// share at once and counts it in its ancestors once (``ListLayoutConstraint/activate(_:)``). Empties `views`'
+    /// slots on the way.
+    static func install(_ constraints: [ListLayoutConstraint], on views: inout [ListView?]) {
+        for start in views.indices {
+            guard let view = views[start] else { continue }
+            var count = 0
+            for position in start..<views.count where views[position] === view { count += 1 }
+            view.constraintState.installed.reserveCapacity(view.constraintState.installed.count + count)
+            for position in start..<views.count where views[position] === view {
+                view.constraintState.installed.append(constraints[position])
+                views[position] = nil
+            }
+            view.adjustConstraintCount(by: count)
+            view.installedConstraintsDidChange()
+        }
+    }
+
     func uninstall(_ constraint: ListLayoutConstraint) {
         constraintState.installed.removeAll { $0 === constraint }
         adjustConstraintCount(by: -1)
@@ -112,8 +130,14 @@ extension ListView {
         body()
         let views = batchedChanges ?? []
         batchedChanges = nil
+        // The views of one cell mostly share their host: it is marked once.
+        var lastHost: ListView?
         for view in views {
-            view.setNeedsConstraintSolve()
+            let host = view.constraintHost
+            if host !== lastHost {
+                setNeedsConstraintSolve(host: host)
+                lastHost = host
+            }
             view.ownConstraintsDidChange()
         }
     }
@@ -148,8 +172,10 @@ extension ListView {
     }
 
     /// Marks the system this view belongs to for solving at the next layout pass.
-    func setNeedsConstraintSolve() {
-        let host = constraintHost
+    func setNeedsConstraintSolve() { Self.setNeedsConstraintSolve(host: constraintHost) }
+
+    /// ``setNeedsConstraintSolve()`` of a view whose ``constraintHost`` is `host`.
+    private static func setNeedsConstraintSolve(host: ListView) {
         host.setNeedsLayout()
         // Its kept pass is of no use now (the count says so too); dropped here, it no longer holds the constraints.
         // (In place: reading the absorbing host through the property would copy the whole state.)

@@ -45,6 +45,27 @@ import Testing
         #expect(!across.isActive && own.isActive)
     }
 
+    @Test func test_whenOneActivateInstallsOnSeveralViews_thatEachKeepsActivationOrder_andRefusalsChangeNothing() {
+        ListConstraintLog.clear()
+        let root = host()
+        let container = solved(in: root)
+        let a = solved(in: container), b = solved(in: container), stranger = solved(in: host())
+        let first = a.leadingAnchor.constraint(equalTo: b.trailingAnchor)
+        let own = a.widthAnchor.constraint(equalToConstant: 10)
+        let second = b.topAnchor.constraint(equalTo: a.bottomAnchor)
+        let across = a.topAnchor.constraint(equalTo: root.topAnchor)
+        let refused = a.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+        // One view's share is installed at once, the others' between (and a constraint given twice once).
+        NSLayoutConstraint.activate([first, own, refused, second, first, across])
+        #expect(container.constraints.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        #expect(a.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(own)])
+        #expect(root.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(across)])
+        #expect(!refused.isActive && ListConstraintLog.messages.count == 1)
+        #expect(ListConstraintLog.messages.first?.contains("no common ancestor") == true)
+        NSLayoutConstraint.deactivate([first, second])
+        #expect(container.constraints.isEmpty && own.isActive && across.isActive)
+    }
+
     /// An app's own constraint class (a tag for debugging, say), made with `init(item:…)` as UIKit lets a subclass
     /// that declares no initializer: it is laid out as any constraint. (It compiles only while that initializer stays
     /// reachable from a subclass outside ListViewKit.)

@@ -9,10 +9,10 @@ extension ListConstraintEngine {
     /// and the host's kept solver is left alone; laying the host out at the fitted size gives the same frames
     /// (measuring agrees with drawing) when the constraints decide them.
     static func fittingSize(of host: ListView, fitting: Fitting) -> CGSize? {
-        let constraints = collect(host, marksAbsorbed: false)
-        guard !constraints.isEmpty else { return nil }
+        let region = collect(host, marksAbsorbed: false)
+        guard !region.constraints.isEmpty else { return nil }
         var system = ListConstraintSystem()
-        let pass = run(constraints, host: host, fitting: fitting, system: &system)
+        let pass = run(region, host: host, fitting: fitting, system: &system)
         let width = snapped(system.solver.value(of: pass.variables[2]))
         let height = snapped(system.solver.value(of: pass.variables[3]))
         return CGSize(width: max(0, width), height: max(0, height))

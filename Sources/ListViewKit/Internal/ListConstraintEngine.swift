@@ -22,6 +22,17 @@ enum ListConstraintEngine {
         let vertical: ListLayoutPriority
     }
 
+    /// The constraints a host solves, in activation order, and the views and layout guides they name, each read
+    /// and kept once for the pass, here (most constraints name views others named before: each is then found by
+    /// its lifetime's identity, with no read, cast or dictionary lookup of the object).
+    struct Region {
+        var constraints: [ListLayoutConstraint] = []
+        /// The views and guides the constraints name, each once, in the order first read; held for the pass.
+        var objects: [AnyObject] = []
+        /// For each constraint, the positions in ``objects`` of its first and second items (-1: none, or gone).
+        var slots: [(first: Int32, second: Int32)] = []
+    }
+
     /// A solved pass: the items, their index by view, the variables and the breaks between fixed frames.
     struct Pass {
         var items: [ListConstraintItem] = []
@@ -44,7 +55,8 @@ enum ListConstraintEngine {
             host.constraintState.kept = nil
             if resolve(host, kept: kept) { return }
         }
-        let constraints = collect(host, marksAbsorbed: true)
+        let region = collect(host, marksAbsorbed: true)
+        let constraints = region.constraints
         guard !constraints.isEmpty else {
             host.constraintState.system = nil
             record([], on: host)
@@ -54,7 +66,7 @@ enum ListConstraintEngine {
         host.constraintState.system = nil
         for settling in 1...2 * maxSettlingPasses {
             var pass = Pass()
-            pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: false, pass: &pass)
+            pass.solvedCount = makeItems(region, host: host, hostIsSolved: false, pass: &pass)
             pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
             let keepable = isKeepable(pass, constraints: constraints)
             let reads = keepable ? nil : MarginReads(pass, constraints: constraints, host: host)
@@ -79,14 +91,15 @@ enum ListConstraintEngine {
         }
     }
 
-    /// Makes the items of `constraints` and solves them in `system`, re-measuring multi-line labels at their solved
-    /// widths until nothing moves. With `fitting`, the host's size is solved too (held to the target at the given
-    /// priorities); else it is its bounds.
+    /// Makes the items of `region` and solves its constraints in `system`, re-measuring multi-line labels at their
+    /// solved widths until nothing moves. With `fitting`, the host's size is solved too (held to the target at the
+    /// given priorities); else it is its bounds.
     static func run(
-        _ constraints: [ListLayoutConstraint], host: ListView, fitting: Fitting?, system: inout ListConstraintSystem
+        _ region: Region, host: ListView, fitting: Fitting?, system: inout ListConstraintSystem
     ) -> Pass {
+        let constraints = region.constraints
         var pass = Pass()
-        pass.solvedCount = makeItems(constraints, host: host, hostIsSolved: fitting != nil, pass: &pass)
+        pass.solvedCount = makeItems(region, host: host, hostIsSolved: fitting != nil, pass: &pass)
         pass.variables = ListConstraintSystem.variables(count: pass.solvedCount * 4)
         var head: EntryHead?
         var labels = LabelMeasures()
@@ -157,8 +170,9 @@ enum ListConstraintEngine {
 
     /// The constraints the host solves, in activation order: those installed on it and on the views below it down
     /// to the next views whose frames their own code sets (other hosts), and those of such a host when a
-    /// constraint from this region names a solved view inside it (its system joins this one).
-    static func collect(_ host: ListView, marksAbsorbed: Bool) -> [ListLayoutConstraint] {
+    /// constraint from this region names a solved view inside it (its system joins this one); with the objects
+    /// they name (see ``Region``).
+    static func collect(_ host: ListView, marksAbsorbed: Bool) -> Region {
         if marksAbsorbed {
             for weak in host.constraintState.absorbed where weak.view?.constraintState.absorbingHost === host {
                 weak.view?.constraintState.absorbingHost = nil
@@ -166,22 +180,19 @@ enum ListConstraintEngine {
             host.constraintState.absorbed = []
         }
         var constraints: [ListLayoutConstraint] = []
+        var named = NamedObjects()
+        var slots: [(first: Int32, second: Int32)] = []
+        var serials: [Int] = []
+        var inOrder = true
         var pending = [host]
-        var absorbed: [ObjectIdentifier: Bool] = [ObjectIdentifier(host): true]
-        // The views climbed from already (the first 16): climbing from one again pulls in nothing new. Most
-        // constraints name views others named before.
-        var climbed: [ObjectIdentifier] = []
-        climbed.reserveCapacity(16)
+        // The hosts pulled in (the climbs stop at this host; empty, the dictionary allocates nothing).
+        var absorbed: [ObjectIdentifier: Bool] = [:]
         while let regionRoot = pending.popLast() {
             let start = constraints.count
             gather(regionRoot, isRoot: true, into: &constraints)
             // Each solved view a constraint names (a layout guide stands for its owning view) pulls in the hosts
-            // between it and this host.
-            func climb(_ item: AnyObject?) {
-                guard let view = ListLayoutConstraint.view(of: item) else { return }
-                let id = ObjectIdentifier(view)
-                if climbed.contains(id) { return }
-                if climbed.count < 16 { climbed.append(id) }
+            // between it and this host; climbing from one again would pull in nothing new.
+            func climb(_ view: ListView) {
                 guard !view.translatesAutoresizingMaskIntoConstraints, view !== host else { return }
                 var ancestor = view.superview
                 while let current = ancestor, current !== host {
@@ -197,32 +208,83 @@ enum ListConstraintEngine {
                     ancestor = current.superview
                 }
             }
+            // An item's position among the objects: by its lifetime when another constraint named it already
+            // (see ``ListLayoutConstraint/firstItemLifetime``), else read.
+            func slot(of constraint: ListLayoutConstraint, second: Bool) -> Int32 {
+                guard let lifetime = second ? constraint.secondItemLifetime : constraint.firstItemLifetime else {
+                    return -1
+                }
+                let id = ObjectIdentifier(lifetime)
+                if let known = named.position(of: id) { return known }
+                guard let item = lifetime.object else { return -1 }
+                if let view = ListLayoutConstraint.view(of: item) { climb(view) }
+                return named.append(item, id)
+            }
+            slots.reserveCapacity(constraints.count)
+            serials.reserveCapacity(constraints.count)
             for position in start..<constraints.count {
-                climb(constraints[position].firstItem)
-                climb(constraints[position].secondItem)
+                let first = slot(of: constraints[position], second: false)
+                let second = slot(of: constraints[position], second: true)
+                slots.append((first, second))
+                let serial = constraints[position].activationSerial
+                if let last = serials.last, last >= serial { inOrder = false }
+                serials.append(serial)
             }
         }
         // Often gathered in activation order already (one installing view); sorting then changes nothing. Serials
         // are unique, so any sort gives the one order; the comparison runs outside the main actor's closures.
-        var serials: [Int] = []
-        serials.reserveCapacity(constraints.count)
-        var inOrder = true
-        for constraint in constraints {
-            let serial = constraint.activationSerial
-            if let last = serials.last, last >= serial { inOrder = false }
-            serials.append(serial)
-        }
-        if inOrder { return constraints }
+        guard !inOrder else { return Region(constraints: constraints, objects: named.objects, slots: slots) }
         // A plain loop: a closure formed here (`map`) checks on every call that it runs on the main actor.
-        var ordered: [ListLayoutConstraint] = []
-        ordered.reserveCapacity(constraints.count)
-        for position in orderBySerial(serials) { ordered.append(constraints[position]) }
-        return ordered
+        var region = Region(objects: named.objects)
+        region.constraints.reserveCapacity(constraints.count)
+        region.slots.reserveCapacity(constraints.count)
+        for position in orderBySerial(serials) {
+            region.constraints.append(constraints[position])
+            region.slots.append(slots[position])
+        }
+        return region
+    }
+
+    /// The distinct objects a region's constraints name, with their positions by their lifetimes' identities: a look
+    /// along the first few (a cell names a handful of views), a dictionary for the rest.
+    private struct NamedObjects {
+        private static let scanned = 16
+        private(set) var objects: [AnyObject] = []
+        private var ids: [ObjectIdentifier] = []
+        private var beyondScanned: [ObjectIdentifier: Int32] = [:]
+
+        func position(of id: ObjectIdentifier) -> Int32? {
+            for position in 0..<min(ids.count, Self.scanned) where ids[position] == id { return Int32(position) }
+            return ids.count > Self.scanned ? beyondScanned[id] : nil
+        }
+
+        /// Adds `object` (`id`: its lifetime's identity); returns its position.
+        mutating func append(_ object: AnyObject, _ id: ObjectIdentifier) -> Int32 {
+            let position = Int32(ids.count)
+            if ids.count >= Self.scanned { beyondScanned[id] = position }
+            ids.append(id)
+            objects.append(object)
+            return position
+        }
     }
 
     /// The positions of `serials` in ascending order of their serial.
     private nonisolated static func orderBySerial(_ serials: [Int]) -> [Int] {
-        serials.indices.sorted { serials[$0] < serials[$1] }
+        guard serials.count <= 64 else { return serials.indices.sorted { serials[$0] < serials[$1] } }
+        // A few runs already in order (each view's constraints in activation order): an insertion sort moves
+        // little.
+        var order: [Int] = []
+        order.reserveCapacity(serials.count)
+        for position in serials.indices {
+            var slot = order.count
+            order.append(position)
+            while slot > 0, serials[order[slot - 1]] > serials[position] {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = position
+        }
+        return order
     }
 
     private static func gather(_ view: ListView, isRoot: Bool, into constraints: inout [ListLayoutConstraint]) {
@@ -238,10 +300,8 @@ enum ListConstraintEngine {
     /// The host, then every view and layout guide the constraints name, in order (a guide after its owning
     /// view); returns how many items have variables of their own (solved views, an app's guides, readable
     /// content guides; the host when its size is being fitted). A margins or safe area guide shares its owning
-    /// view's rectangle, inset.
-    static func makeItems(
-        _ constraints: [ListLayoutConstraint], host: ListView, hostIsSolved: Bool, pass: inout Pass
-    ) -> Int {
+    /// view's rectangle, inset. The pass holds the region's objects (and the guides' owning views).
+    static func makeItems(_ region: Region, host: ListView, hostIsSolved: Bool, pass: inout Pass) -> Int {
         var solved = 0
         var items: [ListConstraintItem] = [], index: [ObjectIdentifier: Int] = [:]
         swap(&items, &pass.items)
@@ -250,30 +310,30 @@ enum ListConstraintEngine {
             swap(&items, &pass.items)
             swap(&index, &pass.index)
         }
-        // Room for the items at once (at most the host and two per constraint; a cell's few views), instead of
-        // growing the storage, and rehashing the index, step by step.
-        let room = min(2 * constraints.count + 1, 64)
+        // Room for the items at once (the host and the objects, a guide's owner perhaps too; a cell's few views),
+        // instead of growing the storage, and rehashing the index, step by step.
+        let room = min(region.objects.count + 2, 64)
         items.reserveCapacity(room)
         index.reserveCapacity(room)
-        pass.retained.reserveCapacity(room)
+        pass.retained = region.objects
         func add(_ view: ListView) -> Int {
             if let known = index[ObjectIdentifier(view)] { return known }
             index[ObjectIdentifier(view)] = items.count
-            pass.retained.append(view)
             let isSolved = view === host ? hostIsSolved : !view.translatesAutoresizingMaskIntoConstraints
             items.append(ListConstraintItem(view: view, firstVariable: isSolved ? solved * 4 : nil))
             if isSolved { solved += 1 }
             return items.count - 1
         }
         _ = add(host)
-        func addItem(_ object: AnyObject?) -> Int32 {
+        func addItem(_ object: AnyObject) -> Int32 {
             if let view = object as? ListView { return Int32(add(view)) }
             guard let guide = object as? ListLayoutGuide else { return -1 }
             if let known = index[ObjectIdentifier(guide)] { return Int32(known) }
             guard let owner = guide.owningView else { return -1 }
+            let count = items.count
             let ownerIndex = add(owner)
+            if items.count > count { pass.retained.append(owner) }
             index[ObjectIdentifier(guide)] = items.count
-            pass.retained.append(guide)
             if guide.hasOwnVariables {
                 items.append(ListConstraintItem(view: owner, guide: guide, firstVariable: solved * 4))
                 solved += 1
@@ -285,10 +345,20 @@ enum ListConstraintEngine {
             }
             return Int32(items.count - 1)
         }
-        pass.constraintItems.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            let first = addItem(constraint.firstItem)
-            let second = addItem(constraint.secondItem)
+        // Each object's item, made when first named (-2: not yet), in the order the constraints name them.
+        var itemOfSlot = [Int32](repeating: -2, count: region.objects.count)
+        func item(_ slot: Int32) -> Int32 {
+            guard slot >= 0 else { return -1 }
+            let known = itemOfSlot[Int(slot)]
+            if known != -2 { return known }
+            let made = addItem(region.objects[Int(slot)])
+            itemOfSlot[Int(slot)] = made
+            return made
+        }
+        pass.constraintItems.reserveCapacity(region.slots.count)
+        for slots in region.slots {
+            let first = item(slots.first)
+            let second = item(slots.second)
             pass.constraintItems.append((first, second))
         }
         for position in items.indices where !items[position].isSolved {
