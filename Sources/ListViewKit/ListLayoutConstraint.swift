@@ -210,6 +210,13 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
         return (item as? ListLayoutGuide)?.owningView
     }
 
+    /// ``view(of:)`` of the item a lifetime is of (`nil`: none, or ended), told by the lifetime (no cast).
+    package static func view(ofLifetime lifetime: ListLifetime?) -> ListView? {
+        guard let lifetime else { return nil }
+        if let view = lifetime.view { return view }
+        return lifetime.guide?.owningView
+    }
+
     private func activate() {
         if let view = claimInstallingView() { view.install(self) }
     }
@@ -222,14 +229,14 @@ open class ListLayoutConstraint: @MainActor CustomStringConvertible {
             ListConstraintLog.record("\(self) cannot be activated: \(invalidReason)")
             return nil
         }
-        guard let first = Self.view(of: firstItem) else {
+        guard let first = Self.view(ofLifetime: storedFirstItem) else {
             ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(firstItem, "first"))
             return nil
         }
         // (The view handed on as it is, not copied into a variable the common ancestor may replace: a retain and a
         // release fewer per constraint.)
         guard secondAttribute != .notAnAttribute else { return claim(first) }
-        guard let second = Self.view(of: secondItem) else {
+        guard let second = Self.view(ofLifetime: storedSecondItem) else {
             ListConstraintLog.record("\(self) cannot be activated: " + Self.missing(secondItem, "second"))
             return nil
         }

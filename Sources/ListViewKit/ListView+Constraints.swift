@@ -86,6 +86,10 @@ extension ListView {
     /// share at once and counts it in its ancestors once (``ListLayoutConstraint/activate(_:)``). Empties `views`'
     /// slots on the way.
     static func install(_ constraints: [ListLayoutConstraint], on views: inout [ListView?]) {
+        // Inside a batch (as activate(_:) runs), the views join its list here, the list taken out once (each access
+        // of the static list is checked for exclusivity at run time).
+        var batch = batchedChanges
+        batchedChanges = nil
         for start in views.indices {
             guard let view = views[start] else { continue }
             var count = 0
@@ -96,8 +100,18 @@ extension ListView {
                 views[position] = nil
             }
             view.adjustConstraintCount(by: count)
-            view.installedConstraintsDidChange()
+            guard var changed = batch else {
+                view.installedConstraintsDidChange()
+                continue
+            }
+            batch = nil   // appended in place, not copied
+            // (A plain loop: a main-actor closure would check the executor on every call.)
+            var listed = false
+            for other in changed where other === view { listed = true }
+            if !listed { changed.append(view) }
+            batch = changed
         }
+        batchedChanges = batch
     }
 
     func uninstall(_ constraint: ListLayoutConstraint) {

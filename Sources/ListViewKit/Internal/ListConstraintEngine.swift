@@ -217,7 +217,7 @@ enum ListConstraintEngine {
                 let id = ObjectIdentifier(lifetime)
                 if let known = named.position(of: id) { return known }
                 guard let item = lifetime.object else { return -1 }
-                if let view = ListLayoutConstraint.view(of: item) { climb(view) }
+                if let view = ListLayoutConstraint.view(ofLifetime: lifetime) { climb(view) }
                 return named.append(item, id)
             }
             slots.reserveCapacity(constraints.count)
