@@ -21,26 +21,24 @@ extension ConstraintSolver {
         guard variable.index >= 0, variable.index < variableSymbols.count else { throw .unknownVariable(variable) }
         guard strength.isValid else { throw .invalidPriority(strength.priority) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard editState(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         let current = value(of: variable)
         let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: current), strength: strength)
         let tag = try activateDefinition(constraint)
-        edits[variable.index] = EditState(tag: tag, constraint: constraint, constant: current)
+        setEditState(EditState(tag: tag, constraint: constraint, constant: current), of: variable)
     }
 
     /// Removes an edit variable's constraint (the variable keeps whatever value the other constraints give it).
     /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: SolverVariable) throws(ConstraintSolverError) {
-        guard edits.indices.contains(variable.index), let edit = edits[variable.index] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let edit = editState(of: variable) else { throw .unknownEditVariable(variable) }
         try deactivate(edit.tag)
-        edits[variable.index] = nil
+        setEditState(nil, of: variable)
     }
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: SolverVariable) -> Bool {
-        edits.indices.contains(variable.index) && edits[variable.index] != nil
+        editState(of: variable) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally (the dual simplex, from the current
@@ -50,14 +48,12 @@ extension ConstraintSolver {
     /// - Complexity: pivots only where rows turn infeasible; a suggestion that keeps the same basis moves row
     ///   constants and nothing else.
     public mutating func suggestValue(_ value: Double, for variable: SolverVariable) throws(ConstraintSolverError) {
-        guard edits.indices.contains(variable.index), var edit = edits[variable.index] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard var edit = editState(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite, abs(value) <= limits.maxMagnitude else { throw .invalidNumber(value) }
         let delta = value - edit.constant
         edit.constant = value
         edit.constraint.expression.constant = -value
-        edits[variable.index] = edit
+        setEditState(edit, of: variable)
         tableau.beginOperation(pivotFactor: limits.pivotFactor)
         // `variable - constant = e⁺ - e⁻`: a constant larger by delta is e⁺ larger by delta, i.e. e⁺ replaced by
         // e⁺ + delta in every row.
@@ -119,15 +115,32 @@ extension ConstraintSolver {
         tableau.beginOperation(pivotFactor: limits.pivotFactor)
         // Only a shift that leaves a row infeasible pivots; only then is the tableau kept for a refusal.
         let pivots = outcome == .pivots
-        let saved: Tableau? = pivots && restoringOnFailure ? tableau : nil
+        let saved = pivots && restoringOnFailure ? tableau.makeCheckpoint() : nil
         tableau.shift(tag.marker, by: shift)
         if pivots {
             do { try tableau.dualOptimize() } catch {
-                if let saved { tableau = saved }
+                if let saved { tableau.restore(saved) }
                 if case .iterationLimit = error { throw error }
                 throw .unsatisfiable(constraint)
             }
         }
+        if saved != nil { tableau.endCheckpoint() }
         entries[id.index].constraint = constraint
+    }
+}
+
+extension ConstraintSolver {
+    /// The edit state of `variable` (nil: not an edit variable, or not a variable of this solver).
+    func editState(of variable: SolverVariable) -> EditState? {
+        edits.indices.contains(variable.index) ? edits[variable.index] : nil
+    }
+
+    /// Sets the edit state of `variable` (one of this solver's), growing ``edits`` up to it when needed.
+    mutating func setEditState(_ edit: EditState?, of variable: SolverVariable) {
+        if variable.index >= edits.count {
+            guard edit != nil else { return }
+            edits.append(contentsOf: repeatElement(nil, count: variable.index + 1 - edits.count))
+        }
+        edits[variable.index] = edit
     }
 }

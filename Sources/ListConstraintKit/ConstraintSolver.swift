@@ -20,12 +20,14 @@ public struct ConstraintSolver: Sendable {
     /// The bounds this solver enforces.
     public let limits: SolverLimits
     var tableau = Tableau()
-    /// Each variable's symbol and name, by variable index.
+    /// Each variable's symbol, by variable index.
     var variableSymbols: [Symbol] = []
-    var variableNames: [String] = []
+    /// The names variables were made with, by variable index (unnamed ones are absent: a cell's are all unnamed).
+    var variableNames: [Int: String] = [:]
     /// Every registered constraint by identifier, with its tag while it is active.
     var entries: [(constraint: LinearConstraint, tag: ConstraintTag?)] = []
-    /// Each variable's edit constraint, by variable index (nil: not an edit variable).
+    /// Each variable's edit constraint, by variable index (nil: not an edit variable), up to the highest edit
+    /// variable's: a solver without edits keeps none (see ``editState(of:)``).
     var edits: [EditState?] = []
     /// Active constraints, edit constraints included.
     public internal(set) var activeConstraintCount = 0
@@ -42,8 +44,7 @@ public struct ConstraintSolver: Sendable {
     public mutating func makeVariable(named name: String = "") -> SolverVariable {
         let variable = SolverVariable(index: variableSymbols.count)
         variableSymbols.append(tableau.newSymbol(.external))
-        variableNames.append(name)
-        edits.append(nil)
+        if !name.isEmpty { variableNames[variable.index] = name }
         return variable
     }
 
@@ -52,14 +53,8 @@ public struct ConstraintSolver: Sendable {
     package mutating func makeVariables(count: Int) {
         guard count > 0 else { return }
         variableSymbols.reserveCapacity(variableSymbols.count + count)
-        variableNames.reserveCapacity(variableNames.count + count)
-        edits.reserveCapacity(edits.count + count)
         tableau.reserveSymbols(count)
-        for _ in 0..<count {
-            variableSymbols.append(tableau.newSymbol(.external))
-            variableNames.append("")
-            edits.append(nil)
-        }
+        for _ in 0..<count { variableSymbols.append(tableau.newSymbol(.external)) }
     }
 
     /// Reserves room for `count` more constraints (their rows and up to two symbols each), so that adding them
@@ -76,10 +71,7 @@ public struct ConstraintSolver: Sendable {
 
     /// The name a variable was made with (its description `v3` when it has none or is unknown).
     public func name(of variable: SolverVariable) -> String {
-        guard variableNames.indices.contains(variable.index), !variableNames[variable.index].isEmpty else {
-            return variable.description
-        }
-        return variableNames[variable.index]
+        variableNames[variable.index] ?? variable.description
     }
 
     /// The variable's value in the current solution (0 for a variable no active constraint decides, or one this

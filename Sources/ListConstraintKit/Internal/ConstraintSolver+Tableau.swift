@@ -34,7 +34,7 @@ extension ConstraintSolver {
         let symbolMark = tableau.symbolCount
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
-        if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+        if subject == nil, row.range.allSatisfy({ tableau.kinds[Int(tableau.pool.terms[$0].symbol)] == .dummy }) {
             guard abs(row.constant) <= Row.epsilon else {
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable(constraint)
@@ -43,23 +43,25 @@ extension ConstraintSolver {
         }
         if let subject {
             addErrorsToObjective(tag)
-            row.solve(for: subject)
-            tableau.substitute(subject, by: row)
+            row.solve(for: subject, in: &tableau.pool)
+            // A subject no row mentions (a new marker, a variable first used here) needs no scan of every row.
+            if tableau.mayBeMentioned(subject) { tableau.substitute(subject, by: row) }
             tableau.insertRow(row, basic: subject)
         } else {
-            let saved = tableau
+            let saved = tableau.makeCheckpoint()
             addErrorsToObjective(tag)
             let satisfied: Bool
             do { satisfied = try tableau.addWithArtificialVariable(row) } catch {
-                tableau = saved
+                tableau.restore(saved)
                 tableau.truncateSymbols(to: symbolMark)
                 throw error
             }
             guard satisfied else {
-                tableau = saved
+                tableau.restore(saved)
                 tableau.truncateSymbols(to: symbolMark)
                 throw .unsatisfiable(constraint)
             }
+            tableau.endCheckpoint()
         }
         try tableau.optimize()
         activeConstraintCount += 1
@@ -82,11 +84,11 @@ extension ConstraintSolver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.newSymbol(.slack)
-            row.add(sign, times: slack)
+            row.add(sign, times: slack, in: &tableau.pool)
             tag = ConstraintTag(marker: slack, other: nil, priority: nil)
             if optional {
                 let error = tableau.newSymbol(.error)
-                row.add(-sign, times: error)
+                row.add(-sign, times: error, in: &tableau.pool)
                 tag.other = error
                 tag.priority = constraint.strength.priority
             }
@@ -94,16 +96,16 @@ extension ConstraintSolver {
             if optional {
                 let plus = tableau.newSymbol(.error)
                 let minus = tableau.newSymbol(.error)
-                row.add(-1, times: plus)
-                row.add(1, times: minus)
+                row.add(-1, times: plus, in: &tableau.pool)
+                row.add(1, times: minus, in: &tableau.pool)
                 tag = ConstraintTag(marker: plus, other: minus, priority: constraint.strength.priority)
             } else {
                 let dummy = tableau.newSymbol(.dummy)
-                row.add(1, times: dummy)
+                row.add(1, times: dummy, in: &tableau.pool)
                 tag = ConstraintTag(marker: dummy, other: nil, priority: nil)
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
+        if row.constant < 0 { row.scale(by: -1, in: &tableau.pool) }
         return (row, tag)
     }
 
@@ -111,32 +113,39 @@ extension ConstraintSolver {
     /// other symbol when it is a slack or error with a negative coefficient (solving for it keeps it ≥ 0); else
     /// none (phase one decides).
     private func chooseSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
-        if let external = row.terms.first(where: { tableau.kinds[Int($0.symbol)] == .external }) { return external.symbol }
-        for candidate in [tag.marker, tag.other] {
-            guard let candidate, tableau.kinds[Int(candidate)].isPivotable else { continue }
-            if row.coefficient(of: candidate) < 0 { return candidate }
+        for index in row.range where tableau.kinds[Int(tableau.pool.terms[index].symbol)] == .external {
+            return tableau.pool.terms[index].symbol
         }
+        // The marker, then the other symbol (no array of the two: this runs for every constraint added).
+        func solvesNonNegative(_ candidate: Symbol) -> Bool {
+            tableau.kinds[Int(candidate)].isPivotable && row.coefficient(of: candidate, in: tableau.pool) < 0
+        }
+        if solvesNonNegative(tag.marker) { return tag.marker }
+        if let other = tag.other, solvesNonNegative(other) { return other }
         return nil
     }
 
     /// Puts the constraint's error symbols into its level's objective with weight 1.
     private mutating func addErrorsToObjective(_ tag: ConstraintTag) {
+        addErrorsToObjective(tag, coefficient: 1)
+    }
+
+    /// Adds the constraint's error symbols (the marker, then the other) to its level's objective with
+    /// `coefficient` (no array of the two: this runs for every optional constraint added).
+    private mutating func addErrorsToObjective(_ tag: ConstraintTag, coefficient: Double) {
         guard let priority = tag.priority else { return }
-        for symbol in [tag.marker, tag.other] {
-            guard let symbol, tableau.kinds[Int(symbol)] == .error else { continue }
-            tableau.addToObjective(symbol, coefficient: 1, priority: priority)
+        if tableau.kinds[Int(tag.marker)] == .error {
+            tableau.addToObjective(tag.marker, coefficient: coefficient, priority: priority)
+        }
+        if let other = tag.other, tableau.kinds[Int(other)] == .error {
+            tableau.addToObjective(other, coefficient: coefficient, priority: priority)
         }
     }
 
     /// Removes an active constraint's row and re-optimises.
     mutating func deactivate(_ tag: ConstraintTag) throws(ConstraintSolverError) {
         tableau.beginOperation(pivotFactor: limits.pivotFactor)
-        if let priority = tag.priority {
-            for symbol in [tag.marker, tag.other] {
-                guard let symbol, tableau.kinds[Int(symbol)] == .error else { continue }
-                tableau.addToObjective(symbol, coefficient: -1, priority: priority)
-            }
-        }
+        addErrorsToObjective(tag, coefficient: -1)
         if tableau.isBasic(tag.marker) {
             tableau.removeRow(basic: tag.marker)
         } else {
@@ -157,7 +166,7 @@ extension ConstraintSolver {
         var second: (symbol: Symbol, ratio: Double)?
         var third: Symbol?
         for (slot, row) in tableau.rows.enumerated() {
-            let coefficient = row.coefficient(of: marker)
+            let coefficient = row.coefficient(of: marker, in: tableau.pool)
             guard coefficient != 0 else { continue }
             let basic = tableau.basics[slot]
             if !tableau.kinds[Int(basic)].isRestricted {

@@ -6,8 +6,8 @@ extension Tableau {
     /// Whether `symbol`, negative at `level`, has an objective vector that is negative: no level above it
     /// mentions the symbol (a non-zero coefficient there would decide the sign first).
     func objectiveSign(of symbol: Symbol, above level: Int) -> Bool {
-        for higher in 0..<level where objective[higher].coefficient(of: symbol) != 0 {
-            return objective[higher].coefficient(of: symbol) < 0
+        for higher in 0..<level where objective[higher].coefficient(of: symbol, in: pool) != 0 {
+            return objective[higher].coefficient(of: symbol, in: pool) < 0
         }
         return true
     }
@@ -15,11 +15,17 @@ extension Tableau {
     /// Bland's entering rule: the lowest-numbered non-dummy symbol whose objective coefficient is negative.
     func enteringSymbol(artificial: Bool) -> Symbol? {
         if artificial {
-            return artificialObjective!.terms.first { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy }?.symbol
+            for index in artificialObjective!.range {
+                let term = pool.terms[index]
+                if term.coefficient < 0 && kinds[Int(term.symbol)] != .dummy { return term.symbol }
+            }
+            return nil
         }
         var best: Symbol?
         for level in objective.indices {
-            for term in objective[level].terms where term.coefficient < 0 {
+            for index in objective[level].range {
+                let term = pool.terms[index]
+                guard term.coefficient < 0 else { continue }
                 if let current = best, current <= term.symbol { break }
                 guard kinds[Int(term.symbol)] != .dummy else { continue }
                 if objectiveSign(of: term.symbol, above: level) { best = term.symbol; break }
@@ -36,7 +42,7 @@ extension Tableau {
         for slot in rows.indices {
             let basic = basics[slot]
             guard kinds[Int(basic)].isRestricted else { continue }
-            let coefficient = rows[slot].coefficient(of: entering)
+            let coefficient = rows[slot].coefficient(of: entering, in: pool)
             guard coefficient < 0 else { continue }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
@@ -53,11 +59,13 @@ extension Tableau {
         var best: Symbol?
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objective.count)
-        for term in row.terms where term.coefficient > 0 {
+        for index in row.range {
+            let term = pool.terms[index]
+            guard term.coefficient > 0 else { continue }
             let symbol = term.symbol
             guard kinds[Int(symbol)] != .dummy else { continue }
             for level in objective.indices {
-                ratios[level] = objective[level].coefficient(of: symbol) / term.coefficient
+                ratios[level] = objective[level].coefficient(of: symbol, in: pool) / term.coefficient
             }
             if best == nil || Tableau.lexicographicallyPrecedes(ratios, bestRatios) {
                 best = symbol

@@ -37,7 +37,7 @@ extension ListConstraintSystem {
         let variables = solverVariables
         guard first + 3 < variables.count else { return ([], solver) }
         var probe = solver
-        let lowest = entries.compactMap { $0.id == nil ? nil : $0.strength.priority }.min() ?? 1000
+        let lowest = ids.indices.compactMap { ids[$0] == nil ? nil : self.strength(at: $0).priority }.min() ?? 1000
         let strength = ConstraintStrength(priority: min(lowest, Self.constantStrength.priority) / 2)
         let before = errors(in: solver)
         var ambiguous: [Int] = []
@@ -62,7 +62,7 @@ extension ListConstraintSystem {
     /// The summed error of the active entries at each priority level, highest first (0 where they hold): what
     /// the solver minimises, level by level, so two solutions with equal sums are equally good.
     private func errors(in solver: ConstraintSolver) -> [Double] {
-        let active = entries.filter { $0.id != nil }
+        let active = ids.indices.filter { ids[$0] != nil }.map { entry(at: $0) }
         let levels = Array(Set(active.map(\.strength.priority))).sorted(by: >)
         var sums = [Double](repeating: 0, count: levels.count)
         for entry in active {

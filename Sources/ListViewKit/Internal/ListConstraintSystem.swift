@@ -40,8 +40,6 @@ struct ListConstraintSystem {
         var expression: LinearExpression
         let relation: LinearRelation
         let strength: ConstraintStrength
-        /// Its identifier in the solver (`nil`: not in the solver: constant only, or broken).
-        var id: ConstraintID?
 
         /// Whether `other` is this entry with another constant at most.
         func matches(_ other: Entry) -> Bool {
@@ -59,7 +57,15 @@ struct ListConstraintSystem {
     /// The views of the system, in the order of their variables.
     private(set) var views: [WeakView] = []
     private(set) var solvedCount = 0
-    private(set) var entries: [Entry] = []
+    /// The entries the solver was built from, in the two parts ``update(head:intrinsic:items:solvedCount:readOnly:)``
+    /// was given (held as they are: never joined, never written, so a head the caller keeps is never copied).
+    private(set) var head: [Entry] = []
+    private(set) var intrinsic: [Entry] = []
+    /// Each entry's constant in the solver, by position (the head's entries, then the intrinsic ones): an entry
+    /// keeps the constant it was built with.
+    private(set) var constants: [Double] = []
+    /// Each entry's identifier in the solver, by position (`nil`: not in the solver: constant only, or broken).
+    private(set) var ids: [ConstraintID?] = []
     /// The required constraints the solver refused in the last update.
     private(set) var breaks: [ListConstraintBreak] = []
     /// The first of the four variables (x, y, width, height in the host) of each solved view, by view.
@@ -78,7 +84,20 @@ struct ListConstraintSystem {
     private static var variablePool: [SolverVariable] = []
 
     /// Whether the solver has no entries (a new system: the next update builds it).
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { constants.isEmpty }
+
+    /// The entry at `position` (the head's entries, then the intrinsic ones), with the constant it has in the
+    /// solver.
+    func entry(at position: Int) -> Entry {
+        var entry = position < head.count ? head[position] : intrinsic[position - head.count]
+        entry.expression.constant = constants[position]
+        return entry
+    }
+
+    /// The strength of the entry at `position`.
+    func strength(at position: Int) -> ConstraintStrength {
+        position < head.count ? head[position].strength : intrinsic[position - head.count].strength
+    }
 
     /// Whether every view the system was built for is still alive.
     var viewsAreAlive: Bool {
@@ -96,7 +115,7 @@ struct ListConstraintSystem {
     /// Brings the solver in line with `desired` (built over ``variables(count:)`` of `solvedCount` views):
     /// incrementally when only constants changed and nothing was broken, else by a rebuild.
     /// The desired entries are `head` followed by `intrinsic` (two parts, so that a kept head is never copied to be
-    /// joined: only a rebuild joins them).
+    /// joined).
     ///
     /// With `readOnly` (a round whose solution the caller reads only for these variables: the first round of a
     /// two-pass layout, read for the widths labels are re-measured at), the changed constants of optional
@@ -109,7 +128,7 @@ struct ListConstraintSystem {
         readOnly: [SolverVariable]? = nil
     ) -> Bool {
         if breaks.isEmpty, isBuilt(for: items, solvedCount: solvedCount),
-            head.count + intrinsic.count == entries.count, allMatch(head, intrinsic)
+            head.count == self.head.count, intrinsic.count == self.intrinsic.count, allMatch(head, intrinsic)
         {
             var leavesOptional = false
             if let readOnly {
@@ -123,24 +142,25 @@ struct ListConstraintSystem {
                 return !left
             }
         }
-        var desired = head
-        desired.append(contentsOf: intrinsic)
-        rebuild(consume desired, items: items, solvedCount: solvedCount)
+        rebuild(head: head, intrinsic: intrinsic, items: items, solvedCount: solvedCount)
         return true
     }
 
-    /// Whether each entry is the desired one (`head`, then `intrinsic`) with another constant at most.
+    /// Whether each entry is the desired one (`head`, then `intrinsic`, of the same counts) with another constant
+    /// at most. (A count that differs rebuilds: a head entry never matches an intrinsic one, whose origins differ.)
     private func allMatch(_ head: [Entry], _ intrinsic: [Entry]) -> Bool {
-        for index in head.indices where !entries[index].matches(head[index]) { return false }
-        let offset = head.count
-        for index in intrinsic.indices where !entries[offset + index].matches(intrinsic[index]) { return false }
+        for index in head.indices where !self.head[index].matches(head[index]) { return false }
+        for index in intrinsic.indices where !self.intrinsic[index].matches(intrinsic[index]) { return false }
         return true
     }
 
-    private mutating func rebuild(_ desired: consuming [Entry], items: [ListConstraintItem], solvedCount: Int) {
+    private mutating func rebuild(
+        head: [Entry], intrinsic: [Entry], items: [ListConstraintItem], solvedCount: Int
+    ) {
+        let count = head.count + intrinsic.count
         solver = ConstraintSolver()
         solver.makeVariables(count: solvedCount * 4)
-        solver.reserveConstraints(desired.count)
+        solver.reserveConstraints(count)
         views = []
         views.reserveCapacity(items.count)
         for item in items { views.append(WeakView(view: item.view)) }
@@ -150,25 +170,23 @@ struct ListConstraintSystem {
         }
         self.solvedCount = solvedCount
         breaks = []
-        // Moved, not copied: the copy the first `entries[index].id = id` made of a shared buffer was every entry.
-        entries = consume desired
+        self.head = head
+        self.intrinsic = intrinsic
+        constants = []
+        constants.reserveCapacity(count)
+        ids = []
+        ids.reserveCapacity(count)
         var accepted: [Int] = []
-        accepted.reserveCapacity(entries.count)
+        accepted.reserveCapacity(count)
         var conflicting: [(position: Int, entry: Int)] = []  // breaks that conflict with required constraints
-        for index in entries.indices {
-            guard !entries[index].expression.terms.isEmpty else { continue }
-            let strength = entries[index].strength
-            do {
-                let id = try solver.add(LinearConstraint(
-                    expression: entries[index].expression, relation: entries[index].relation, strength: strength))
-                entries[index].id = id
-                if strength.isRequired { accepted.append(index) }
-            } catch {
-                if case .unsatisfiable = error { conflicting.append((breaks.count, index)) }
-                breaks.append(Self.breakRecord(entries[index], reason: Self.reason(error)))
-            }
+        for index in head.indices {
+            add(head, index, at: index, accepted: &accepted, conflicting: &conflicting)
+        }
+        for index in intrinsic.indices {
+            add(intrinsic, index, at: head.count + index, accepted: &accepted, conflicting: &conflicting)
         }
         guard !conflicting.isEmpty else { return }
+        let entries = head + intrinsic
         let explained = conflicting.prefix(ListConstraintBreak.maximumExplainedBreaks)
         let found = ListConstraintConflicts.find(
             for: explained.map(\.entry), accepted: accepted, entries: entries, variableCount: solvedCount * 4)
@@ -178,13 +196,40 @@ struct ListConstraintSystem {
         }
     }
 
-    /// Moves the constants of the entries at `positions` (of the head, which leads ``entries``) to those of
+    /// Adds `part[index]`, the entry at `position`, to the solver (a rebuild's step), recording its constant, its
+    /// identifier and its break when the solver refuses it. (The entry's fields are read in place: passing the
+    /// entry copied its origin, a retain and a release per entry.)
+    private mutating func add(
+        _ part: [Entry], _ index: Int, at position: Int, accepted: inout [Int],
+        conflicting: inout [(position: Int, entry: Int)]
+    ) {
+        constants.append(part[index].expression.constant)
+        guard !part[index].expression.terms.isEmpty else {
+            ids.append(nil)
+            return
+        }
+        let strength = part[index].strength
+        do {
+            ids.append(try solver.add(LinearConstraint(
+                expression: part[index].expression, relation: part[index].relation, strength: strength)))
+            if strength.isRequired { accepted.append(position) }
+        } catch {
+            ids.append(nil)
+            if case .unsatisfiable = error { conflicting.append((breaks.count, position)) }
+            breaks.append(Self.breakRecord(part[index], reason: Self.reason(error)))
+        }
+    }
+
+    /// Moves the constants of the entries at `positions` (of the head, which leads the entries) to those of
     /// `head`'s entries there, in place; false when the solver refused one or an entry that is not in the solver
     /// has terms (the solver is then emptied: the next update rebuilds it).
     mutating func moveConstants(at positions: [Int], of head: [Entry]) -> Bool {
-        guard breaks.isEmpty, head.count <= entries.count else { return false }
+        guard breaks.isEmpty, head.count <= constants.count else { return false }
         for index in positions where !moveConstant(at: index, to: head[index].expression.constant) {
-            entries = []
+            self.head = []
+            intrinsic = []
+            constants = []
+            ids = []
             solver = ConstraintSolver()
             return false
         }
@@ -194,9 +239,12 @@ struct ListConstraintSystem {
     /// Moves one entry's constant in place; false when the solver refused it (it is then unusable) or the entry is
     /// not in the solver but has terms (it was broken).
     private mutating func moveConstant(at index: Int, to constant: Double) -> Bool {
-        guard constant != entries[index].expression.constant else { return true }
-        entries[index].expression.constant = constant
-        guard let id = entries[index].id else { return entries[index].expression.terms.isEmpty }
+        guard constant != constants[index] else { return true }
+        constants[index] = constant
+        guard let id = ids[index] else {
+            return index < head.count
+                ? head[index].expression.terms.isEmpty : intrinsic[index - head.count].expression.terms.isEmpty
+        }
         // A refusal leaves the solver unusable: the caller rebuilds it.
         do { try solver.setConstant(constant, of: id, restoringOnFailure: false) } catch { return false }
         return true
@@ -205,15 +253,15 @@ struct ListConstraintSystem {
     /// Moves changed constants in place (``ConstraintSolver/setConstant(_:of:)``: the dual simplex from the last
     /// solution), with `leavingOptional` only those of required constraints; returns whether it left some, `nil`
     /// when the solver refused one (a conflict with required constraints: the caller rebuilds, which breaks a
-    /// constraint as UIKit does). ``entries`` keep the constants the solver has.
+    /// constraint as UIKit does). ``constants`` keep the constants the solver has.
     private mutating func updateConstants(head: [Entry], intrinsic: [Entry], leavingOptional: Bool) -> Bool? {
         let offset = head.count
         var left = false
-        for index in entries.indices {
+        for index in constants.indices {
             let constant = index < offset
                 ? head[index].expression.constant : intrinsic[index - offset].expression.constant
-            guard constant != entries[index].expression.constant else { continue }
-            if leavingOptional, !entries[index].strength.isRequired, entries[index].id != nil {
+            guard constant != constants[index] else { continue }
+            if leavingOptional, !strength(at: index).isRequired, ids[index] != nil {
                 left = true
                 continue
             }
