@@ -105,10 +105,29 @@ extension ListConstraintEngine {
         let directional = constraint.firstAttribute.direction == .directional
             || constraint.secondAttribute.direction == .directional
         let mirror = directional && directions.isRightToLeft(firstIndex, items: items) ? mirrorAxis : nil
+        let secondIndex = constraint.secondAttribute != .notAnAttribute && itemsOf.second >= 0
+            ? Int(itemsOf.second) : nil
+        if mirror == nil, let expression = plainExpression(
+            constraint, first: firstIndex, second: secondIndex, items: items, variables: variables)
+        {
+            return ListConstraintSystem.Entry(
+                origin: .constraint(constraint), expression: expression, relation: relation(constraint.relation),
+                strength: strength)
+        }
+        return generalEntry(
+            constraint, first: firstIndex, second: secondIndex, items: items, variables: variables, mirror: mirror,
+            strength: strength)
+    }
+
+    /// ``constraintEntry(_:itemsOf:items:variables:mirrorAxis:directions:)`` of any constraint: its sides' inline
+    /// expressions, merged.
+    static func generalEntry(
+        _ constraint: ListLayoutConstraint, first firstIndex: Int, second: Int?, items: [ListConstraintItem],
+        variables: [SolverVariable], mirror: ListConstraintExpression?, strength: ConstraintStrength
+    ) -> ListConstraintSystem.Entry {
         var lhs = items[firstIndex].expression(constraint.firstAttribute, mirrorWidth: mirror)
         var rhs = ListConstraintExpression(constant: Double(constraint.constant))
-        if constraint.secondAttribute != .notAnAttribute, itemsOf.second >= 0 {
-            let secondIndex = Int(itemsOf.second)
+        if let secondIndex = second {
             let other = items[secondIndex].expression(constraint.secondAttribute, mirrorWidth: mirror)
             rhs = rhs.plus(other.times(Double(constraint.multiplier)))
         }

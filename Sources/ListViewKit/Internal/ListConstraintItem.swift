@@ -8,8 +8,8 @@ import ListCore
 @MainActor
 struct ListConstraintItem {
     /// The view, or the owning view of a layout guide. Not retained: an item lives only during its pass, whose
-    /// ``ListConstraintEngine/Pass/retained`` holds every view and guide of the items (items are copied often, and
-    /// a retain and release per copy adds up).
+    /// ``ListConstraintEngine/Pass/retained`` holds every view and guide the constraints name, and the host is held
+    /// by the caller of the pass (items are copied often, and a retain and release per copy adds up).
     unowned(unsafe) let view: ListView
     /// The layout guide the item stands for (`nil`: the view); not retained either.
     unowned(unsafe) var guide: ListLayoutGuide?
