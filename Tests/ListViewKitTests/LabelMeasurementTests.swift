@@ -57,6 +57,50 @@ import Testing
         #expect(fused > 1_000)
     }
 
+    /// A label of unlimited lines measured without a width (a pass's first measurement) lays out the same at every
+    /// width as wide as its widest line: no line wraps, so its size and baselines are the same bit for bit. A
+    /// constraint pass takes the first measurement for such a width instead of measuring again
+    /// (`ListConstraintEngine.LabelMeasures`).
+    @Test func anUnwrappedTextMeasuresTheSameAtEveryWidthAsWideAsItsWidestLine() throws {
+        let texts = Self.texts + [
+            "Trailing space ", "  two leading", "A tab\there", "👋🏽 hello, world 🌍", "你好世界，这是一段较长的文字",
+            "abc مرحبا 123 שלום", "ends with a newline\n", "\n", "a  b   c", "ﬁ ligature ffi", "x",
+        ]
+        var compared = 0
+        for seed in 0..<600 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            host.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(
+                contentSizeCategory: Self.categories[Int.random(in: 0..<Self.categories.count, using: &rng)],
+                layoutDirection: Bool.random(using: &rng) ? .rightToLeft : .leftToRight))
+            let label = UILabel()
+            host.addSubview(label)
+            label.text = texts[Int.random(in: 0..<texts.count, using: &rng)]
+            label.numberOfLines = 0
+            label.lineBreakMode = Self.modes[Int.random(in: 0..<Self.modes.count, using: &rng)]
+            label.textAlignment = [.natural, .center, .right, .justified][Int.random(in: 0..<4, using: &rng)]
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: label.font = .preferredFont(forTextStyle: .headline)
+            case 1: label.font = .systemFont(ofSize: CGFloat(Int.random(in: 9...40, using: &rng)) + 0.5)
+            default: break
+            }
+            let unlimited = CGFloat.greatestFiniteMagnitude
+            guard let first = label.sizeAndBaselines(fitting: unlimited, baselineWidth: unlimited) else { continue }
+            let natural = first.size.width
+            for width in [natural, natural + 0.25, natural + 1, (natural * 1.5).rounded(), 1_000] where width >= natural && width > 0 {
+                let again = try #require(label.sizeAndBaselines(fitting: width, baselineWidth: width))
+                #expect(again.size.width.bitPattern == first.size.width.bitPattern
+                        && again.size.height.bitPattern == first.size.height.bitPattern,
+                        "seed \(seed) width \(width): \(again.size) against \(first.size)")
+                #expect(again.baselines.first.bitPattern == first.baselines.first.bitPattern
+                        && again.baselines.last.bitPattern == first.baselines.last.bitPattern,
+                        "seed \(seed) width \(width)")
+                compared += 1
+            }
+        }
+        #expect(compared > 2_500)
+    }
+
     @Test func aSubclassIsMeasuredThroughItsOwnMethods_notFused() {
         final class Badge: UILabel {
             override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20) }

@@ -69,6 +69,16 @@ extension ListConstraintEngine {
             {
                 return (known.size, known.baselines)
             }
+            // A label of unlimited lines measured without a width (a pass's first measurement) lays out the same at
+            // any width as wide as its widest line, since no line wraps: the same size and baselines, bit for bit
+            // (LabelMeasurementTests). The second pass's re-measuring at the solved width then measures nothing.
+            if width == baselineWidth, width > 0, width < .greatestFiniteMagnitude, label.numberOfLines == 0 {
+                for known in measures where known.item == item && known.width == .greatestFiniteMagnitude
+                    && known.baselineWidth == .greatestFiniteMagnitude && known.size.width <= width
+                {
+                    return (known.size, known.baselines)
+                }
+            }
             guard let measured = label.sizeAndBaselines(fitting: width, baselineWidth: baselineWidth) else {
                 return nil
             }
