@@ -93,10 +93,15 @@ extension ListConstraintEngine {
     /// Solves the host from `kept` when nothing but constants changed since it was kept; false when something
     /// else did (the caller solves from scratch).
     static func resolve(_ host: ListView, kept: consuming KeptRun) -> Bool {
-        guard kept.generation == ListLayoutInputs.generation, var system = host.constraintState.system,
+        guard kept.generation == ListLayoutInputs.generation,
             kept.fontRegistrations == ListFontNames.registrationCount, kept.traits == ListTraitCollection.current,
-            system.viewsAreAlive
+            // Moved out of the state, not copied (a copy retains each of the system's arrays; see `solve`).
+            var system = host.constraintState.system.take()
         else { return false }
+        guard system.viewsAreAlive else {
+            host.constraintState.system = consume system
+            return false
+        }
         var kept = kept
         ListLayoutInputs.countKeptPass()
         var changed: [Int] = []
@@ -106,14 +111,14 @@ extension ListConstraintEngine {
             kept.constants[index] = constant
             changed.append(index)
         }
-        host.constraintState.system = nil
-        // Moved out, not shared while solving (they change: a shared head's entries were copied whole to change one).
-        var head: EntryHead? = kept.head
-        var labels = kept.labels
-        var pass = kept.pass
-        kept.head = EntryHead()
-        kept.labels = LabelMeasures()
-        kept.pass = Pass()
+        // Moved out, not shared while solving (they change: a shared head's entries were copied whole to change one);
+        // swapped, so that nothing is retained to be copied and released to be replaced.
+        var head: EntryHead? = EntryHead()
+        swap(&head!, &kept.head)
+        var labels = LabelMeasures()
+        swap(&labels, &kept.labels)
+        var pass = Pass()
+        swap(&pass, &kept.pass)
         if settlesInPlace(
             &pass, head: &head!, changed: changed, constraints: kept.constraints, system: &system, labels: &labels)
         {
@@ -125,13 +130,13 @@ extension ListConstraintEngine {
         }
         apply(pass.items, solver: system.solver, variables: pass.variables, index: pass.index, host: host)
         record(pass.fixedBreaks + system.breaks, on: host)
-        host.constraintState.system = system
-        if let head {
-            kept.head = head
-            kept.labels = labels
-            kept.pass = pass
+        host.constraintState.system = consume system
+        if head != nil {
+            swap(&head!, &kept.head)
+            swap(&labels, &kept.labels)
+            swap(&pass, &kept.pass)
             kept.generation = ListLayoutInputs.generation
-            host.constraintState.kept = kept
+            host.constraintState.kept = consume kept
         }
         return true
     }

@@ -51,8 +51,8 @@ enum ListConstraintEngine {
     /// nothing but constants changed since its last pass (``ListLayoutInputs``), the pass starts from what that
     /// pass built (``KeptRun``): the same solver operations on the same entries, so the same frames.
     static func solve(_ host: ListView) {
-        if let kept = host.constraintState.kept {
-            host.constraintState.kept = nil
+        // Taken out (moved, not copied: a copy retains every one of its arrays, and the state's releases them).
+        if let kept = host.constraintState.kept.take() {
             if resolve(host, kept: kept) { return }
         }
         let region = collect(host, marksAbsorbed: true)
@@ -62,8 +62,7 @@ enum ListConstraintEngine {
             record([], on: host)
             return
         }
-        var system = host.constraintState.system ?? ListConstraintSystem()
-        host.constraintState.system = nil
+        var system = host.constraintState.system.take() ?? ListConstraintSystem()   // moved out (see above)
         for settling in 1...2 * maxSettlingPasses {
             var pass = Pass()
             pass.solvedCount = makeItems(region, host: host, hostIsSolved: false, pass: &pass)
@@ -82,7 +81,7 @@ enum ListConstraintEngine {
                 continue
             }
             record(pass.fixedBreaks + system.breaks, on: host)
-            host.constraintState.system = system
+            host.constraintState.system = consume system
             if keepable, let head {
                 keep(host, constraints: constraints, pass: pass, head: head, labels: labels, traits: traits,
                      fontRegistrations: fontRegistrations)
