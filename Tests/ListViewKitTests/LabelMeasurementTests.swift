@@ -19,16 +19,23 @@ import Testing
     ]
     static let modes: [NSLineBreakMode] = [.byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping]
 
+    /// A label in a host of a random Dynamic Type size and layout direction (the host returned to be held).
+    static func labelInRandomEnvironment(_ rng: inout SplitMix64) -> (UIView, UILabel) {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        host.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(
+            contentSizeCategory: categories[Int.random(in: 0..<categories.count, using: &rng)],
+            layoutDirection: Bool.random(using: &rng) ? .rightToLeft : .leftToRight))
+        let label = UILabel()
+        host.addSubview(label)
+        return (host, label)
+    }
+
     @Test func fusedMeasurementIsSizeThatFitsAndBaselines_inRandomLabelsAndEnvironments() {
         var fused = 0
         for seed in 0..<400 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-            host.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(
-                contentSizeCategory: Self.categories[Int.random(in: 0..<Self.categories.count, using: &rng)],
-                layoutDirection: Bool.random(using: &rng) ? .rightToLeft : .leftToRight))
-            let label = UILabel()
-            host.addSubview(label)
+            let (host, label) = Self.labelInRandomEnvironment(&rng)
+            defer { withExtendedLifetime(host) {} }   // its traits reach the label while it lives
             let text = Self.texts[Int.random(in: 0..<Self.texts.count, using: &rng)]
             label.text = text.isEmpty && Bool.random(using: &rng) ? nil : text
             label.numberOfLines = Int.random(in: 0...3, using: &rng)
@@ -69,12 +76,8 @@ import Testing
         var compared = 0
         for seed in 0..<600 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-            host.overrideTraitCollection = ListTraitCollection(environment: ListEnvironment(
-                contentSizeCategory: Self.categories[Int.random(in: 0..<Self.categories.count, using: &rng)],
-                layoutDirection: Bool.random(using: &rng) ? .rightToLeft : .leftToRight))
-            let label = UILabel()
-            host.addSubview(label)
+            let (host, label) = Self.labelInRandomEnvironment(&rng)
+            defer { withExtendedLifetime(host) {} }   // its traits reach the label while it lives
             label.text = texts[Int.random(in: 0..<texts.count, using: &rng)]
             label.numberOfLines = 0
             label.lineBreakMode = Self.modes[Int.random(in: 0..<Self.modes.count, using: &rng)]

@@ -139,19 +139,7 @@ extension ListConstraintEngine {
                 terms[slot] = term
             }
         }
-        var merged: [LinearTerm] = []
-        merged.reserveCapacity(count)
-        var index = 0
-        while index < count {
-            let variable = terms[index].variable
-            var coefficient = terms[index].coefficient
-            index += 1
-            while index < count, terms[index].variable == variable {
-                coefficient += terms[index].coefficient
-                index += 1
-            }
-            if abs(coefficient) >= 1e-12 { merged.append(LinearTerm(variable, coefficient)) }
-        }
+        let merged = ListConstraintExpression.merged(count: count) { (terms[$0].variable, terms[$0].coefficient) }
         return LinearExpression(merged, constant: constant)
     }
 }

@@ -95,6 +95,29 @@ struct ListConstraintExpression {
         return result
     }
 
+    /// `count` terms sorted stably by variable, merged: one term per variable, its coefficients added in the order
+    /// given, a sum below 1e-12 dropped once its variable is done. (``linear(_:)`` and the plain constraints' short
+    /// path, ``ListConstraintEngine/plainExpression(_:first:second:items:variables:)``, merge alike.)
+    @inline(__always)
+    static func merged(
+        count: Int, _ term: (Int) -> (variable: SolverVariable, coefficient: Double)
+    ) -> [LinearTerm] {
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(count)
+        var index = 0
+        while index < count {
+            let variable = term(index).variable
+            var coefficient = term(index).coefficient
+            index += 1
+            while index < count, term(index).variable == variable {
+                coefficient += term(index).coefficient
+                index += 1
+            }
+            if abs(coefficient) >= 1e-12 { terms.append(LinearTerm(variable, coefficient)) }
+        }
+        return terms
+    }
+
     /// The expression over `variables` with one term per variable, sorted by variable, without zero coefficients:
     /// what sorting ``LinearExpression``'s terms stably by variable, adding up those of one variable in order and
     /// dropping coefficients below 1e-12 gives.
@@ -112,20 +135,7 @@ struct ListConstraintExpression {
                 sorted[slot] = term
             }
         }
-        // One variable's coefficients added in order; a sum below 1e-12 is dropped once its variable is done.
-        var terms: [LinearTerm] = []
-        terms.reserveCapacity(count)
-        var index = 0
-        while index < count {
-            let variable = variables[sorted[index].position]
-            var coefficient = sorted[index].coefficient
-            index += 1
-            while index < count, variables[sorted[index].position] == variable {
-                coefficient += sorted[index].coefficient
-                index += 1
-            }
-            if abs(coefficient) >= 1e-12 { terms.append(LinearTerm(variable, coefficient)) }
-        }
+        let terms = Self.merged(count: count) { (variables[sorted[$0].position], sorted[$0].coefficient) }
         return LinearExpression(terms, constant: constant)
     }
 }
